@@ -1,0 +1,89 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/layout/error-page";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { Toaster } from "./components/ui/toaster";
+import { FALLBACK_BRAND } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.services.site };
+}
+
+// The site information never changes while the process runs: no need to reload it on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const brandName = data?.site.brandName ?? FALLBACK_BRAND;
+  const supportEmail = data?.site.supportEmail ?? "";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#be185d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <Header brandName={brandName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer brandName={brandName} supportEmail={supportEmail} />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document as interactive: browser tests wait for it before they click or type.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Page Not Found | ${FALLBACK_BRAND}`}</title>
+        <NotFoundPage />
+      </>
+    );
+  }
+  return <ErrorPage />;
+}

@@ -1,0 +1,9 @@
+import { placeholderPage } from "../components/layout/placeholder-page";
+
+const page = placeholderPage(
+  "Booking Confirmed",
+  "Your session booking, its date and time, and whether it is scheduled or confirmed and paid.",
+);
+
+export const meta = page.meta;
+export default page.Component;

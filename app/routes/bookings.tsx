@@ -1,0 +1,9 @@
+import { placeholderPage } from "../components/layout/placeholder-page";
+
+const page = placeholderPage(
+  "My Sessions",
+  "Your upcoming sessions and session history, with payment and review actions.",
+);
+
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,39 @@
+// Blog categories and authors (second specification, section 3; decisions §13).
+
+/** Categories a post may carry (admin form). The first is the default. */
+export const BLOG_CATEGORIES = [
+  "Dating Tips",
+  "Relationship Advice",
+  "Communication",
+  "Psychology",
+  "Dating Safety",
+  "Self-Love",
+  "Breakups",
+  "Marriage",
+  "Family",
+  "Mental Health",
+] as const;
+
+/** The chips on /blog. They are labels only: they do not filter the list. */
+export const BLOG_INDEX_CHIPS = [
+  "All",
+  "Dating Tips",
+  "Relationship Advice",
+  "Communication",
+  "Psychology",
+  "Dating Safety",
+  "Self-Improvement",
+] as const;
+
+/** The five fixed authors; the first is the default. */
+export const BLOG_AUTHORS = [
+  "Dr. Maya Chen",
+  "Dr. James Okafor",
+  "Dr. Sofia Ramirez",
+  "Dr. Daniel Weiss",
+  "Dr. Amara Patel",
+] as const;
+
+export const DEFAULT_BLOG_CATEGORY = BLOG_CATEGORIES[0];
+export const DEFAULT_BLOG_AUTHOR = BLOG_AUTHORS[0];
+export const DEFAULT_READ_TIME = "5 min read";

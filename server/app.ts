@@ -1,0 +1,124 @@
+// The Express application: security middleware, the JSON API under /api, static files and the
+// server-rendered pages. Built once the database is ready (see server/index.ts); the API tests
+// build it in-process against their own database.
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { AppServices } from "#common/app-context";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { errorHandler, forbidden, notFound } from "./lib/errors";
+import type { Logger } from "./lib/logger";
+import "./lib/express-types";
+import { healthRoutes } from "./modules/health/routes";
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  services: AppServices;
+  /** Renders the pages; absent in API tests. */
+  pageHandler?: RequestHandler;
+  /** build/client: hashed assets and public files. */
+  clientDir?: string;
+  /** Vite's dev middleware (development only). */
+  devMiddleware?: RequestHandler;
+  /** True while the process drains before stopping: health answers 503. */
+  isShuttingDown?: () => boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function createApp(options: AppOptions): Express {
+  const { config, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+
+  // Request id and one log line per request (the path without its query: it may hold tokens).
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.set("X-Request-Id", requestId);
+    req.log = logger.child({ requestId });
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const fullPath = req.originalUrl.split("?")[0];
+      const isAsset = fullPath.startsWith("/assets/");
+      req.log[isAsset ? "debug" : "info"](
+        { method: req.method, path: fullPath, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        config.env === "development"
+          ? false
+          : {
+              useDefaults: false,
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+                // Radix positions popovers with inline style attributes.
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "blob:"],
+                fontSrc: ["'self'"],
+                connectSrc: ["'self'"],
+                objectSrc: ["'none'"],
+                baseUri: ["'self'"],
+                formAction: ["'self'"],
+                frameAncestors: ["'none'"],
+              },
+            },
+      strictTransportSecurity: config.publicUrl?.startsWith("https://") ? undefined : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // Cross-site request forgery: a state-changing request from another origin is refused.
+  app.use((req, _res, next) => {
+    const origin = req.get("origin");
+    if (SAFE_METHODS.has(req.method) || !origin) return next();
+    const ownOrigin = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+    if (origin !== ownOrigin) return next(forbidden("Cross-site request refused."));
+    next();
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(
+    healthRoutes({
+      isReady: () => !(options.isShuttingDown?.() ?? false),
+      database: () => options.database,
+    }),
+  );
+  api.use(() => {
+    throw notFound("Not found");
+  });
+  app.use("/api", api);
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  if (options.pageHandler) app.all("*splat", options.pageHandler);
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has safe defaults for the embedded set-up", () => {
+    const config = loadConfig({}, "/srv/kindred");
+    expect(config).toMatchObject({
+      env: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("/srv/kindred", "data"),
+      databaseUrl: undefined,
+      seedDemo: true,
+      brandName: "Kindred",
+      supportEmail: "support@kindred.example",
+      trustProxy: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        DATA_DIR: "/var/lib/kindred",
+        DATABASE_URL: "postgres://u:p@db:5432/kindred",
+        SEED_DEMO: "false",
+        BRAND_NAME: "Amora",
+        SUPPORT_EMAIL: "help@amora.example",
+        PUBLIC_URL: "https://amora.example/",
+        TRUST_PROXY: "true",
+      },
+      "/",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/var/lib/kindred",
+      databaseUrl: "postgres://u:p@db:5432/kindred",
+      seedDemo: false,
+      brandName: "Amora",
+      supportEmail: "help@amora.example",
+      publicUrl: "https://amora.example",
+      trustProxy: true,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("refuses bad values with one line per variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "http", SEED_DEMO: "maybe", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "nobody" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join("\n")).toMatch(/^PORT .*\(got "http"\)$/m);
+    expect(problems.join("\n")).toMatch(/^SEED_DEMO must be true or false/m);
+    expect(problems.join("\n")).toMatch(/^DATABASE_URL must be a postgres:\/\//m);
+    expect(problems.join("\n")).toMatch(/^SUPPORT_EMAIL must be an e-mail address/m);
+  });
+});

@@ -1,0 +1,29 @@
+// The connection pool and the typed Drizzle handle every repository uses.
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept either so services can group writes. */
+export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: "kindred",
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  let closed: Promise<void> | undefined;
+  return { db, pool, close: () => (closed ??= pool.end()) };
+}

@@ -1,0 +1,119 @@
+// The constraints the data demands, checked against a real PostgreSQL with the committed migrations.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/test-database";
+import { coachRow } from "./seed/coach-factory";
+import { blogPosts, bookings, coaches, consultationRequests, reviews } from "./schema";
+
+const { db, pool } = await createTestDatabase();
+
+async function insertCoach(overrides: Partial<typeof coaches.$inferInsert> = {}) {
+  const [coach] = await db.insert(coaches).values(coachRow({ firstName: "Ada", lastName: "Lovelace" }, overrides)).returning();
+  return coach;
+}
+
+function constraintOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: { constraint?: string } }).cause;
+  return cause?.constraint ?? (error as { constraint?: string }).constraint;
+}
+
+describe("the data model", () => {
+  it("keeps money as numeric(10,2) in the database and integer cents in code", async () => {
+    const coach = await insertCoach({ hourlyRateCents: 12_550 });
+    expect(coach.hourlyRateCents).toBe(12_550);
+    const raw = await pool.query("select hourly_rate::text as rate from coaches where id = $1", [coach.id]);
+    expect(raw.rows[0].rate).toBe("125.50");
+    const type = await pool.query(
+      "select numeric_precision, numeric_scale from information_schema.columns where table_name = 'bookings' and column_name = 'amount'",
+    );
+    expect(type.rows[0]).toEqual({ numeric_precision: 10, numeric_scale: 2 });
+  });
+
+  it("deletes consultation requests with their coach", async () => {
+    const coach = await insertCoach();
+    await db.insert(consultationRequests).values({
+      coachId: coach.id,
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam@example.com",
+      phoneNumber: "5550100100",
+      sessionType: "Free 15 mins consultation",
+      location: "Austin",
+      reasonForVisit: "We keep having the same argument.",
+    });
+    await db.delete(coaches).where(eq(coaches.id, coach.id));
+    const left = await db.select().from(consultationRequests).where(eq(consultationRequests.coachId, coach.id));
+    expect(left).toHaveLength(0);
+  });
+
+  it("refuses a rating outside 1–5", async () => {
+    const coach = await insertCoach();
+    for (const rating of [0, 6]) {
+      const error = await db.insert(reviews).values({ coachId: coach.id, rating, comment: "" }).catch((e: unknown) => e);
+      expect(constraintOf(error)).toBe("reviews_rating_check");
+    }
+    await expect(db.insert(reviews).values({ coachId: coach.id, rating: 5, comment: "Great" })).resolves.toBeDefined();
+  });
+
+  it("allows one review per booking", async () => {
+    const coach = await insertCoach();
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        coachId: coach.id,
+        firstName: "Sam",
+        lastName: "Lee",
+        email: "sam@example.com",
+        sessionType: "50-minute session",
+        scheduledDate: new Date("2026-12-01T15:00:00Z"),
+        duration: 50,
+        amountCents: 12_000,
+      })
+      .returning();
+    await db.insert(reviews).values({ coachId: coach.id, bookingId: booking.id, rating: 4 });
+    const error = await db.insert(reviews).values({ coachId: coach.id, bookingId: booking.id, rating: 5 }).catch((e: unknown) => e);
+    expect(constraintOf(error)).toBe("reviews_booking_id_unique");
+  });
+
+  it("keeps blog slugs unique", async () => {
+    const post = { title: "T", description: "D", content: "<p>C</p>", author: "Dr. Maya Chen", category: "Dating Tips", readTime: "5 min read" };
+    await db.insert(blogPosts).values({ ...post, slug: "same-slug" });
+    const error = await db.insert(blogPosts).values({ ...post, slug: "same-slug" }).catch((e: unknown) => e);
+    expect(constraintOf(error)).toBe("blog_posts_slug_unique");
+  });
+
+  it("refuses booking states outside the state machine's", async () => {
+    const coach = await insertCoach();
+    const error = await db
+      .insert(bookings)
+      .values({
+        coachId: coach.id,
+        firstName: "A",
+        lastName: "B",
+        email: "a@example.com",
+        sessionType: "x",
+        scheduledDate: new Date(),
+        duration: 50,
+        status: "lost",
+      })
+      .catch((e: unknown) => e);
+    expect(constraintOf(error)).toBe("bookings_status_check");
+  });
+
+  it("builds the lower-cased search document from name, title, bio and specializations", async () => {
+    const coach = await insertCoach({ title: "Certified Coach", bio: "Warm AND direct.", specializations: ["Boundary Setting"] });
+    const [row] = await db.select({ doc: coaches.searchDocument }).from(coaches).where(eq(coaches.id, coach.id));
+    expect(row.doc).toContain("ada lovelace certified coach warm and direct. boundary setting");
+  });
+
+  it("has the indexes the directory filters use", async () => {
+    const result = await db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'coaches'`,
+    );
+    const byName = new Map(result.rows.map((r) => [r.indexname, r.indexdef]));
+    expect(byName.get("coaches_search_trgm_idx")).toMatch(/USING gin \(search_document gin_trgm_ops\)/);
+    for (const name of ["specializations", "availability", "languages", "certifications", "insurance"]) {
+      expect(byName.get(`coaches_${name}_idx`)).toMatch(/USING gin \(kindred_lower_array/);
+    }
+  });
+});

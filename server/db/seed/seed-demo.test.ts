@@ -1,0 +1,94 @@
+// The demo content: enough coaches to exercise every directory filter, ratings consistent with
+// the reviews, published posts, the same data on every fresh start, and no second seeding.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import { createLogger } from "../../lib/logger";
+import { blogPosts, coaches, reviews } from "../schema";
+import {
+  AVAILABILITY_FILTER_OPTIONS,
+  BUDGET_TIERS,
+  CERTIFICATIONS,
+  EXPERIENCE_FILTER_OPTIONS,
+  GENDERS,
+  INSURERS,
+  LANGUAGE_FILTER_OPTIONS,
+  LOCATION_FILTER_OPTIONS,
+  PROFESSIONAL_TYPES,
+} from "#common/catalogue/coach-options";
+import { TOPIC_GROUPS } from "#common/catalogue/topics";
+import { findUsState } from "#common/catalogue/us-states";
+import { seedDemoContentIfEmpty } from "./seed-demo";
+
+const logger = createLogger("silent");
+const first = await createTestDatabase();
+const second = await createTestDatabase();
+
+describe("the demo seed", () => {
+  it("loads coaches, reviews and published posts into an empty database, once", async () => {
+    expect(await seedDemoContentIfEmpty(first, logger)).toBe(true);
+    expect(await seedDemoContentIfEmpty(first, logger)).toBe(false);
+    const all = await first.db.select().from(coaches);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.filter((c) => !c.isActive)).toHaveLength(3);
+    const posts = await first.db.select().from(blogPosts).where(eq(blogPosts.isPublished, true));
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gives realistic profiles", async () => {
+    const all = await first.db.select().from(coaches);
+    for (const coach of all) {
+      expect(coach.bio.length, coach.lastName).toBeGreaterThanOrEqual(100);
+      expect(coach.experience).toBeGreaterThanOrEqual(1);
+      expect(coach.experience).toBeLessThanOrEqual(25);
+      expect(coach.hourlyRateCents).toBeGreaterThanOrEqual(0);
+      expect(coach.hourlyRateCents).toBeLessThanOrEqual(25_000);
+    }
+  });
+
+  it("covers every directory filter value with at least one active coach", async () => {
+    const active = (await first.db.select().from(coaches)).filter((c) => c.isActive);
+    const lower = (list: string[]) => list.map((v) => v.toLowerCase());
+    for (const option of EXPERIENCE_FILTER_OPTIONS) expect(active.some((c) => c.experience >= Number(option.value))).toBe(true);
+    for (const tier of BUDGET_TIERS) {
+      expect(active.some((c) => c.hourlyRateCents >= tier.minRate * 100 && c.hourlyRateCents <= tier.maxRate * 100), tier.label).toBe(true);
+    }
+    expect(active.some((c) => c.hourlyRateCents === 0)).toBe(true);
+    for (const { value } of AVAILABILITY_FILTER_OPTIONS) expect(active.some((c) => lower(c.availability).includes(value)), value).toBe(true);
+    for (const language of LANGUAGE_FILTER_OPTIONS) expect(active.some((c) => c.languages.includes(language)), language).toBe(true);
+    for (const state of LOCATION_FILTER_OPTIONS) {
+      const code = findUsState(state)!.code;
+      expect(active.some((c) => c.location.endsWith(`, ${code}`) || c.location.includes(state)), state).toBe(true);
+    }
+    for (const certification of CERTIFICATIONS) expect(active.some((c) => c.certifications.includes(certification)), certification).toBe(true);
+    for (const insurer of INSURERS) expect(active.some((c) => c.insuranceAccepted.includes(insurer)), insurer).toBe(true);
+    for (const gender of GENDERS) expect(active.some((c) => c.gender === gender), gender).toBe(true);
+    for (const type of PROFESSIONAL_TYPES) expect(active.some((c) => c.professionalType === type), type).toBe(true);
+    for (const group of TOPIC_GROUPS) {
+      const topics = group.topics.map((t) => t.label);
+      expect(active.some((c) => c.specializations.some((s) => topics.includes(s))), group.name).toBe(true);
+    }
+  });
+
+  it("keeps each coach's rating and review count consistent with its reviews", async () => {
+    const rows = await first.db.execute<{ id: string; rating: string; total_reviews: number; average: string | null; count: number }>(sql`
+      select c.id, c.rating::text as rating, c.total_reviews, round(avg(r.rating), 2)::text as average, count(r.id)::int as count
+      from coaches c left join reviews r on r.coach_id = c.id group by c.id`);
+    for (const row of rows.rows) {
+      expect(row.total_reviews).toBe(row.count);
+      expect(Number(row.rating)).toBe(row.count === 0 ? 0 : Number(row.average));
+    }
+    const withReviews = rows.rows.filter((r) => r.count > 0);
+    expect(withReviews.length).toBeGreaterThan(20);
+  });
+
+  it("makes the same data on every fresh start", async () => {
+    await seedDemoContentIfEmpty(second, logger);
+    const snapshot = async (handle: typeof first) => ({
+      coaches: await handle.db.select().from(coaches).orderBy(coaches.id),
+      reviews: await handle.db.select().from(reviews).orderBy(reviews.id),
+      posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
+    });
+    expect(await snapshot(second)).toEqual(await snapshot(first));
+  });
+});

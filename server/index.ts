@@ -1,0 +1,172 @@
+// Process entry. Order of start: configuration → data-folder lock → HTTP server (answering 503
+// while starting) → database (embedded or DATABASE_URL) → migrations → demo content → ready.
+// SIGINT/SIGTERM: stop accepting, finish the requests in flight, stop background work, close the
+// pool, stop the embedded database, release the lock.
+import http from "node:http";
+import path from "node:path";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createApp } from "./app";
+import { connectDatabase, type DatabaseHandle } from "./db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
+import { runMigrations } from "./db/migrate";
+import { seedDemoContentIfEmpty } from "./db/seed/seed-demo";
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/data-dir-lock";
+import { closeServer } from "./lib/close-server";
+import { createLogger, type Logger } from "./lib/logger";
+import { createPageHandling, type PageHandling } from "./pages";
+import { createServices } from "./services";
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+function startingHandler(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const wantsJson = (req.url ?? "").startsWith("/api");
+  res.statusCode = 503;
+  res.setHeader("Retry-After", "2");
+  if (wantsJson) {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.end(JSON.stringify((req.url ?? "").startsWith("/api/health") ? { status: "starting" } : { message: "Starting up. Please try again in a moment." }));
+    return;
+  }
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Starting…</title><p>Starting up. This page will reload in a moment.</p>');
+}
+
+function listen(server: http.Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger: Logger = createLogger(config.logLevel);
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  let database: DatabaseHandle | undefined;
+  let pages: PageHandling | undefined;
+  let shuttingDown = false;
+  let handler: Handler = startingHandler;
+  const server = http.createServer((req, res) => handler(req, res));
+  server.keepAliveTimeout = 5_000;
+
+  const shutdown = async (exitCode: number, reason: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ reason }, "shutting down");
+    try {
+      await closeServer(server, config.shutdownTimeoutMs);
+      await pages?.close();
+      await database?.close();
+      await embedded?.stop();
+    } catch (error) {
+      logger.error({ err: error }, "error during shutdown");
+      exitCode = exitCode || 1;
+    } finally {
+      lock?.release();
+      logger.info("stopped");
+      logger.flush?.();
+      process.exit(exitCode);
+    }
+  };
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (shuttingDown) {
+        logger.warn(`second ${signal}: stopping now`);
+        void embedded?.stop().finally(() => {
+          lock?.release();
+          process.exit(1);
+        });
+        return;
+      }
+      void shutdown(0, signal);
+    });
+  }
+
+  try {
+    await listen(server, config);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use: stop the program using it or set PORT to another port.`
+        : `Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+    lock?.release();
+    process.exit(1);
+  }
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port }, `listening on http://localhost:${port} (starting up)`);
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const started = Date.now();
+      embedded = await startEmbeddedPostgres({
+        clusterDir: path.join(config.dataDir, "postgres"),
+        database: "kindred",
+        log: (line) => logger.debug({ component: "postgres" }, line),
+        notice: (message) => logger.warn({ component: "postgres" }, message),
+      });
+      databaseUrl = embedded.url;
+      logger.info({ durationMs: Date.now() - started, port: embedded.port }, "embedded PostgreSQL started");
+    }
+    database = connectDatabase(databaseUrl);
+    await runMigrations(database);
+    logger.info("migrations applied");
+    if (config.seedDemo) await seedDemoContentIfEmpty(database, logger);
+
+    const services = createServices({ config, database, logger });
+    pages = await createPageHandling(config, services);
+    const app = createApp({
+      config,
+      logger,
+      database,
+      services,
+      pageHandler: pages.handler,
+      clientDir: pages.clientDir,
+      devMiddleware: pages.devMiddleware,
+      isShuttingDown: () => shuttingDown,
+    });
+    if (shuttingDown) return;
+    handler = app;
+    logger.info({ port }, `ready on http://localhost:${port}`);
+  } catch (error) {
+    logger.fatal({ err: error }, "start-up failed");
+    console.error(`Kindred could not start: ${(error as Error).message}`);
+    await shutdown(1, "start-up failed");
+  }
+}
+
+process.on("unhandledRejection", (reason) => {
+  console.error("Unhandled promise rejection:", reason);
+});
+
+void main();

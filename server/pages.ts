@@ -1,0 +1,52 @@
+// The server-rendered pages. In production they come from the React Router build (build/server);
+// in development from Vite's dev server, with hot reload.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppServices } from "#common/app-context";
+import type { Config } from "./config";
+
+export interface PageHandling {
+  handler: RequestHandler;
+  /** build/client in production; Vite serves the assets in development. */
+  clientDir?: string;
+  /** Vite's middleware in development, mounted before the pages. */
+  devMiddleware?: RequestHandler;
+  close(): Promise<void>;
+}
+
+function loadContext(services: AppServices) {
+  return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
+    services,
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    requestId: String(res.locals.requestId ?? ""),
+  });
+}
+
+export async function createPageHandling(config: Config, services: AppServices): Promise<PageHandling> {
+  if (config.env === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const ssrEnvironment = devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+    return {
+      devMiddleware: devServer.middlewares as unknown as RequestHandler,
+      handler: createRequestHandler({
+        build: () => ssrEnvironment.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        getLoadContext: loadContext(services),
+      }),
+      close: () => devServer.close(),
+    };
+  }
+  // This module is bundled into build/server-app/index.js, so the build folder is one level up.
+  const buildDir = fileURLToPath(new URL("..", import.meta.url));
+  const serverBuildFile = path.join(buildDir, "server", "index.js");
+  const build = (await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild;
+  return {
+    clientDir: path.join(buildDir, "client"),
+    handler: createRequestHandler({ build, mode: "production", getLoadContext: loadContext(services) }),
+    close: async () => {},
+  };
+}

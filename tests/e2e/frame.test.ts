@@ -1,0 +1,152 @@
+// The shared frame on every route of the route table, at phone and desktop widths: header,
+// footer, the page's own title and description, the small-screen menu, toasts' F8 region and
+// the not-found page with HTTP 404.
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+
+const ROUTES: { path: string; title: string }[] = [
+  { path: "/", title: "Find a Relationship Coach" },
+  { path: "/coaches", title: "Find Coach" },
+  { path: "/contact", title: "Contact Us" },
+  { path: "/about", title: "About Us" },
+  { path: "/coach-apply", title: "Apply as a Coach" },
+  { path: "/coach-checkout", title: "Coach Subscription Payment" },
+  { path: "/coach-apply-step3", title: "Professional Background" },
+  { path: "/privacy", title: "Privacy Policy" },
+  { path: "/terms", title: "Terms of Service" },
+  { path: "/blog", title: "Love, Dating & Relationship Wisdom" },
+  { path: "/attachment-quiz", title: "Attachment Style Quiz" },
+  { path: "/admin", title: "Admin Portal" },
+  { path: "/admin/applications", title: "Coach Applications" },
+  { path: "/admin/blogs", title: "Manage Blogs" },
+  { path: "/booking-success", title: "Booking Confirmed" },
+  { path: "/bookings", title: "My Sessions" },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each<ViewportName>(["phone", "desktop"])("the frame at %s width", (viewport) => {
+  it.each(ROUTES)("$path has the header, footer, its own title and description", async ({ path, title }) => {
+    const { page, problems } = await openPage(browser, viewport);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe(`${title} | Kindred`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Kindred home" }).getAttribute("href")).resolves.toBe("/");
+    const footer = page.locator("footer");
+    expect(await footer.textContent()).toContain("© 2025 Kindred");
+    await expect(footer.getByRole("link", { name: "support@kindred.example" }).getAttribute("href")).resolves.toBe(
+      "mailto:support@kindred.example",
+    );
+    for (const [name, href] of [
+      ["Find Coaches", "/coaches"],
+      ["For Coaches", "/coach-apply"],
+      ["About Us", "/about"],
+      ["Attachment Style Quiz", "/attachment-quiz"],
+      ["Blog", "/blog"],
+      ["Help Center", "/contact"],
+      ["Contact Us", "/contact"],
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
+    }
+    await expect(footer.getByRole("link", { name: "Get Support" }).getAttribute("href")).resolves.toBe(
+      "mailto:support@kindred.example",
+    );
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("header navigation", () => {
+  it("shows the links and the sign-in buttons on a desktop", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Find Coaches", "/coaches"],
+      ["For Coaches", "/coach-apply"],
+      ["About", "/about"],
+      ["Attachment Style Quiz", "/attachment-quiz"],
+    ] as const) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await expect(link.isVisible()).resolves.toBe(true);
+      await expect(link.getAttribute("href")).resolves.toBe(href);
+    }
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/api/login");
+    await expect(header.getByRole("link", { name: "Get Started" }).getAttribute("href")).resolves.toMatch(/^\/api\/login/);
+    await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
+    assertNoPageProblems(problems);
+  });
+
+  it("opens a 20rem 'Menu' sheet on a phone, which closes on navigation", async () => {
+    const { page, problems } = await openPage(browser, "phone");
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain("Navigate to different sections");
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBe(320);
+    await expect(sheet.getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/api/login");
+    await expect(sheet.getByRole("link", { name: "Get Started" }).isVisible()).resolves.toBe(true);
+
+    await sheet.getByRole("link", { name: "About" }).click();
+    await page.waitForURL("**/about");
+    await sheet.waitFor({ state: "detached" });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("About Us");
+    assertNoPageProblems(problems);
+  });
+
+  it("closes the menu with its close button and returns focus to the menu button", async () => {
+    const { page, problems } = await openPage(browser, "phone");
+    await gotoHydrated(page, "/blog");
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await trigger.click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("toasts", () => {
+  it("F8 moves focus to the notifications region", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("F8");
+    const focused = await page.evaluate(
+      () => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label") ?? "",
+    );
+    expect(focused).toMatch(/Notifications \(F8\)/);
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("not-found page", () => {
+  it.each<ViewportName>(["phone", "desktop"])("answers 404 with the not-found texts (%s)", async (viewport) => {
+    const watched = await openPage(browser, viewport);
+    watched.expectNotFound();
+    const response = await watched.page.goto("/some/unknown/path");
+    expect(response?.status()).toBe(404);
+    await expect(watched.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("404 Page Not Found");
+    expect(await watched.page.textContent("main")).toContain("Did you forget to add the page to the router?");
+    await expect(watched.page.getByRole("link", { name: "Browse coaches" }).getAttribute("href")).resolves.toBe("/coaches");
+    expect(await watched.page.locator("footer").textContent()).toContain("© 2025 Kindred");
+    assertNoPageProblems(watched.problems);
+  });
+});

@@ -1,0 +1,102 @@
+// Debian's Chromium driven by playwright-core. Every page is watched: console errors, uncaught
+// exceptions and requests to any host other than the site's own are collected for assertions.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  /** A 404 the test provokes on purpose: its "Failed to load resource" console line is expected. */
+  expectNotFound(): void;
+}
+
+const openContexts = new Set<BrowserContext>();
+
+/** Closes every context opened by openPage; call it from afterEach so failures leave nothing open. */
+export async function closeOpenPages(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close().catch(() => {})));
+  openContexts.clear();
+}
+
+export async function openPage(browser: Browser, viewportName: ViewportName): Promise<WatchedPage> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewportName], baseURL: baseUrl() });
+  openContexts.add(context);
+  const page = await context.newPage();
+  const siteHost = new URL(baseUrl()).host;
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
+  let notFoundExpected = false;
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (notFoundExpected && text.includes("status of 404")) return;
+    problems.consoleErrors.push(text);
+  });
+  page.on("pageerror", (error) => problems.pageErrors.push(error.stack ?? error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.host !== siteHost) {
+      problems.foreignRequests.push(request.url());
+    }
+  });
+  return {
+    context,
+    page,
+    problems,
+    expectNotFound() {
+      notFoundExpected = true;
+    },
+  };
+}
+
+/** Navigates and waits until React has hydrated the page, so clicks and keys reach its handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
+/** The problems that should fail any browser test. */
+export function assertNoPageProblems(problems: PageProblems): void {
+  const all = [
+    ...problems.consoleErrors.map((e) => `console.error: ${e}`),
+    ...problems.pageErrors.map((e) => `uncaught: ${e}`),
+    ...problems.foreignRequests.map((u) => `request to another host: ${u}`),
+  ];
+  if (all.length > 0) throw new Error(`Page problems:\n${all.join("\n")}`);
+}

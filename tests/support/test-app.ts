@@ -1,0 +1,52 @@
+// The whole Express app in-process, on a real port, against a fresh database: API tests talk to
+// it over real HTTP with fetch. Logs are captured so tests can check what is (not) written.
+import type { AddressInfo } from "node:net";
+import { afterAll } from "vitest";
+import { createApp } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { createLogger } from "../../server/lib/logger";
+import { createServices } from "../../server/services";
+import type { AppServices } from "#common/app-context";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  baseUrl: string;
+  database: TestDatabase;
+  config: Config;
+  services: AppServices;
+  /** Every log line written while the app ran (JSON text). */
+  logs: string[];
+  /** fetch against the app; JSON bodies are sent with the JSON content type. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...env });
+  const logs: string[] = [];
+  const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
+  const services = createServices({ config, database, logger });
+  const app = createApp({ config, logger, database, services });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return {
+    baseUrl,
+    database,
+    config,
+    services,
+    logs,
+    request(path, init = {}) {
+      const { json, headers, ...rest } = init;
+      return fetch(`${baseUrl}${path}`, {
+        ...rest,
+        headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...(headers as Record<string, string>) },
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      });
+    },
+  };
+}

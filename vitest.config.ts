@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: `unit` (unit tests beside the code and in-process API tests against a real
+// PostgreSQL, a fresh database per file) and `e2e` (a real browser against a started server).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-database.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-server.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one browser at a time keeps timings honest and the machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
