@@ -7,17 +7,13 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppServices } from "#common/app-context";
-import type { Config } from "./config";
-import type { DatabaseHandle } from "./db/client";
 import { errorHandler, forbidden, notFound } from "./lib/errors";
-import type { Logger } from "./lib/logger";
 import "./lib/express-types";
 import { healthRoutes } from "./modules/health/routes";
+import type { ServerDeps } from "./services";
 
 export interface AppOptions {
-  config: Config;
-  logger: Logger;
-  database: DatabaseHandle;
+  deps: ServerDeps;
   services: AppServices;
   /** Renders the pages; absent in API tests. */
   pageHandler?: RequestHandler;
@@ -33,7 +29,8 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createApp(options: AppOptions): Express {
-  const { config, logger } = options;
+  const { deps } = options;
+  const { config, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
@@ -100,7 +97,7 @@ export function createApp(options: AppOptions): Express {
   api.use(
     healthRoutes({
       isReady: () => !(options.isShuttingDown?.() ?? false),
-      database: () => options.database,
+      database: () => deps.database,
     }),
   );
   api.use(() => {

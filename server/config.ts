@@ -23,6 +23,17 @@ const port = z.coerce
   .min(0, "must be between 0 and 65535")
   .max(65535, "must be between 0 and 65535");
 
+/** "10/15m": at most 10 events in any 15 minutes (units s, m, h). */
+const rateLimitText = z
+  .string()
+  .trim()
+  .regex(/^\d+\/\d+[smh]$/, 'must look like "10/15m" (count per window, window in s, m or h)')
+  .transform((v): RateLimitSetting => {
+    const [count, window] = v.split("/");
+    const unit = { s: 1_000, m: 60_000, h: 3_600_000 }[window.slice(-1) as "s" | "m" | "h"];
+    return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * unit };
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"], { error: "must be production, development or test" }).default("production"),
   PORT: port.default(3000),
@@ -43,7 +54,19 @@ const envSchema = z.object({
     })
     .default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(10_000),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: optionalText,
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimitText.prefault("10/15m"),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: rateLimitText.prefault("30/1m"),
+  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: rateLimitText.prefault("3/1h"),
+  RATE_LIMIT_FORMS_PER_ADDRESS: rateLimitText.prefault("10/10m"),
+  RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitText.prefault("20/1h"),
 });
+
+export interface RateLimitSetting {
+  limit: number;
+  windowMs: number;
+}
 
 export interface Config {
   env: "production" | "development" | "test";
@@ -61,6 +84,18 @@ export interface Config {
   trustProxy: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   shutdownTimeoutMs: number;
+  /** Absolute origin used in links sent by e-mail: PUBLIC_URL, or localhost with PORT. */
+  siteUrl: string;
+  /** SMTP server for outgoing mail; without it messages wait in the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  rateLimits: {
+    signInPerAccount: RateLimitSetting;
+    signInPerAddress: RateLimitSetting;
+    passwordResetPerAccount: RateLimitSetting;
+    formsPerAddress: RateLimitSetting;
+    uploadsPerAddress: RateLimitSetting;
+  };
 }
 
 export class ConfigError extends Error {
@@ -97,5 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
+    siteUrl: v.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${v.PORT}`,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? `${v.BRAND_NAME} <no-reply@kindred.example>`,
+    rateLimits: {
+      signInPerAccount: v.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInPerAddress: v.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      passwordResetPerAccount: v.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT,
+      formsPerAddress: v.RATE_LIMIT_FORMS_PER_ADDRESS,
+      uploadsPerAddress: v.RATE_LIMIT_UPLOADS_PER_ADDRESS,
+    },
   };
 }

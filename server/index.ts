@@ -14,7 +14,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/
 import { closeServer } from "./lib/close-server";
 import { createLogger, type Logger } from "./lib/logger";
 import { createPageHandling, type PageHandling } from "./pages";
-import { createServices } from "./services";
+import { createRuntime, type BackgroundWork } from "./services";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedPostgres | undefined;
   let database: DatabaseHandle | undefined;
   let pages: PageHandling | undefined;
+  let background: BackgroundWork | undefined;
   let shuttingDown = false;
   let handler: Handler = startingHandler;
   const server = http.createServer((req, res) => handler(req, res));
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     logger.info({ reason }, "shutting down");
     try {
       await closeServer(server, config.shutdownTimeoutMs);
+      await background?.stop();
       await pages?.close();
       await database?.close();
       await embedded?.stop();
@@ -143,19 +145,18 @@ async function main(): Promise<void> {
     logger.info("migrations applied");
     if (config.seedDemo) await seedDemoContentIfEmpty(database, logger);
 
-    const services = createServices({ config, database, logger });
-    pages = await createPageHandling(config, services);
+    const runtime = createRuntime({ config, database, logger });
+    pages = await createPageHandling(config, runtime.services);
     const app = createApp({
-      config,
-      logger,
-      database,
-      services,
+      deps: runtime.deps,
+      services: runtime.services,
       pageHandler: pages.handler,
       clientDir: pages.clientDir,
       devMiddleware: pages.devMiddleware,
       isShuttingDown: () => shuttingDown,
     });
     if (shuttingDown) return;
+    background = runtime.startBackgroundWork();
     handler = app;
     logger.info({ port }, `ready on http://localhost:${port}`);
   } catch (error) {

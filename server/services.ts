@@ -1,9 +1,13 @@
-// Builds the services object: the one place where domain services are wired to the database,
-// configuration and each other. The API routes and the page loaders both use it.
+// Builds everything the process runs on: the shared server dependencies (database, mail, rate
+// limits), the domain services (the API routes and the page loaders both use them) and the
+// background work (outbox delivery, clean-up). The one place where pieces are wired together.
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
+import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
+import { createMailService, type MailService } from "./modules/mail/service";
+import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 
 export interface ServerContext {
   config: Config;
@@ -11,9 +15,55 @@ export interface ServerContext {
   logger: Logger;
 }
 
-export function createServices(context: ServerContext): AppServices {
-  const { config } = context;
-  return {
+/** What API routes and services may use beyond the public services. */
+export interface ServerDeps extends ServerContext {
+  mail: MailService;
+  rateLimiter: RateLimiter;
+}
+
+export interface BackgroundWork {
+  stop(): Promise<void>;
+}
+
+export interface Runtime {
+  deps: ServerDeps;
+  services: AppServices;
+  /** Starts outbox delivery (when SMTP is configured) and periodic clean-up. */
+  startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number }): BackgroundWork;
+}
+
+export function createRuntime(context: ServerContext): Runtime {
+  const { config, database, logger } = context;
+  let worker: OutboxWorker | undefined;
+  const mail = createMailService(config, () => worker?.nudge());
+  const rateLimiter = createRateLimiter(database.db);
+  const deps: ServerDeps = { ...context, mail, rateLimiter };
+
+  const services: AppServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail },
+  };
+
+  return {
+    deps,
+    services,
+    startBackgroundWork(options = {}) {
+      const transport = options.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined);
+      if (transport) {
+        worker = startOutboxWorker({ db: database.db, transport, logger, pollMs: options.pollMs });
+      } else {
+        logger.info("SMTP_URL is not set: e-mails wait in the outbox");
+      }
+      const prune = setInterval(() => {
+        rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
+      }, 3_600_000);
+      prune.unref();
+      return {
+        async stop() {
+          clearInterval(prune);
+          await worker?.stop();
+          worker = undefined;
+        },
+      };
+    },
   };
 }

@@ -5,7 +5,8 @@ import { afterAll } from "vitest";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/lib/logger";
-import { createServices } from "../../server/services";
+import { createRuntime, type ServerDeps } from "../../server/services";
+import type { MailTransport } from "../../server/modules/mail/delivery";
 import type { AppServices } from "#common/app-context";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -14,23 +15,32 @@ export interface TestApp {
   database: TestDatabase;
   config: Config;
   services: AppServices;
+  deps: ServerDeps;
   /** Every log line written while the app ran (JSON text). */
   logs: string[];
   /** fetch against the app; JSON bodies are sent with the JSON content type. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Start outbox delivery through this transport (e.g. to an in-process SMTP server). */
+  mailTransport?: MailTransport;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...env });
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
-  const services = createServices({ config, database, logger });
-  const app = createApp({ config, logger, database, services });
+  const runtime = createRuntime({ config, database, logger });
+  const background = options.mailTransport ? runtime.startBackgroundWork({ transport: options.mailTransport, pollMs: 200 }) : undefined;
+  const { services, deps } = runtime;
+  const app = createApp({ deps, services });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   afterAll(async () => {
+    await background?.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -39,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     config,
     services,
+    deps,
     logs,
     request(path, init = {}) {
       const { json, headers, ...rest } = init;

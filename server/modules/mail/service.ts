@@ -1,0 +1,36 @@
+// The mail service other domains use: `enqueue` writes messages into the outbox inside the
+// caller's transaction (so a message exists exactly when its cause was committed), and the outbox
+// worker delivers them when SMTP is configured.
+import type { Config } from "../../config";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { composeEmail, type EmailContent } from "./compose";
+import { insertOutboxMessages, listOutbox, type OutboundEmail } from "./outbox-repository";
+
+export type { OutboundEmail };
+
+export interface MailService {
+  enqueue(db: DatabaseOrTransaction, messages: OutboundEmail | OutboundEmail[]): Promise<void>;
+  /** Text and HTML bodies in the house layout, with the brand filled in. */
+  compose(content: Omit<EmailContent, "brandName">): { text: string; html: string };
+  /** Called after the enqueuing transaction commits, to deliver without waiting for the next poll. */
+  afterCommit(): void;
+  list(db: DatabaseOrTransaction, page: { limit: number; offset: number }): ReturnType<typeof listOutbox>;
+  /** Absolute URL of a path of the site, for links in messages. */
+  siteLink(path: string): string;
+  supportEmail: string;
+  brandName: string;
+}
+
+export function createMailService(config: Config, onEnqueued: () => void = () => {}): MailService {
+  return {
+    async enqueue(db, messages) {
+      await insertOutboxMessages(db, Array.isArray(messages) ? messages : [messages]);
+    },
+    compose: (content) => composeEmail({ ...content, brandName: config.brandName }),
+    afterCommit: onEnqueued,
+    list: (db, page) => listOutbox(db, page),
+    siteLink: (path) => `${config.siteUrl}${path.startsWith("/") ? path : `/${path}`}`,
+    supportEmail: config.supportEmail,
+    brandName: config.brandName,
+  };
+}
