@@ -3,13 +3,27 @@
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
 
+import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches";
+
 export interface SiteInfo {
   brandName: string;
   supportEmail: string;
+  /** Absolute origin of the site (PUBLIC_URL or localhost), for canonical links and sitemaps. */
+  siteUrl: string;
+}
+
+export interface CoachesService {
+  /** Active coaches matching the directory query, in directory order, with the total. */
+  listDirectory(query: DirectoryQuery): Promise<Page<PublicCoach>>;
+  /** An active coach; null for an unknown or inactive one. */
+  getPublicCoach(id: string): Promise<PublicCoach | null>;
+  listReviews(coachId: string, page: { limit: number; offset: number }): Promise<Page<PublicReview>>;
+  listSitemapEntries(): Promise<{ id: string; updatedAt: string }[]>;
 }
 
 export interface AppServices {
   site: SiteInfo;
+  coaches: CoachesService;
 }
 
 export interface KindredLoadContext {

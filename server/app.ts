@@ -6,15 +6,18 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
-import type { AppServices } from "#common/app-context";
 import { errorHandler, forbidden, notFound } from "./lib/errors";
 import "./lib/express-types";
+import { avatarRoutes } from "./modules/avatars/routes";
+import { coachRoutes } from "./modules/coaches/routes";
+import { consultationRoutes } from "./modules/consultations/routes";
 import { healthRoutes } from "./modules/health/routes";
-import type { ServerDeps } from "./services";
+import { seoRoutes } from "./modules/seo/routes";
+import type { ServerDeps, ServerServices } from "./services";
 
 export interface AppOptions {
   deps: ServerDeps;
-  services: AppServices;
+  services: ServerServices;
   /** Renders the pages; absent in API tests. */
   pageHandler?: RequestHandler;
   /** build/client: hashed assets and public files. */
@@ -29,7 +32,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createApp(options: AppOptions): Express {
-  const { deps } = options;
+  const { deps, services } = options;
   const { config, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
@@ -100,10 +103,15 @@ export function createApp(options: AppOptions): Express {
       database: () => deps.database,
     }),
   );
+  api.use(coachRoutes(services));
+  api.use(consultationRoutes(deps, services.consultations));
   api.use(() => {
     throw notFound("Not found");
   });
   app.use("/api", api);
+
+  app.use(avatarRoutes());
+  app.use(seoRoutes(services));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

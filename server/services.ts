@@ -7,6 +7,8 @@ import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
+import { createCoachesService } from "./modules/coaches/service";
+import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 
 export interface ServerContext {
@@ -21,13 +23,18 @@ export interface ServerDeps extends ServerContext {
   rateLimiter: RateLimiter;
 }
 
+/** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
+export interface ServerServices extends AppServices {
+  consultations: ConsultationsService;
+}
+
 export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
 export interface Runtime {
   deps: ServerDeps;
-  services: AppServices;
+  services: ServerServices;
   /** Starts outbox delivery (when SMTP is configured) and periodic clean-up. */
   startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number }): BackgroundWork;
 }
@@ -39,8 +46,11 @@ export function createRuntime(context: ServerContext): Runtime {
   const rateLimiter = createRateLimiter(database.db);
   const deps: ServerDeps = { ...context, mail, rateLimiter };
 
-  const services: AppServices = {
-    site: { brandName: config.brandName, supportEmail: config.supportEmail },
+  const coaches = createCoachesService(database.db);
+  const services: ServerServices = {
+    site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
+    coaches,
+    consultations: createConsultationsService(database.db, mail, coaches),
   };
 
   return {

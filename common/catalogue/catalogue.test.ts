@@ -8,7 +8,7 @@ import {
   INSURERS,
   LOCATION_FILTER_OPTIONS,
 } from "./coach-options";
-import { ALL_TOPICS, stripLeadingEmoji, TOPIC_GROUPS, TRENDING_TOPICS } from "./topics";
+import { ALL_TOPICS, specializationsForTopic, stripLeadingEmoji, TOPIC_GROUPS, TRENDING_TOPICS } from "./topics";
 import { findUsState, US_STATES } from "./us-states";
 
 describe("the marketplace catalogue", () => {
@@ -65,5 +65,27 @@ describe("the marketplace catalogue", () => {
     expect(BLOG_CATEGORIES).toHaveLength(10);
     expect(BLOG_INDEX_CHIPS[0]).toBe("All");
     expect(BLOG_AUTHORS[0]).toBe("Dr. Maya Chen");
+  });
+});
+
+describe("specializationsForTopic", () => {
+  it("expands a topic group to its topics and their related specializations", () => {
+    const result = specializationsForTopic("Family & Parenting", "exact");
+    expect(result).toEqual(expect.arrayContaining(["Parenting Challenges & Co-Parenting", "Blended Families & Step-Parenting", "Family Therapy", "Blended Families"]));
+  });
+
+  it("expands a trending phrase through the topics it stands for", () => {
+    expect(specializationsForTopic("🤝 Conflict Resolution", "exact")).toEqual(expect.arrayContaining(["Navigating Conflict", "Conflict Resolution", "Couples Therapy"]));
+    expect(specializationsForTopic("Long Distance Love", "exact")).toEqual(expect.arrayContaining(["Long-Distance & Relocation Stress", "Communication Skills"]));
+  });
+
+  it("matches labels containing the search text, case-insensitively", () => {
+    expect(specializationsForTopic("attachment", "contains")).toEqual(expect.arrayContaining(["Attachment Styles (Anxious / Avoidant / Secure)", "Attachment Theory"]));
+    expect(specializationsForTopic("attachment", "exact")).toEqual([]);
+  });
+
+  it("ignores texts too short to mean a topic", () => {
+    expect(specializationsForTopic("a", "contains")).toEqual([]);
+    expect(specializationsForTopic("", "exact")).toEqual([]);
   });
 });

@@ -138,3 +138,34 @@ export const ALL_TOPICS: readonly string[] = TOPIC_GROUPS.flatMap((group) => gro
 export function stripLeadingEmoji(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]+/u, "").trim();
 }
+
+/**
+ * The specializations a search or category names through the taxonomy: a topic group stands for
+ * its topics and what they relate to, a topic for itself and its related specializations, a
+ * trending phrase for the topics it stands for. `match: "exact"` (the category filter) needs the
+ * whole label; `match: "contains"` (free-text search) takes every label containing the text.
+ */
+export function specializationsForTopic(text: string, match: "exact" | "contains"): string[] {
+  const wanted = stripLeadingEmoji(text).toLowerCase();
+  if (wanted.length === 0) return [];
+  const hits = (label: string) => (match === "exact" ? label.toLowerCase() === wanted : wanted.length >= 3 && label.toLowerCase().includes(wanted));
+  const topicByLabel = new Map(TOPIC_GROUPS.flatMap((g) => g.topics.map((t) => [t.label, t] as const)));
+  const found = new Set<string>();
+  const addTopic = (topic: Topic) => {
+    found.add(topic.label);
+    for (const related of topic.related) found.add(related);
+  };
+  for (const group of TOPIC_GROUPS) {
+    if (hits(group.name)) group.topics.forEach(addTopic);
+    for (const topic of group.topics) if (hits(topic.label)) addTopic(topic);
+  }
+  for (const trending of TRENDING_TOPICS) {
+    if (!hits(trending.label)) continue;
+    for (const related of trending.related) {
+      const topic = topicByLabel.get(related);
+      if (topic) addTopic(topic);
+      else found.add(related);
+    }
+  }
+  return [...found];
+}

@@ -117,3 +117,21 @@ describe("the data model", () => {
     }
   });
 });
+
+describe("kindred_state_code", () => {
+  it.each([
+    ["Austin, TX", "TX"],
+    ["Brooklyn, ny", "NY"],
+    ["Hartford, Connecticut", "CT"],
+    ["New York", "NY"],
+    ["Kansas City, MO 64105", "MO"],
+    ["West Virginia", "WV"],
+    ["Indianapolis, IN", "IN"],
+    ["Online only", null],
+    ["Paris, FR", null],
+    ["", null],
+  ])("reads %j as %j", async (location, code) => {
+    const result = await pool.query("select kindred_state_code($1) as code", [location]);
+    expect(result.rows[0].code).toBe(code);
+  });
+});

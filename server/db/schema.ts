@@ -171,6 +171,7 @@ export const coaches = pgTable(
       .where(sql`${t.isActive}`),
     index("coaches_search_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
     index("coaches_location_trgm_idx").using("gin", sql`lower(${t.location}) gin_trgm_ops`),
+    index("coaches_state_code_idx").on(sql`kindred_state_code(${t.location})`),
     index("coaches_specializations_idx").using("gin", sql`kindred_lower_array(${t.specializations})`),
     index("coaches_availability_idx").using("gin", sql`kindred_lower_array(${t.availability})`),
     index("coaches_languages_idx").using("gin", sql`kindred_lower_array(${t.languages})`),

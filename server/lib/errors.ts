@@ -44,7 +44,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   if (result.success) return result.data;
   const errors = fieldErrorsOf(result.error);
   const summary = Object.entries(errors)
-    .map(([field, message]) => (field === "_" ? message : `${field}: ${message}`))
+    .map(([field, message]) => (field === "_" || message.startsWith(field) ? message : `${field}: ${message}`))
     .join("; ");
   throw badRequest(`Invalid ${what}: ${summary}`, errors);
 }

@@ -5,16 +5,15 @@ import { afterAll } from "vitest";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/lib/logger";
-import { createRuntime, type ServerDeps } from "../../server/services";
+import { createRuntime, type ServerDeps, type ServerServices } from "../../server/services";
 import type { MailTransport } from "../../server/modules/mail/delivery";
-import type { AppServices } from "#common/app-context";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
   baseUrl: string;
   database: TestDatabase;
   config: Config;
-  services: AppServices;
+  services: ServerServices;
   deps: ServerDeps;
   /** Every log line written while the app ran (JSON text). */
   logs: string[];

@@ -1,0 +1,233 @@
+// The coach as the public API and the pages see it, the directory's query (one schema for the
+// address bar, the filter card and GET /api/coaches), and the display rules of the specification.
+import { z } from "zod";
+
+/** A coach as answered by GET /api/coaches and GET /api/coaches/{id}. */
+export interface PublicCoach {
+  id: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  bio: string;
+  specializations: string[];
+  experience: number;
+  /** Dollars per session with two decimals, e.g. "150.00" ("0.00": contact for pricing). */
+  hourlyRate: string;
+  /** Average review rating, 0–5 with two decimals. */
+  rating: number;
+  totalReviews: number;
+  isActive: boolean;
+  availability: string[];
+  sessionTypes: string[];
+  languages: string[];
+  location: string;
+  certifications: string[];
+  gender: string;
+  professionalType: string;
+  insuranceAccepted: string[];
+  profileImageUrl: string | null;
+  email: string;
+  phoneNumber: string;
+  website: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublicReview {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+// ---- The directory query -------------------------------------------------------------------------
+
+export const DIRECTORY_PAGE_SIZE = 24;
+export const DIRECTORY_MAX_PAGE_SIZE = 100;
+
+/** The filter keys of the directory, in the order the filter card shows them. */
+export const DIRECTORY_FILTER_KEYS = [
+  "search",
+  "category",
+  "experience",
+  "minRate",
+  "maxRate",
+  "availability",
+  "language",
+  "location",
+  "certification",
+  "insurance",
+  "gender",
+  "professionalType",
+] as const;
+export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
+export type DirectoryFilters = Partial<Record<DirectoryFilterKey, string>>;
+
+/** Empty values and "all" mean "no filter" (public specification, section 4). */
+const filterText = (name: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === undefined || v === "" || v.toLowerCase() === "all" ? undefined : v));
+
+const wholeNumber = (name: string, what: string, max: number) =>
+  filterText(name, 12).pipe(
+    z
+      .string()
+      .regex(/^\d+$/, `${name} must be ${what}`)
+      .transform(Number)
+      .refine((n) => n <= max, `${name} must be at most ${max}`)
+      .optional(),
+  );
+
+const dollars = (name: string) =>
+  filterText(name, 12).pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/, `${name} must be an amount in dollars, such as 100 or 99.50`)
+      .transform((v) => Math.round(Number(v) * 100))
+      .optional(),
+  );
+
+/** `limit` (default 24, at most 100) and `offset` of a paged list. */
+export const pagingSchema = z.object({
+  limit: wholeNumber("limit", "a whole number", DIRECTORY_MAX_PAGE_SIZE).pipe(
+    z
+      .number()
+      .min(1, "limit must be at least 1")
+      .optional()
+      .transform((v) => v ?? DIRECTORY_PAGE_SIZE),
+  ),
+  offset: wholeNumber("offset", "a whole number", 1_000_000).transform((v) => v ?? 0),
+});
+
+export const directoryQuerySchema = z
+  .object({
+    search: filterText("search", 100),
+    category: filterText("category"),
+    experience: wholeNumber("experience", "a whole number of years", 100),
+    minRate: dollars("minRate"),
+    maxRate: dollars("maxRate"),
+    availability: filterText("availability"),
+    language: filterText("language"),
+    location: filterText("location"),
+    certification: filterText("certification"),
+    insurance: filterText("insurance"),
+    gender: filterText("gender"),
+    professionalType: filterText("professionalType"),
+    ...pagingSchema.shape,
+  })
+  .refine((q) => q.minRate === undefined || q.maxRate === undefined || q.minRate <= q.maxRate, {
+    message: "minRate must not be more than maxRate",
+    path: ["minRate"],
+  });
+
+/** The parsed directory query: rates in cents, paging resolved. */
+export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+
+/** Reads the filters present in a query string (for the filter card and links). */
+export function filtersFromSearchParams(params: URLSearchParams): DirectoryFilters {
+  const filters: DirectoryFilters = {};
+  for (const key of DIRECTORY_FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value && value.toLowerCase() !== "all") filters[key] = value;
+  }
+  return filters;
+}
+
+/** The query string of the non-empty filters (plus paging), in a stable order. */
+export function searchParamsFromFilters(filters: DirectoryFilters, paging: { limit?: number; offset?: number } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of DIRECTORY_FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (value && value.toLowerCase() !== "all") params.set(key, value);
+  }
+  if (paging.limit !== undefined) params.set("limit", String(paging.limit));
+  if (paging.offset) params.set("offset", String(paging.offset));
+  return params;
+}
+
+// ---- Display rules (public specification: coach card and profile) ------------------------------------
+
+/** The title without the coach's own name, and without the separators left around it. */
+export function titleWithoutName(title: string, firstName: string, lastName: string): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names = [`${firstName} ${lastName}`, firstName, lastName].filter((n) => n.trim().length > 0);
+  let result = title;
+  for (const name of names) result = result.replace(new RegExp(`(^|\\b|\\s)${escape(name.trim())}(\\b|\\s|$)`, "gi"), " ");
+  return result
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s,|\-–—:;.]+|[\s,|\-–—:;]+$/g, "")
+    .replace(/\s+([,|])/g, "$1")
+    .trim();
+}
+
+/** A value that means "nothing to show" on the profile. */
+export function isBlankContact(value: string | null | undefined): boolean {
+  const text = (value ?? "").trim();
+  return text === "" || text.toUpperCase() === "N/A";
+}
+
+/** A website link: "https://" is added when the address has no http(s) scheme. */
+export function websiteHref(website: string): string {
+  const text = website.trim();
+  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
+}
+
+/** The languages shown under "Other languages": only when there is more than one, English excluded. */
+export function otherLanguages(languages: readonly string[]): string[] {
+  if (languages.length <= 1) return [];
+  return languages.filter((language) => language.trim().toLowerCase() !== "english");
+}
+
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** Whole dollars from the API's decimal text: "150.00" → "$150"; null when the rate is 0. */
+export function wholeDollarRate(hourlyRate: string): string | null {
+  const amount = Number(hourlyRate);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return `$${Math.round(amount).toLocaleString("en-US")}`;
+}
+
+// ---- Avatars -------------------------------------------------------------------------------------
+
+/** The 17 generated avatar styles (DiceBear), served from our own origin. */
+export const AVATAR_STYLES = [
+  "notionists",
+  "notionistsNeutral",
+  "adventurer",
+  "adventurerNeutral",
+  "avataaars",
+  "avataaarsNeutral",
+  "bigEars",
+  "bigEarsNeutral",
+  "bigSmile",
+  "croodles",
+  "dylan",
+  "funEmoji",
+  "lorelei",
+  "loreleiNeutral",
+  "micah",
+  "miniavs",
+  "personas",
+] as const;
+export type AvatarStyle = (typeof AVATAR_STYLES)[number];
+export const DEFAULT_AVATAR_STYLE: AvatarStyle = "notionists";
+
+export function avatarUrl(seed: string, style: AvatarStyle = DEFAULT_AVATAR_STYLE): string {
+  return `/avatars/${style}/${encodeURIComponent(seed)}.svg`;
+}
+
+/** The coach's photo, or the generated avatar seeded by the coach id. */
+export function coachImageUrl(coach: Pick<PublicCoach, "id" | "profileImageUrl">): string {
+  return coach.profileImageUrl && coach.profileImageUrl.trim() !== "" ? coach.profileImageUrl : avatarUrl(coach.id);
+}

@@ -1,0 +1,37 @@
+// The consultation request form (public specification, section 5): one schema for the slide-over
+// form and POST /api/consultations/request, with the exact messages.
+import { z } from "zod";
+import { CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
+
+export const consultationRequestSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
+  lastName: z.string().trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+  email: z.string().trim().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  phoneNumber: z.string().trim().min(10, "Please enter a valid phone number").max(30, "Please enter a valid phone number"),
+  sessionType: z.enum(CONSULTATION_SESSION_TYPES, { error: "Please select session type" }),
+  location: z.string().trim().min(1, "City or ZIP code is required").max(120, "Location must be at most 120 characters"),
+  sessionFormat: z.enum(["virtual", "in-person"], { error: "Please select session format" }),
+  reasonForVisit: z
+    .string()
+    .trim()
+    .min(10, "Please share what brings you here today (minimum 10 characters)")
+    .max(2000, "Please keep this under 2000 characters"),
+  coachId: z.string({ error: "Invalid input" }).trim().min(1, "Required"),
+});
+
+export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
+export type ConsultationRequest = z.output<typeof consultationRequestSchema>;
+
+export const CONSULTATION_DEFAULTS: Omit<ConsultationRequestInput, "coachId"> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  sessionType: "Free 15 mins consultation",
+  location: "",
+  sessionFormat: "virtual",
+  reasonForVisit: "",
+};
+
+export const CONSULTATION_STATUSES = ["pending", "contacted", "scheduled", "closed"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];

@@ -1,0 +1,62 @@
+-- The US state a coach's location names, as a two-letter code: "Austin, TX" → TX,
+-- "Hartford, Connecticut" → CT, "New York" → NY; null when it names none. Immutable (the 50 states
+-- are constant), so the directory's location filter is an equality on an indexed expression.
+CREATE OR REPLACE FUNCTION kindred_state_code(location text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+  WITH states(name, code) AS (VALUES
+    ('alabama', 'AL'),
+    ('alaska', 'AK'),
+    ('arizona', 'AZ'),
+    ('arkansas', 'AR'),
+    ('california', 'CA'),
+    ('colorado', 'CO'),
+    ('connecticut', 'CT'),
+    ('delaware', 'DE'),
+    ('florida', 'FL'),
+    ('georgia', 'GA'),
+    ('hawaii', 'HI'),
+    ('idaho', 'ID'),
+    ('illinois', 'IL'),
+    ('indiana', 'IN'),
+    ('iowa', 'IA'),
+    ('kansas', 'KS'),
+    ('kentucky', 'KY'),
+    ('louisiana', 'LA'),
+    ('maine', 'ME'),
+    ('maryland', 'MD'),
+    ('massachusetts', 'MA'),
+    ('michigan', 'MI'),
+    ('minnesota', 'MN'),
+    ('mississippi', 'MS'),
+    ('missouri', 'MO'),
+    ('montana', 'MT'),
+    ('nebraska', 'NE'),
+    ('nevada', 'NV'),
+    ('new hampshire', 'NH'),
+    ('new jersey', 'NJ'),
+    ('new mexico', 'NM'),
+    ('new york', 'NY'),
+    ('north carolina', 'NC'),
+    ('north dakota', 'ND'),
+    ('ohio', 'OH'),
+    ('oklahoma', 'OK'),
+    ('oregon', 'OR'),
+    ('pennsylvania', 'PA'),
+    ('rhode island', 'RI'),
+    ('south carolina', 'SC'),
+    ('south dakota', 'SD'),
+    ('tennessee', 'TN'),
+    ('texas', 'TX'),
+    ('utah', 'UT'),
+    ('vermont', 'VT'),
+    ('virginia', 'VA'),
+    ('washington', 'WA'),
+    ('west virginia', 'WV'),
+    ('wisconsin', 'WI'),
+    ('wyoming', 'WY'))
+  SELECT coalesce(
+    (SELECT code FROM states WHERE code = upper((regexp_match(location, ',\s*([A-Za-z]{2})\s*(\d{5}(-\d{4})?)?\s*$'))[1])),
+    (SELECT code FROM states WHERE lower(location) ~ ('\m' || name || '\M') ORDER BY length(name) DESC LIMIT 1)
+  )
+  $$;

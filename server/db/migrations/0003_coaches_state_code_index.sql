@@ -1,0 +1,1 @@
+CREATE INDEX "coaches_state_code_idx" ON "coaches" USING btree (kindred_state_code("location"));

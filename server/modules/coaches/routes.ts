@@ -1,0 +1,30 @@
+import { Router } from "express";
+import { directoryQuerySchema, pagingSchema } from "#common/coaches";
+import type { AppServices } from "#common/app-context";
+import { notFound, parseInput } from "../../lib/errors";
+
+export function coachRoutes(services: AppServices): Router {
+  const router = Router();
+
+  router.get("/coaches", async (req, res) => {
+    const query = parseInput(directoryQuerySchema, req.query, "query");
+    const page = await services.coaches.listDirectory(query);
+    res.set("X-Total-Count", String(page.total)).set("Cache-Control", "no-cache").json(page.items);
+  });
+
+  router.get("/coaches/:id", async (req, res) => {
+    const coach = await services.coaches.getPublicCoach(req.params.id);
+    if (!coach) throw notFound("Coach not found");
+    res.set("Cache-Control", "no-cache").json(coach);
+  });
+
+  router.get("/coaches/:id/reviews", async (req, res) => {
+    const coach = await services.coaches.getPublicCoach(req.params.id);
+    if (!coach) throw notFound("Coach not found");
+    const page = parseInput(pagingSchema, req.query, "query");
+    const reviews = await services.coaches.listReviews(coach.id, page);
+    res.set("X-Total-Count", String(reviews.total)).set("Cache-Control", "no-cache").json(reviews.items);
+  });
+
+  return router;
+}

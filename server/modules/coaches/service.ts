@@ -1,0 +1,105 @@
+// The public coach catalogue: the directory with its filters (decisions §3), profiles and reviews.
+// Inactive coaches do not exist for the public side.
+import type { CoachesService } from "#common/app-context";
+import { specializationsForTopic } from "#common/catalogue/topics";
+import type { DirectoryQuery, PublicCoach, PublicReview } from "#common/coaches";
+import { centsToDecimalString } from "#common/money";
+import type { Database } from "../../db/client";
+import {
+  countDirectory,
+  directoryWhere,
+  findCoach,
+  listActiveCoachIds,
+  listCoachReviews,
+  listDirectory,
+  type CoachRecord,
+  type DirectoryConditions,
+  type ReviewRecord,
+} from "./repository";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export function toPublicCoach(row: CoachRecord): PublicCoach {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    bio: row.bio,
+    specializations: row.specializations,
+    experience: row.experience,
+    hourlyRate: centsToDecimalString(row.hourlyRateCents),
+    rating: row.rating,
+    totalReviews: row.totalReviews,
+    isActive: row.isActive,
+    availability: row.availability,
+    sessionTypes: row.sessionTypes,
+    languages: row.languages,
+    location: row.location,
+    certifications: row.certifications,
+    gender: row.gender,
+    professionalType: row.professionalType,
+    insuranceAccepted: row.insuranceAccepted,
+    profileImageUrl: row.profileImageUrl,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    website: row.website,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPublicReview(row: ReviewRecord): PublicReview {
+  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+}
+
+/** Turns the directory query into conditions: the search and category also go through the taxonomy. */
+export function directoryConditions(query: DirectoryQuery): DirectoryConditions {
+  const search = query.search?.trim();
+  const words = search ? search.split(/\s+/).filter((w) => w.length > 0) : [];
+  let categorySpecializations: string[] | undefined;
+  if (query.category) {
+    const viaTopics = specializationsForTopic(query.category, "exact");
+    categorySpecializations = viaTopics.length > 0 ? viaTopics : [query.category];
+  }
+  return {
+    searchWords: words,
+    searchSpecializations: search ? specializationsForTopic(search, "contains") : [],
+    categorySpecializations,
+    minExperience: query.experience,
+    minRateCents: query.minRate,
+    maxRateCents: query.maxRate,
+    availability: query.availability,
+    language: query.language,
+    location: query.location,
+    certification: query.certification,
+    insurance: query.insurance,
+    gender: query.gender,
+    professionalType: query.professionalType,
+  };
+}
+
+export function createCoachesService(db: Database): CoachesService {
+  return {
+    async listDirectory(query) {
+      const where = directoryWhere(directoryConditions(query));
+      const [rows, total] = await Promise.all([listDirectory(db, where, query), countDirectory(db, where)]);
+      return { items: rows.map(toPublicCoach), total };
+    },
+    async getPublicCoach(id) {
+      if (!isUuid(id)) return null;
+      const row = await findCoach(db, id);
+      return row && row.isActive ? toPublicCoach(row) : null;
+    },
+    async listReviews(coachId, page) {
+      if (!isUuid(coachId)) return { items: [], total: 0 };
+      const { rows, total } = await listCoachReviews(db, coachId, page);
+      return { items: rows.map(toPublicReview), total };
+    },
+    async listSitemapEntries() {
+      const rows = await listActiveCoachIds(db);
+      return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+    },
+  };
+}
