@@ -129,8 +129,8 @@ export const directoryQuerySchema = z
     path: ["minRate"],
   });
 
-/** The parsed directory query: rates in cents, paging resolved. */
-export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+/** The parsed directory query: rates in cents, paging resolved; absent filters may be left out. */
+export type DirectoryQuery = Partial<z.output<typeof directoryQuerySchema>> & { limit: number; offset: number };
 
 /** Reads the filters present in a query string (for the filter card and links). */
 export function filtersFromSearchParams(params: URLSearchParams): DirectoryFilters {
@@ -156,16 +156,17 @@ export function searchParamsFromFilters(filters: DirectoryFilters, paging: { lim
 
 // ---- Display rules (public specification: coach card and profile) ------------------------------------
 
-/** The title without the coach's own name, and without the separators left around it. */
+/** The title without the coach's own name (and an honorific before it), and the separators left around it. */
 export function titleWithoutName(title: string, firstName: string, lastName: string): string {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const names = [`${firstName} ${lastName}`, firstName, lastName].filter((n) => n.trim().length > 0);
+  const honorific = "(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?";
+  const names = [`${firstName} ${lastName}`, firstName, lastName].map((n) => n.trim()).filter((n) => n.length > 0);
   let result = title;
-  for (const name of names) result = result.replace(new RegExp(`(^|\\b|\\s)${escape(name.trim())}(\\b|\\s|$)`, "gi"), " ");
+  for (const name of names) result = result.replace(new RegExp(`(^|\\s)${honorific}${escape(name)}(?=[\\s,|:;.\\-–—]|$)`, "gi"), " ");
   return result
     .replace(/\s{2,}/g, " ")
     .replace(/^[\s,|\-–—:;.]+|[\s,|\-–—:;]+$/g, "")
-    .replace(/\s+([,|])/g, "$1")
+    .replace(/\s+,/g, ",")
     .trim();
 }
 
@@ -230,4 +231,35 @@ export function avatarUrl(seed: string, style: AvatarStyle = DEFAULT_AVATAR_STYL
 /** The coach's photo, or the generated avatar seeded by the coach id. */
 export function coachImageUrl(coach: Pick<PublicCoach, "id" | "profileImageUrl">): string {
   return coach.profileImageUrl && coach.profileImageUrl.trim() !== "" ? coach.profileImageUrl : avatarUrl(coach.id);
+}
+
+/**
+ * Reads filters from an address for a page: a value the API would refuse (a hand-edited link,
+ * say) is dropped instead of failing the page. Returns the filters kept and the parsed query.
+ */
+export function parseDirectoryFilters(filters: DirectoryFilters, paging: { limit?: number; offset?: number } = {}): { filters: DirectoryFilters; query: DirectoryQuery } {
+  const kept: DirectoryFilters = { ...filters };
+  for (let attempt = 0; attempt < DIRECTORY_FILTER_KEYS.length + 1; attempt += 1) {
+    const result = directoryQuerySchema.safeParse({ ...kept, ...stringPaging(paging) });
+    if (result.success) return { filters: kept, query: result.data };
+    for (const issue of result.error.issues) delete kept[issue.path[0] as DirectoryFilterKey];
+  }
+  return { filters: {}, query: { limit: paging.limit ?? DIRECTORY_PAGE_SIZE, offset: paging.offset ?? 0 } };
+}
+
+function stringPaging(paging: { limit?: number; offset?: number }) {
+  return {
+    ...(paging.limit !== undefined ? { limit: String(paging.limit) } : {}),
+    ...(paging.offset !== undefined ? { offset: String(paging.offset) } : {}),
+  };
+}
+
+/** How many filters are set; the budget (minRate and maxRate) counts as one. */
+export function countActiveFilters(filters: DirectoryFilters): number {
+  let count = 0;
+  for (const key of DIRECTORY_FILTER_KEYS) {
+    if (key === "maxRate" && filters.minRate) continue;
+    if (filters[key]?.trim()) count += 1;
+  }
+  return count;
 }

@@ -1,9 +1,204 @@
-import { placeholderPage } from "../components/layout/placeholder-page";
+// A coach's profile (public specification, Coach profile). Server-rendered with the coach (an
+// unknown or inactive coach answers HTTP 404 with 'Coach Not Found'); reviews stream in behind 3
+// skeleton rows. On client-side navigation the browser asks GET /api/coaches/{id} and /reviews.
+import { CheckCircle2, Lock, Video } from "lucide-react";
+import { Suspense, useEffect } from "react";
+import { Await, data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/coach-profile";
+import { coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type PublicCoach, type PublicReview } from "#common/coaches";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { StarRating } from "../components/ui/star-rating";
+import { BadgeList, MoreInfo, ProfileSection, ReviewList, ReviewSkeletons } from "../features/coach-profile/profile-sections";
+import { ConsultationSheet } from "../features/consultation/consultation-sheet";
+import { fetchCoach, fetchCoachReviews } from "../features/directory/coaches-api";
+import { pageMeta } from "../lib/meta";
 
-const page = placeholderPage(
-  "Coach Profile",
-  "A relationship coach's specializations, experience, rates and client reviews, with a free 15-minute consultation request.",
-);
+const REVIEWS_SHOWN = 50;
 
-export const meta = page.meta;
-export default page.Component;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const coach = await context.services.coaches.getPublicCoach(params.id);
+  if (!coach) throw data({ message: "Coach not found" }, { status: 404 });
+  const reviews = context.services.coaches.listReviews(coach.id, { limit: REVIEWS_SHOWN, offset: 0 }).then((page) => page.items);
+  return { coach: coach as PublicCoach | Promise<PublicCoach | null>, reviews: reviews as Promise<PublicReview[]> };
+}
+
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return {
+    coach: fetchCoach(params.id, request.signal) as PublicCoach | Promise<PublicCoach | null>,
+    reviews: fetchCoachReviews(params.id, request.signal),
+  };
+}
+
+function coachTitle(coach: PublicCoach): string {
+  const title = titleWithoutName(coach.title, coach.firstName, coach.lastName);
+  return `${coach.firstName} ${coach.lastName}${title ? `, ${title}` : ""}`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  const coach = loaderData && !(loaderData.coach instanceof Promise) ? loaderData.coach : null;
+  if (error) return pageMeta(matches, "Coach Not Found", "The coach profile you're looking for doesn't exist.", [{ name: "robots", content: "noindex" }]);
+  if (!coach) return pageMeta(matches, "Coach Profile", "A relationship coach's specializations, experience, rates and client reviews.");
+  return pageMeta(matches, coachTitle(coach), coach.bio.length > 155 ? `${coach.bio.slice(0, 152).trimEnd()}…` : coach.bio, [
+    { property: "og:type", content: "profile" },
+    { tagName: "link", rel: "canonical", href: `${siteUrlFrom(matches)}/coaches/${coach.id}` },
+  ]);
+};
+
+function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root");
+  const site = ((root?.loaderData ?? root?.data) as { site?: { siteUrl?: string } } | undefined)?.site;
+  return site?.siteUrl ?? "";
+}
+
+/** Structured data for search engines; "<" is escaped so the text can never close the script. */
+function JsonLd({ coach, siteUrl }: { coach: PublicCoach; siteUrl: string }) {
+  const price = wholeDollarRate(coach.hourlyRate);
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: `${coach.firstName} ${coach.lastName}`,
+    description: coach.bio,
+    url: `${siteUrl}/coaches/${coach.id}`,
+    image: /^https?:\/\//.test(coachImageUrl(coach)) ? coachImageUrl(coach) : `${siteUrl}${coachImageUrl(coach)}`,
+    ...(coach.location ? { areaServed: coach.location } : {}),
+    ...(price ? { priceRange: `${price} per session` } : {}),
+    knowsAbout: coach.specializations,
+    ...(coach.totalReviews > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: coach.rating.toFixed(1), reviewCount: coach.totalReviews, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+}
+
+function CoachNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">Coach Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The coach profile you're looking for doesn't exist.</p>
+      <Button asChild className="mt-8">
+        <Link to="/coaches">Browse coaches</Link>
+      </Button>
+    </section>
+  );
+}
+
+function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Promise<PublicReview[]>; siteUrl: string }) {
+  const name = `${coach.firstName} ${coach.lastName}`;
+  const title = titleWithoutName(coach.title, coach.firstName, coach.lastName);
+  const price = wholeDollarRate(coach.hourlyRate);
+
+  // After a client-side navigation the title could not be known up front.
+  useEffect(() => {
+    const brand = document.title.includes(" | ") ? document.title.split(" | ").pop() : "";
+    document.title = `${coachTitle(coach)}${brand ? ` | ${brand}` : ""}`;
+  }, [coach]);
+
+  const sessionRate = (
+    <div>
+      <p className="text-sm text-muted-foreground">Session Rate</p>
+      {price ? (
+        <p>
+          <span className="text-2xl font-bold">{price}</span> <span className="text-muted-foreground">per session</span>
+        </p>
+      ) : (
+        <p className="text-lg font-semibold">Contact for pricing</p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <JsonLd coach={coach} siteUrl={siteUrl} />
+      <Link to="/coaches" className="text-sm font-medium text-primary hover:underline">
+        ← Back to coaches
+      </Link>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <header className="flex flex-col gap-5 rounded-xl border bg-background p-5 sm:flex-row sm:items-center sm:p-6">
+          <img src={coachImageUrl(coach)} alt={`Photo of ${name}`} width={112} height={112} className="size-28 shrink-0 rounded-full bg-muted object-cover" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+            {title ? <p className="mt-1 text-muted-foreground">{title}</p> : null}
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+              <StarRating rating={coach.rating} size="md" />
+              <span className="font-semibold">{formatRating(coach.rating)}</span>
+              <span className="text-muted-foreground">({coach.totalReviews} reviews)</span>
+            </p>
+            <p className="mt-1 text-sm font-medium">{coach.experience}+ years experience</p>
+            <div className="mt-3 lg:hidden">{sessionRate}</div>
+          </div>
+        </header>
+
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="flex flex-col gap-4 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
+            <div className="hidden lg:block">{sessionRate}</div>
+            <ConsultationSheet
+              coachId={coach.id}
+              coachFirstName={coach.firstName}
+              trigger={
+                <Button size="lg" className="w-full">
+                  Book Session
+                </Button>
+              }
+            />
+            <ul className="space-y-2 text-sm text-muted-foreground">
+              <li className="flex items-center gap-2">
+                <Video className="size-4 text-primary" aria-hidden="true" />
+                Video or in-person sessions
+              </li>
+              <li className="flex items-center gap-2">
+                <Lock className="size-4 text-primary" aria-hidden="true" />
+                100% confidential
+              </li>
+              <li className="flex items-center gap-2">
+                <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
+                Free 15-minute consultation
+              </li>
+            </ul>
+          </div>
+        </aside>
+
+        <div className="flex flex-col gap-6 lg:col-start-1">
+          {coach.specializations.length > 0 ? (
+            <ProfileSection title="Specializations">
+              <BadgeList items={coach.specializations} label="Specializations" />
+            </ProfileSection>
+          ) : null}
+          <ProfileSection title="About">
+            <p className="whitespace-pre-line leading-relaxed">{coach.bio}</p>
+          </ProfileSection>
+          {coach.sessionTypes.length > 0 ? (
+            <ProfileSection title="Session Types">
+              <BadgeList items={coach.sessionTypes} label="Session types" />
+            </ProfileSection>
+          ) : null}
+          <MoreInfo coach={coach} />
+          <ProfileSection title="Client Reviews">
+            <Suspense fallback={<ReviewSkeletons />}>
+              <Await resolve={reviews} errorElement={<p className="text-muted-foreground">Reviews could not be loaded.</p>}>
+                {(list) => <ReviewList reviews={list} />}
+              </Await>
+            </Suspense>
+          </ProfileSection>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function CoachProfile({ loaderData, matches }: Route.ComponentProps) {
+  const siteUrl = siteUrlFrom(matches);
+  return (
+    <Suspense fallback={<Spinner label="Loading coach profile..." className="min-h-[60vh]" />}>
+      <Await resolve={loaderData.coach} errorElement={<CoachNotFound />}>
+        {(coach) => (coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} siteUrl={siteUrl} /> : <CoachNotFound />)}
+      </Await>
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CoachNotFound />;
+  throw error;
+}

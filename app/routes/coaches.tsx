@@ -1,9 +1,166 @@
-import { placeholderPage } from "../components/layout/placeholder-page";
+// The coach directory (public specification, Coach directory). The applied filters live in the
+// address. The first page is rendered on the server; when filters change, the browser asks
+// GET /api/coaches (9 skeletons meanwhile), and 'Load more' pages through the same call.
+import { Suspense, useState } from "react";
+import { Await, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/coaches";
+import {
+  DIRECTORY_PAGE_SIZE,
+  filtersFromSearchParams,
+  parseDirectoryFilters,
+  searchParamsFromFilters,
+  type DirectoryFilters,
+  type Page,
+  type PublicCoach,
+} from "#common/coaches";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/coach-card";
+import { fetchCoachPage } from "../features/directory/coaches-api";
+import { FilterCard } from "../features/directory/filter-card";
+import { pageMeta } from "../lib/meta";
+import { useHydrated } from "../lib/use-hydrated";
 
-const page = placeholderPage(
-  "Find Coach",
-  "Browse certified relationship coaches and licensed therapists. Filter by topic, budget, availability, language, location, insurance and more.",
-);
+export const DIRECTORY_SKELETONS = 9;
 
-export const meta = page.meta;
-export default page.Component;
+function readFilters(request: Request): DirectoryFilters {
+  return parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams)).filters;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams));
+  return { filters, result: context.services.coaches.listDirectory(query) };
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const filters = readFilters(request);
+  return { filters, result: fetchCoachPage(searchParamsFromFilters(filters), request.signal) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const search = loaderData?.filters.search;
+  return pageMeta(
+    matches,
+    search ? `Coaches for "${search}"` : "Find Coach",
+    search
+      ? `Certified relationship coaches and licensed therapists with specializations related to "${search}". Compare experience, rates and reviews, and book a free consultation.`
+      : "Browse certified relationship coaches and licensed therapists. Filter by topic, budget, availability, language, location, insurance and more.",
+  );
+};
+
+function Results({ first, filters }: { first: Page<PublicCoach>; filters: DirectoryFilters }) {
+  const [pages, setPages] = useState<PublicCoach[][]>([first.items]);
+  const [total, setTotal] = useState(first.total);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const coaches = pages.flat();
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setLoadFailed(false);
+    try {
+      const next = await fetchCoachPage(searchParamsFromFilters(filters, { limit: DIRECTORY_PAGE_SIZE, offset: coaches.length }));
+      setPages((current) => [...current, next.items]);
+      setTotal(next.total);
+    } catch {
+      setLoadFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {total} relationship coaches
+      </p>
+      {coaches.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed p-10 text-center">
+          <p className="text-lg font-semibold">No coaches found matching your criteria.</p>
+          <p className="mt-2 text-muted-foreground">Try adjusting your filters to see more results.</p>
+        </div>
+      ) : (
+        <div className="mt-6">
+          <CoachGrid>
+            {coaches.map((coach) => (
+              <CoachCard key={coach.id} coach={coach} />
+            ))}
+          </CoachGrid>
+          {coaches.length < total ? (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? "Loading..." : "Load more"}
+              </Button>
+              {loadFailed ? (
+                <p role="alert" className="text-sm text-destructive">
+                  We couldn't load more coaches. Please try again.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div role="alert" className="rounded-xl border border-dashed p-10 text-center">
+      <p className="font-semibold">We couldn't load coaches right now.</p>
+      <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export default function Coaches({ loaderData }: Route.ComponentProps) {
+  const { filters, result } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The very first load (streamed from the server) shows a full-page spinner; later loads, when
+  // filters are applied in the browser, show skeleton cards.
+  const hydrated = useHydrated();
+  const search = filters.search;
+
+  const apply = (next: DirectoryFilters) => {
+    const query = searchParamsFromFilters(next).toString();
+    navigate(query ? `/coaches?${query}` : "/coaches");
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{search ? `Coaches for "${search}"` : "Find Coach"}</h1>
+        <p className="mt-3 max-w-3xl text-muted-foreground">
+          {search
+            ? `Showing coaches with specializations related to "${search}".`
+            : "Browse our network of certified relationship coaches and find the perfect match for your needs."}
+        </p>
+      </header>
+
+      {/* Remounted when the address changes, so staged choices follow the back button. */}
+      <FilterCard key={location.search} applied={filters} onApply={apply} />
+
+      <section aria-label="Coaches" className="mt-8">
+        <Suspense
+          key={location.search}
+          fallback={
+            hydrated ? (
+              <CoachGrid busy>
+                <CoachCardSkeletons count={DIRECTORY_SKELETONS} />
+              </CoachGrid>
+            ) : (
+              <Spinner label="Loading..." className="min-h-[60vh]" />
+            )
+          }
+        >
+          <Await resolve={result} errorElement={<LoadFailed />}>
+            {(page) => <Results key={location.search} first={page} filters={filters} />}
+          </Await>
+        </Suspense>
+      </section>
+    </div>
+  );
+}

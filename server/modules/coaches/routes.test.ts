@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach, PublicReview } from "#common/coaches";
 import { startTestApp } from "../../../tests/support/test-app";
-import { insertCoach, insertCoachWithReviews } from "../../../tests/support/factories";
+import { insertCoachWithReviews } from "../../../tests/support/factories";
 
 const app = await startTestApp();
 const db = app.database.db;

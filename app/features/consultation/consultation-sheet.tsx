@@ -1,0 +1,178 @@
+// 'Request a consultation': the right-side slide-over of the coach profile (public specification,
+// Coach profile, sections 4, 5 and 8). It closes with a 300 ms fade, by backdrop, close button or
+// Cancel, and focus goes back to 'Book Session'. The form validates with the same schema as the
+// server. What the visitor typed is kept when the panel closes, when sending fails, and across a
+// reload (a draft in session storage) until the request is sent.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState, type ReactNode } from "react";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { CONSULTATION_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "#common/catalogue/coach-options";
+import {
+  CONSULTATION_DEFAULTS,
+  consultationRequestSchema,
+  type ConsultationRequest,
+  type ConsultationRequestInput,
+} from "#common/consultations";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
+import { toast } from "../../components/ui/use-toast";
+import { ApiError, apiRequest } from "../../lib/api";
+
+const draftKey = (coachId: string) => `kindred:consultation-draft:${coachId}`;
+
+function readDraft(coachId: string): Partial<ConsultationRequestInput> {
+  try {
+    const text = window.sessionStorage.getItem(draftKey(coachId));
+    return text ? (JSON.parse(text) as Partial<ConsultationRequestInput>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The form of one coach's consultation request; lives in the page so it outlasts the panel. */
+export function useConsultationForm(coachId: string) {
+  const form = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
+    resolver: zodResolver(consultationRequestSchema),
+    // Resolved in the browser after hydration: a draft kept from before a reload comes back.
+    defaultValues: async () => ({ ...CONSULTATION_DEFAULTS, ...readDraft(coachId), coachId }),
+    // On submit, then on every change: validating on blur would move the submit button under the
+    // pointer (a message appears above it) and swallow the click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const values = useWatch({ control: form.control });
+  const loaded = !form.formState.isLoading;
+
+  useEffect(() => {
+    if (!loaded) return;
+    try {
+      window.sessionStorage.setItem(draftKey(coachId), JSON.stringify({ ...values, coachId: undefined }));
+    } catch {
+      // Storage full or disabled: the form still works, the draft just isn't kept.
+    }
+  }, [coachId, loaded, values]);
+
+  return form;
+}
+
+function fieldError(form: UseFormReturn<ConsultationRequestInput, unknown, ConsultationRequest>, name: keyof ConsultationRequestInput) {
+  return form.formState.errors[name]?.message;
+}
+
+export function ConsultationSheet({
+  coachId,
+  coachFirstName,
+  trigger,
+}: {
+  coachId: string;
+  coachFirstName: string;
+  trigger: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = useConsultationForm(coachId);
+  const { register, handleSubmit, formState, setError, reset } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest("POST", "/api/consultations/request", values);
+      setOpen(false);
+      window.sessionStorage.removeItem(draftKey(coachId));
+      reset({ ...CONSULTATION_DEFAULTS, coachId });
+      toast({
+        title: "Consultation Request Sent!",
+        description: `${coachFirstName} will reach out to you via email to schedule your session.`,
+        variant: "success",
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in CONSULTATION_DEFAULTS) setError(field as keyof ConsultationRequestInput, { message });
+        }
+      }
+      toast({ title: "Error", description: "Failed to send consultation request. Please try again.", variant: "destructive" });
+    }
+  });
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
+      <SheetContent side="right" className="w-[calc(100vw-3rem)] max-w-md sm:max-w-lg">
+        <SheetHeader>
+          <SheetTitle className="text-xl">Request a consultation</SheetTitle>
+          <SheetDescription>
+            Tell {coachFirstName} a little about what you're looking for. Your first conversation is a free 15-minute
+            consultation.
+          </SheetDescription>
+        </SheetHeader>
+
+        <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">This is not an emergency service.</p>
+          <p className="mt-1">
+            If you are in crisis or thinking about harming yourself, call or text <strong>988</strong> to reach the 988
+            Suicide &amp; Crisis Lifeline (US), available 24/7, or call <strong>911</strong> if you are in immediate
+            danger. Outside the US, contact your local emergency number.
+          </p>
+        </div>
+
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request a consultation">
+          <input type="hidden" {...register("coachId")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={fieldError(form, "firstName")}>
+              <Input autoComplete="given-name" {...register("firstName")} />
+            </FormField>
+            <FormField label="Last name" error={fieldError(form, "lastName")}>
+              <Input autoComplete="family-name" {...register("lastName")} />
+            </FormField>
+          </div>
+          <FormField label="Email" error={fieldError(form, "email")}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
+          </FormField>
+          <FormField label="Phone number" error={fieldError(form, "phoneNumber")}>
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...register("phoneNumber")} />
+          </FormField>
+          <FormField label="Session type" error={fieldError(form, "sessionType")}>
+            <NativeSelect {...register("sessionType")}>
+              {CONSULTATION_SESSION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="City or ZIP code" error={fieldError(form, "location")}>
+            <Input autoComplete="postal-code" {...register("location")} />
+          </FormField>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium">Session format</legend>
+            <div className="flex gap-4">
+              {CONSULTATION_SESSION_FORMATS.map((format) => (
+                <label key={format.value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" value={format.value} className="size-4 accent-primary" {...register("sessionFormat")} />
+                  {format.label}
+                </label>
+              ))}
+            </div>
+            {fieldError(form, "sessionFormat") ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {fieldError(form, "sessionFormat")}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField label="What brings you here today?" error={fieldError(form, "reasonForVisit")}>
+            <Textarea rows={4} {...register("reasonForVisit")} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Sending..." : "Send request"}
+            </Button>
+          </div>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

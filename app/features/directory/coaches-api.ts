@@ -1,0 +1,24 @@
+// The browser's calls for the coach catalogue (public specification, section 7).
+import { getJson, apiRequest } from "../../lib/api";
+import type { Page, PublicCoach, PublicReview } from "#common/coaches";
+
+export async function fetchCoachPage(params: URLSearchParams, signal?: AbortSignal): Promise<Page<PublicCoach>> {
+  const query = params.toString();
+  const response = await apiRequest("GET", `/api/coaches${query ? `?${query}` : ""}`, undefined, { signal });
+  const items = (await response.json()) as PublicCoach[];
+  return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
+}
+
+/** The coach, or null when the API answers 404 (unknown or inactive). */
+export async function fetchCoach(id: string, signal?: AbortSignal): Promise<PublicCoach | null> {
+  try {
+    return (await getJson<PublicCoach>(["/api/coaches", encodeURIComponent(id)], { signal }))!;
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("404:")) return null;
+    throw error;
+  }
+}
+
+export async function fetchCoachReviews(id: string, signal?: AbortSignal): Promise<PublicReview[]> {
+  return (await getJson<PublicReview[]>(["/api/coaches", encodeURIComponent(id), "reviews"], { signal })) ?? [];
+}

@@ -1,0 +1,255 @@
+// Coach profiles and the consultation request (public specification, Coach profile and sections
+// 4, 5, 8) at phone and desktop widths.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PublicCoach } from "#common/coaches";
+import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+
+let browser: Browser;
+let coaches: PublicCoach[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  coaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const blank = (v: string) => v.trim() === "" || v.trim().toUpperCase() === "N/A";
+const moreInfo = (page: Page) => page.getByRole("region", { name: "More info" });
+
+describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (viewport) => {
+  it("shows every section of the specification", async () => {
+    const coach = coaches.find((c) => c.totalReviews > 0 && c.sessionTypes.length > 0 && Number(c.hourlyRate) > 0)!;
+    const { page, problems } = await openPage(browser, viewport);
+    const response = await gotoHydrated(page, `/coaches/${coach.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toContain(`${coach.firstName} ${coach.lastName}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${coach.firstName} ${coach.lastName}`);
+    const main = (await page.textContent("main")) ?? "";
+    expect(main).toContain(`${coach.rating.toFixed(1)}(${coach.totalReviews} reviews)`);
+    expect(main).toContain(`${coach.experience}+ years experience`);
+    expect(main).toContain(`$${Math.round(Number(coach.hourlyRate))} per session`);
+    for (const section of ["Specializations", "About", "Session Types", "Client Reviews"]) {
+      await expect(page.getByRole("region", { name: section }).isVisible()).resolves.toBe(true);
+    }
+    const badges = await page.getByRole("region", { name: "Specializations" }).getByRole("listitem").allTextContents();
+    expect(badges).toEqual(coach.specializations);
+    await expect(page.getByRole("region", { name: "Client Reviews" }).getByTestId("review").count()).resolves.toBe(coach.totalReviews);
+    await expect(page.getByRole("button", { name: "Book Session" }).isVisible()).resolves.toBe(true);
+    expect(main).toContain("Video or in-person sessions");
+    expect(main).toContain("100% confidential");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "ProfessionalService", name: `${coach.firstName} ${coach.lastName}` });
+    assertNoPageProblems(problems);
+  });
+
+  it("applies the More info rules and the rate rule", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    const noScheme = coaches.find((c) => !blank(c.website) && !/^https?:/i.test(c.website))!;
+    await gotoHydrated(page, `/coaches/${noScheme.id}`);
+    await expect(moreInfo(page).getByRole("link", { name: noScheme.website }).getAttribute("href")).resolves.toBe(`https://${noScheme.website}`);
+    await expect(moreInfo(page).getByText("Licensed in").isVisible()).resolves.toBe(true);
+    expect(await moreInfo(page).textContent()).toContain(noScheme.certifications.join(", "));
+
+    const noEmail = coaches.find((c) => blank(c.email))!;
+    await gotoHydrated(page, `/coaches/${noEmail.id}`);
+    expect(await moreInfo(page).textContent()).not.toContain("Email");
+    expect(await moreInfo(page).textContent()).not.toContain("N/A");
+
+    const multilingual = coaches.find((c) => c.languages.length > 1 && c.languages.includes("English"))!;
+    await gotoHydrated(page, `/coaches/${multilingual.id}`);
+    const others = multilingual.languages.filter((l) => l !== "English").join(", ");
+    expect(await moreInfo(page).textContent()).toContain(`Other languages${others}`);
+
+    const single = coaches.find((c) => c.languages.length === 1)!;
+    await gotoHydrated(page, `/coaches/${single.id}`);
+    expect((await moreInfo(page).textContent()) ?? "").not.toContain("Other languages");
+
+    const free = coaches.find((c) => Number(c.hourlyRate) === 0)!;
+    await gotoHydrated(page, `/coaches/${free.id}`);
+    expect(await page.textContent("main")).toContain("Contact for pricing");
+    assertNoPageProblems(problems);
+  });
+
+  it("says 'No reviews yet.' for a coach without reviews", async () => {
+    const coach = coaches.find((c) => c.totalReviews === 0)!;
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    await page.getByRole("region", { name: "Client Reviews" }).getByText("No reviews yet.").waitFor();
+    assertNoPageProblems(problems);
+  });
+
+  it("answers 'Coach Not Found' with HTTP 404 for an unknown or inactive coach", async () => {
+    const watched = await openPage(browser, viewport);
+    watched.expectNotFound();
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const response = await watched.page.goto(`/coaches/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(watched.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Coach Not Found");
+      await watched.page.getByText("The coach profile you're looking for doesn't exist.").waitFor();
+    }
+    assertNoPageProblems(watched.problems);
+  });
+});
+
+describe("profile loading states", () => {
+  it("shows the spinner, then 3 review skeletons while reviews load after a client-side navigation", async () => {
+    const coach = coaches.find((c) => c.totalReviews > 0)!;
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/coaches");
+    let releaseCoach: () => void = () => {};
+    let releaseReviews: () => void = () => {};
+    const coachHeld = new Promise<void>((r) => (releaseCoach = r));
+    const reviewsHeld = new Promise<void>((r) => (releaseReviews = r));
+    await page.route(`**/api/coaches/${coach.id}`, async (route) => {
+      await coachHeld;
+      await route.continue();
+    });
+    await page.route(`**/api/coaches/${coach.id}/reviews`, async (route) => {
+      await reviewsHeld;
+      await route.continue();
+    });
+    await page.locator(`[data-testid="coach-card"][href="/coaches/${coach.id}"]`).click();
+    await page.getByText("Loading coach profile...").waitFor();
+    releaseCoach();
+    await page.getByRole("heading", { level: 1, name: `${coach.firstName} ${coach.lastName}` }).waitFor();
+    await expect(page.getByTestId("review-skeleton").count()).resolves.toBe(3);
+    releaseReviews();
+    await page.getByTestId("review").first().waitFor();
+    await expect(page.getByTestId("review-skeleton").count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toContain(`${coach.firstName} ${coach.lastName}`);
+    assertNoPageProblems(problems);
+  });
+});
+
+async function openConsultation(page: Page) {
+  await page.getByRole("button", { name: "Book Session" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a consultation" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %s width", (viewport) => {
+  it("opens from the right with the safety text, defaults and every exact message", async () => {
+    const coach = coaches[0];
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    const dialog = await openConsultation(page);
+    const box = await dialog.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(Math.round(box!.x + box!.width)).toBe(width);
+    const text = (await dialog.textContent()) ?? "";
+    expect(text).toContain("This is not an emergency service.");
+    expect(text).toContain("988");
+    expect(text).toContain("Suicide & Crisis Lifeline");
+    await expect(dialog.getByLabel("Session type").inputValue()).resolves.toBe("Free 15 mins consultation");
+    const sessionTypes = await dialog.getByLabel("Session type").locator("option").allTextContents();
+    expect(sessionTypes).toEqual(["Free 15 mins consultation", "50-minute session", "Couples session", "Family session"]);
+    await expect(dialog.getByLabel("Virtual").isChecked()).resolves.toBe(true);
+
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+      "City or ZIP code is required",
+      "Please share what brings you here today (minimum 10 characters)",
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    await dialog.getByLabel("Email").fill("jordan@");
+    await dialog.getByLabel("Phone number").fill("555-0100");
+    await dialog.getByLabel("What brings you here today?").fill("Too short");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await dialog.getByText("Please enter a valid email address", { exact: true }).waitFor();
+    await dialog.getByText("Please enter a valid phone number", { exact: true }).waitFor();
+    await dialog.getByText("Please share what brings you here today (minimum 10 characters)", { exact: true }).waitFor();
+    await expect(dialog.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");
+    assertNoPageProblems(problems);
+  });
+
+  it("closes with a 300 ms fade by Cancel, the close button and the backdrop, returning focus to 'Book Session', and keeps what was typed", async () => {
+    const coach = coaches[1];
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    const book = page.getByRole("button", { name: "Book Session" });
+
+    let dialog = await openConsultation(page);
+    await dialog.getByLabel("First name").fill("Riley");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Still fading out shortly after, gone after the 300 ms.
+    await page.waitForTimeout(100);
+    await expect(page.locator('[role="dialog"][data-state="closed"]').count()).resolves.toBe(1);
+    await dialog.waitFor({ state: "detached", timeout: 2000 });
+    await expect(book.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    dialog = await openConsultation(page);
+    await expect(dialog.getByLabel("First name").inputValue()).resolves.toBe("Riley");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await openConsultation(page);
+    await page.getByTestId("sheet-overlay").click({ position: { x: 5, y: 5 } });
+    await dialog.waitFor({ state: "detached" });
+    await expect(book.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    assertNoPageProblems(problems);
+  });
+
+  it("sends the request: the panel closes and the success toast names the coach", async () => {
+    const coach = coaches.find((c) => c.firstName.length > 0)!;
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    const dialog = await openConsultation(page);
+    await dialog.getByLabel("First name").fill("Jordan");
+    await dialog.getByLabel("Last name").fill("Price");
+    await dialog.getByLabel("Email").fill(`jordan.${viewport}@example.com`);
+    await dialog.getByLabel("Phone number").fill("(555) 010-2030");
+    await dialog.getByLabel("Session type").selectOption("Couples session");
+    await dialog.getByLabel("City or ZIP code").fill("Austin 78701");
+    await dialog.getByLabel("In-person").check();
+    await dialog.getByLabel("What brings you here today?").fill("We keep having the same argument about money.");
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/consultations/request"));
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    expect((await posted).status()).toBe(201);
+    await dialog.waitFor({ state: "detached" });
+    const toast = page.getByRole("status").filter({ hasText: "Consultation Request Sent!" });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(`${coach.firstName} will reach out to you via email to schedule your session.`);
+    // The form starts afresh next time.
+    const again = await openConsultation(page);
+    await expect(again.getByLabel("First name").inputValue()).resolves.toBe("");
+    assertNoPageProblems(problems);
+  });
+
+  it("keeps what was typed and shows the error toast when sending fails", async () => {
+    const coach = coaches[2];
+    const watched = await openPage(browser, viewport);
+    const { page } = watched;
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    await page.route("**/api/consultations/request", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    const dialog = await openConsultation(page);
+    await dialog.getByLabel("First name").fill("Sam");
+    await dialog.getByLabel("Last name").fill("Lee");
+    await dialog.getByLabel("Email").fill("sam@example.com");
+    await dialog.getByLabel("Phone number").fill("5550102030");
+    await dialog.getByLabel("City or ZIP code").fill("10001");
+    await dialog.getByLabel("What brings you here today?").fill("Looking for help with boundaries.");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Failed to send consultation request. Please try again." });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Error");
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(dialog.getByLabel("What brings you here today?").inputValue()).resolves.toBe("Looking for help with boundaries.");
+    // A reload keeps the draft too.
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    const reopened = await openConsultation(page);
+    await expect(reopened.getByLabel("First name").inputValue()).resolves.toBe("Sam");
+    // The browser logs the failed request itself; that is the only console error expected.
+    expect(watched.problems.consoleErrors.every((e) => e.includes("500"))).toBe(true);
+    expect(watched.problems.pageErrors).toEqual([]);
+    expect(watched.problems.foreignRequests).toEqual([]);
+  });
+});

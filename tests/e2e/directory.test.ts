@@ -1,0 +1,191 @@
+// The coach directory (public specification, Coach directory and section 4) at phone and desktop
+// widths: headings, staged filters applied with 'Find My Coach!', 'Clear All', the active-filter
+// line, budget tiers, filters in the address (back button, reload), the count, 'Load more', card
+// contents, skeletons and the no-results texts.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PublicCoach } from "#common/coaches";
+import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+
+let browser: Browser;
+let allCoaches: PublicCoach[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  allCoaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiTotal(query: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/coaches?${query}`);
+  return Number(response.headers.get("x-total-count"));
+}
+
+/** On a phone the filters beyond the search sit behind 'More filters'. */
+async function openFilters(page: Page, viewport: ViewportName) {
+  if (viewport === "phone") await page.getByRole("button", { name: "More filters" }).click();
+}
+
+/** Waits until the page shows this count (reading right after a navigation could see the old page). */
+const showsCount = (page: Page, total: number) => page.getByText(`Showing ${total} relationship coaches`, { exact: true }).waitFor();
+
+describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (viewport) => {
+  it("has the headings with and without a search", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coaches");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Find Coach");
+    await page.getByText("Browse our network of certified relationship coaches and find the perfect match for your needs.").waitFor();
+    await gotoHydrated(page, "/coaches?search=trust");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe('Coaches for "trust"');
+    await page.getByText('Showing coaches with specializations related to "trust".').waitFor();
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("trust");
+    await showsCount(page, await apiTotal("search=trust"));
+    assertNoPageProblems(problems);
+  });
+
+  it("stages filters, applies them with 'Find My Coach!', keeps them in the address, and clears them", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coaches");
+    const clearAll = page.getByRole("button", { name: "Clear All" });
+    await expect(clearAll.isDisabled()).resolves.toBe(true);
+    await openFilters(page, viewport);
+    await page.getByLabel("Experience").selectOption({ label: "10+ years" });
+    await page.getByLabel("Budget per session").selectOption({ label: "$100-150" });
+    await page.getByLabel("Language").selectOption("English");
+    await page.getByText("✨ 3 filter(s) active!").waitFor();
+    await expect(clearAll.isDisabled()).resolves.toBe(false);
+    // Staged, not applied yet.
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.getByRole("button", { name: "Find My Coach!" }).click();
+    await page.waitForURL((url) => url.search !== "");
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ experience: "10", minRate: "100", maxRate: "150", language: "English" });
+    const expected = await apiTotal(params.toString());
+    await showsCount(page, expected);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, Math.min(expected, 24));
+
+    // A reload keeps the filters.
+    await gotoHydrated(page, page.url());
+    await openFilters(page, viewport);
+    await expect(page.getByLabel("Experience").inputValue()).resolves.toBe("10");
+    await expect(page.getByLabel("Budget per session").inputValue()).resolves.toBe("100-150");
+    await page.getByText("✨ 3 filter(s) active!").waitFor();
+
+    // 'Clear All' empties the staged and the applied filters.
+    await clearAll.click();
+    await page.waitForURL((url) => url.pathname === "/coaches" && url.search === "");
+    await showsCount(page, await apiTotal(""));
+    await expect(clearAll.isDisabled()).resolves.toBe(true);
+    assertNoPageProblems(problems);
+  });
+
+  it("'all' removes a filter, and the back button returns to the previous filters", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coaches?gender=Female");
+    await openFilters(page, viewport);
+    await expect(page.getByLabel("Gender").inputValue()).resolves.toBe("Female");
+    await page.getByLabel("Professional type").selectOption("Licensed Therapist");
+    await page.getByRole("button", { name: "Find My Coach!" }).click();
+    await page.waitForURL("**/coaches?gender=Female&professionalType=Licensed+Therapist");
+    await showsCount(page, await apiTotal("gender=Female&professionalType=Licensed%20Therapist"));
+
+    await openFilters(page, viewport);
+    await page.getByLabel("Gender").selectOption("all");
+    await page.getByText("✨ 1 filter(s) active!").waitFor();
+    await page.getByRole("button", { name: "Find My Coach!" }).click();
+    await page.waitForURL("**/coaches?professionalType=Licensed+Therapist");
+
+    await page.goBack();
+    await page.getByText(`Showing ${await apiTotal("gender=Female&professionalType=Licensed%20Therapist")} relationship coaches`).waitFor();
+    expect(new URL(page.url()).search).toBe("?gender=Female&professionalType=Licensed+Therapist");
+    await openFilters(page, viewport);
+    await expect(page.getByLabel("Gender").inputValue()).resolves.toBe("Female");
+    assertNoPageProblems(problems);
+  });
+
+  it("shows the no-results texts", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coaches");
+    await page.getByLabel("Search").fill("zzqxnothing");
+    await page.getByRole("button", { name: "Find My Coach!" }).click();
+    await page.getByText("No coaches found matching your criteria.").waitFor();
+    await page.getByText("Try adjusting your filters to see more results.").waitFor();
+    await showsCount(page, 0);
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("directory paging and loading", () => {
+  it("pages in with 'Load more' until every match is shown", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/coaches");
+    const total = await apiTotal("");
+    expect(total).toBeGreaterThan(24);
+    await expect(page.getByTestId("coach-card").count()).resolves.toBe(24);
+    await showsCount(page, total);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, total);
+    await expect(page.getByRole("button", { name: "Load more" }).count()).resolves.toBe(0);
+    const hrefs = await page.getByTestId("coach-card").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(total);
+    assertNoPageProblems(problems);
+  });
+
+  it("shows 9 skeleton cards while applied filters load", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/coaches");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/coaches?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Gender").selectOption("Male");
+    await page.getByRole("button", { name: "Find My Coach!" }).click();
+    await page.waitForURL("**/coaches?gender=Male");
+    await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(9);
+    release();
+    await page.getByTestId("coach-card").first().waitFor();
+    await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(0);
+    assertNoPageProblems(problems);
+  });
+});
+
+describe.each<ViewportName>(["phone", "desktop"])("coach cards at %s width", (viewport) => {
+  it("show exactly what the specification lists", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coaches?limit=100");
+    await page.getByRole("button", { name: "Load more" }).click().catch(() => {});
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, allCoaches.length);
+    // A coach whose title contains the name, one with more than 3 specializations, one at rate 0.
+    const named = allCoaches.find((c) => c.title.includes(`${c.firstName} ${c.lastName}`))!;
+    const many = allCoaches.find((c) => c.specializations.length > 3)!;
+    const free = allCoaches.find((c) => Number(c.hourlyRate) === 0)!;
+    const paid = allCoaches.find((c) => Number(c.hourlyRate) > 0)!;
+    expect([named, many, free, paid].every(Boolean)).toBe(true);
+
+    const card = (coach: PublicCoach) => page.locator(`[data-testid="coach-card"][href="/coaches/${coach.id}"]`);
+    const namedText = (await card(named).textContent()) ?? "";
+    expect(namedText).toContain(`${named.firstName} ${named.lastName}`);
+    expect(namedText.split(`${named.firstName} ${named.lastName}`).length - 1).toBe(1);
+    expect(namedText).toContain(`${named.rating.toFixed(1)}(${named.totalReviews} reviews)`);
+    expect(namedText).toContain(`${named.experience}+ years experience`);
+
+    const badges = await card(many).getByRole("list", { name: "Specializations" }).getByRole("listitem").allTextContents();
+    expect(badges).toEqual([...many.specializations.slice(0, 3), `+${many.specializations.length - 3} more`]);
+
+    const freeText = (await card(free).textContent()) ?? "";
+    expect(freeText).toContain("Pricing");
+    expect(freeText).toContain("Contact me");
+    expect(freeText).not.toContain("Starting at");
+    const paidText = (await card(paid).textContent()) ?? "";
+    expect(paidText).toContain(`Starting at$${Math.round(Number(paid.hourlyRate))}/session`);
+
+    const clamp = await card(paid).getByTestId("coach-bio").evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe("3");
+    assertNoPageProblems(problems);
+  });
+});

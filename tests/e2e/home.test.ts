@@ -1,0 +1,130 @@
+// Home (public specification, Home) at phone and desktop widths: the search box and its
+// suggestion panel, 'Browse Coaches', featured coaches with skeletons and the empty text, and every
+// button's destination. No request leaves the site's own host.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stripLeadingEmoji } from "#common/catalogue/topics";
+import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const searchBox = (page: Page) => page.getByRole("combobox", { name: "What do you need help with?" });
+const panelOptions = (page: Page) => page.getByRole("listbox").getByRole("option");
+
+describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport) => {
+  it("shows trending topics on focus, matching topics while typing, and hides the panel when nothing matches", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/");
+    await expect(searchBox(page).getAttribute("placeholder")).resolves.toBe("What do you need help with?");
+    await searchBox(page).click();
+    await expect(page.getByText("Trending topics", { exact: true }).isVisible()).resolves.toBe(true);
+    const trending = await panelOptions(page).allTextContents();
+    expect(trending.map(stripLeadingEmoji)).toEqual([
+      "Conflict Resolution",
+      "Long Distance Love",
+      "Date Intentionally",
+      "Parenting",
+      "Age Gap",
+      "Cross Cultural",
+      "Power Dynamics",
+      "Workaholics",
+    ]);
+
+    await searchBox(page).fill("DISTANCE");
+    await expect(page.getByText("Matching topics", { exact: true }).isVisible()).resolves.toBe(true);
+    const matching = await panelOptions(page).allTextContents();
+    expect(matching.length).toBeGreaterThan(0);
+    for (const text of matching) expect(text.toLowerCase()).toContain("distance");
+
+    await searchBox(page).fill("zzqx");
+    await expect(page.getByRole("listbox").count()).resolves.toBe(0);
+    await expect(searchBox(page).getAttribute("aria-expanded")).resolves.toBe("false");
+    assertNoPageProblems(problems);
+  });
+
+  it("puts a picked topic's plain text in the box, closes the panel, and browses with ?search=", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/");
+    await searchBox(page).click();
+    await panelOptions(page).filter({ hasText: "Long Distance Love" }).click();
+    await expect(searchBox(page).inputValue()).resolves.toBe("Long Distance Love");
+    await expect(page.getByRole("listbox").count()).resolves.toBe(0);
+    const browse = page.getByRole("link", { name: "Browse Coaches" });
+    await expect(browse.getAttribute("href")).resolves.toBe("/coaches?search=Long%20Distance%20Love");
+    await browse.click();
+    await page.getByRole("heading", { level: 1, name: 'Coaches for "Long Distance Love"' }).waitFor();
+    expect(new URL(page.url()).search).toBe("?search=Long%20Distance%20Love");
+    assertNoPageProblems(problems);
+  });
+
+  it("closes the panel on an outside click, and browses without ?search= when the box is empty", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/");
+    await searchBox(page).click();
+    await expect(page.getByRole("listbox").isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "How It Works" }).click();
+    await expect(page.getByRole("listbox").count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: "Browse Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
+    await searchBox(page).fill("   ");
+    await expect(page.getByRole("link", { name: "Browse Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
+    assertNoPageProblems(problems);
+  });
+
+  it("shows the first 6 coaches as featured, and every button goes where it should", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/");
+    const api = (await (await page.request.get("/api/coaches")).json()) as { id: string }[];
+    const cards = page.getByTestId("coach-card");
+    await expect(cards.count()).resolves.toBe(6);
+    const hrefs = await cards.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(hrefs).toEqual(api.slice(0, 6).map((c) => `/coaches/${c.id}`));
+    for (const [name, href] of [
+      ["View All Coaches", "/coaches"],
+      ["Get Started Today", "/coaches"],
+      ["Find Your Specialist Coach", "/coaches"],
+    ] as const) {
+      await expect(page.getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
+    }
+    const groups = page.getByRole("region", { name: "Topics We Cover" }).getByRole("heading", { level: 3 });
+    await expect(groups.count()).resolves.toBe(10);
+    await expect(page.getByRole("heading", { name: "How It Works" }).isVisible()).resolves.toBe(true);
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("home loading states", () => {
+  it("shows 6 skeleton cards while the coaches load, then the cards", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/about");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/coaches", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Kindred home" }).click();
+    await page.getByTestId("coach-card-skeleton").first().waitFor();
+    await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(6);
+    release();
+    await page.getByTestId("coach-card").first().waitFor();
+    await expect(page.getByTestId("coach-card").count()).resolves.toBe(6);
+    await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(0);
+    assertNoPageProblems(problems);
+  });
+
+  it("says so when there are no coaches", async () => {
+    const { page, problems } = await openPage(browser, "phone");
+    await gotoHydrated(page, "/about");
+    await page.route("**/api/coaches", (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }));
+    await page.getByRole("link", { name: "Kindred home" }).click();
+    await page.getByText("No coaches available at the moment.").waitFor();
+    assertNoPageProblems(problems);
+  });
+});
