@@ -2,6 +2,7 @@
 // through React Router's load context, so route modules use server capabilities without importing
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
+import type { BlogReader } from "./blog";
 
 export interface SiteInfo {
   brandName: string;
@@ -10,6 +11,7 @@ export interface SiteInfo {
 
 export interface AppServices {
   site: SiteInfo;
+  blog: BlogReader;
 }
 
 export interface KindredLoadContext {

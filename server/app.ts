@@ -9,6 +9,9 @@ import helmet from "helmet";
 import type { AppServices } from "#common/app-context";
 import { errorHandler, forbidden, notFound } from "./lib/errors";
 import "./lib/express-types";
+import { blogRoutes } from "./modules/blog/routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { createContactService } from "./modules/contact/service";
 import { healthRoutes } from "./modules/health/routes";
 import type { ServerDeps } from "./services";
 
@@ -100,6 +103,8 @@ export function createApp(options: AppOptions): Express {
       database: () => deps.database,
     }),
   );
+  api.use(blogRoutes(options.services.blog));
+  api.use(contactRoutes(deps, createContactService(deps)));
   api.use(() => {
     throw notFound("Not found");
   });

@@ -5,6 +5,7 @@ import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
+import { createBlogService } from "./modules/blog/service";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
@@ -41,6 +42,7 @@ export function createRuntime(context: ServerContext): Runtime {
 
   const services: AppServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail },
+    blog: createBlogService(database.db),
   };
 
   return {
