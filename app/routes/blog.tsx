@@ -1,6 +1,8 @@
+import { isbot } from "isbot";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/blog";
+import type { BlogPostSummary } from "#common/blog";
 import { BLOG_INDEX_CHIPS } from "#common/catalogue/blog-options";
 import { BlogIndexCta } from "../features/blog/blog-cta";
 import { PostCard, PostCardSkeleton } from "../features/blog/post-card";
@@ -8,10 +10,12 @@ import { pageMeta } from "../lib/meta";
 
 const BLOG_SKELETON_COUNT = 6;
 
-// The list is streamed: the page (and its skeletons) goes out at once and the cards follow in the
-// same response; crawlers get the finished page (see entry.server.tsx).
-export function loader({ context }: Route.LoaderArgs) {
-  return { index: context.services.blog.listForIndex() };
+// For people the list is streamed: the page and its six skeleton cards go out at once and the cards
+// follow in the same response (or, on a client-side navigation, as soon as they are read). Crawlers
+// get the cards in plain HTML: for them the list is awaited and rendered without a Suspense boundary.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const index = context.services.blog.listForIndex();
+  return { index: isbot(request.headers.get("user-agent")) ? await index : index };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,22 +61,30 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <section aria-label="Articles" className="mt-10">
-        <Suspense fallback={<Skeletons />}>
-          <Await resolve={loaderData.index} errorElement={<ListError />}>
-            {({ posts }) => (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post) => (
-                  <PostCard key={post.id} post={post} />
-                ))}
-              </div>
-            )}
-          </Await>
-        </Suspense>
+        {loaderData.index instanceof Promise ? (
+          <Suspense fallback={<Skeletons />}>
+            <Await resolve={loaderData.index} errorElement={<ListError />}>
+              {({ posts }) => <PostGrid posts={posts} />}
+            </Await>
+          </Suspense>
+        ) : (
+          <PostGrid posts={loaderData.index.posts} />
+        )}
       </section>
 
       <div className="mt-16">
         <BlogIndexCta />
       </div>
+    </div>
+  );
+}
+
+function PostGrid({ posts }: { posts: BlogPostSummary[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
     </div>
   );
 }

@@ -52,6 +52,18 @@ describe("the blog index", () => {
     assertNoPageProblems(problems);
   });
 
+  it("streams six skeleton cards before the cards to people, and plain cards to crawlers", async () => {
+    const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
+    const person = await (await fetch(`${baseUrl()}/blog`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } })).text();
+    expect(count(person, "post-card-skeleton")).toBe(6);
+    expect(person.indexOf('data-testid="post-card-skeleton"')).toBeLessThan(person.indexOf('data-testid="post-card"'));
+    expect(count(person, "post-card")).toBe(6);
+    const crawler = await (await fetch(`${baseUrl()}/blog`, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).text();
+    expect(count(crawler, "post-card-skeleton")).toBe(0);
+    expect(count(crawler, "post-card")).toBe(6);
+    expect(crawler).not.toContain("<template");
+  });
+
   it("shows three built-in samples, linking to their articles, when nothing is published", async () => {
     const published = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true));
     const ids = published.map((p) => p.id);
