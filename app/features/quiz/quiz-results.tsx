@@ -52,11 +52,11 @@ export function QuizResults({
         <p className="mt-4 text-6xl" aria-hidden="true">
           {profile.emoji}
         </p>
-        <h2 ref={headingRef} tabIndex={-1} className={cn("mt-3 text-3xl font-bold focus:outline-none sm:text-4xl", colors.accent)}>
+        <h2 ref={headingRef} tabIndex={-1} className={cn("mt-3 scroll-mt-40 text-3xl font-bold focus:outline-none sm:text-4xl", colors.accent)}>
           {profile.title}
         </h2>
         <p className={cn("mt-3 inline-block rounded-full px-4 py-1 text-sm font-bold", colors.badge)}>{result.percentage}% Match</p>
-        <p className="mx-auto mt-5 max-w-2xl text-left text-base leading-relaxed sm:text-center">{profile.description}</p>
+        <p className="mx-auto mt-5 max-w-2xl text-left text-base leading-relaxed">{profile.description}</p>
       </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
