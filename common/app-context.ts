@@ -2,7 +2,7 @@
 // through React Router's load context, so route modules use server capabilities without importing
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
-
+import type { BlogReader } from "./blog";
 import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches";
 
 export interface SiteInfo {
@@ -24,6 +24,7 @@ export interface CoachesService {
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
+  blog: BlogReader;
 }
 
 export interface KindredLoadContext {

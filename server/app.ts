@@ -11,6 +11,9 @@ import "./lib/express-types";
 import { avatarRoutes } from "./modules/avatars/routes";
 import { coachRoutes } from "./modules/coaches/routes";
 import { consultationRoutes } from "./modules/consultations/routes";
+import { blogRoutes } from "./modules/blog/routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { createContactService } from "./modules/contact/service";
 import { healthRoutes } from "./modules/health/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import type { ServerDeps, ServerServices } from "./services";
@@ -105,13 +108,19 @@ export function createApp(options: AppOptions): Express {
   );
   api.use(coachRoutes(services));
   api.use(consultationRoutes(deps, services.consultations));
+  api.use(blogRoutes(services.blog));
+  api.use(contactRoutes(deps, createContactService(deps)));
   api.use(() => {
     throw notFound("Not found");
   });
   app.use("/api", api);
 
   app.use(avatarRoutes());
-  app.use(seoRoutes(services));
+  app.use(
+    seoRoutes(services, async () =>
+      (await services.blog.sitemapEntries()).map((post) => ({ path: `/blog/${post.slug}`, updatedAt: post.updatedAt ?? undefined })),
+    ),
+  );
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

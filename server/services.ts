@@ -5,6 +5,7 @@ import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
+import { createBlogService } from "./modules/blog/service";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
 import { createCoachesService } from "./modules/coaches/service";
@@ -51,6 +52,7 @@ export function createRuntime(context: ServerContext): Runtime {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
     consultations: createConsultationsService(database.db, mail, coaches),
+    blog: createBlogService(database.db),
   };
 
   return {

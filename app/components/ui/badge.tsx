@@ -2,10 +2,11 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
-const badgeVariants = cva("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium", {
+export const badgeVariants = cva("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", {
   variants: {
     variant: {
-      default: "border-transparent bg-secondary text-secondary-foreground",
+      default: "border-transparent bg-primary text-primary-foreground",
+      secondary: "border-transparent bg-secondary text-secondary-foreground",
       outline: "border-border text-foreground",
       muted: "border-transparent bg-muted text-muted-foreground",
     },

@@ -2,7 +2,7 @@
 // with aria-describedby and the control is marked aria-invalid.
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "../../lib/utils";
-import { Label } from "./input";
+import { Label } from "./label";
 
 interface FormFieldProps {
   label: ReactNode;

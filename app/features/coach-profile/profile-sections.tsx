@@ -22,7 +22,7 @@ export function BadgeList({ items, label }: { items: string[]; label: string }) 
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <Badge className="text-sm">{item}</Badge>
+          <Badge variant="secondary" className="text-sm">{item}</Badge>
         </li>
       ))}
     </ul>

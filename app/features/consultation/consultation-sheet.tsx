@@ -15,7 +15,8 @@ import {
 } from "#common/consultations";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";

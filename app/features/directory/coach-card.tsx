@@ -50,7 +50,7 @@ export function CoachCard({ coach }: { coach: PublicCoach }) {
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specializations">
           {shown.map((specialization) => (
             <li key={specialization}>
-              <Badge>{specialization}</Badge>
+              <Badge variant="secondary">{specialization}</Badge>
             </li>
           ))}
           {more > 0 ? (

@@ -20,7 +20,8 @@ import {
 import { TOPIC_GROUPS } from "#common/catalogue/topics";
 import { countActiveFilters, type DirectoryFilterKey, type DirectoryFilters } from "#common/coaches";
 import { Button } from "../../components/ui/button";
-import { Input, Label, NativeSelect } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/utils";
 
 const ALL = "all";

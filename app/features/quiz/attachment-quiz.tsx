@@ -1,0 +1,129 @@
+// The attachment style quiz (public specification, Attachment quiz; section 4 for its states): one
+// question at a time with three radio options, Previous/Next ('See Results' on the last question),
+// then the results screen. State lives in the browser only; nothing is sent anywhere.
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  progressPercent,
+  QUESTION_COUNT,
+  QUIZ_QUESTIONS,
+  scoreQuiz,
+  type QuizAnswers,
+  type QuizResult,
+} from "#common/attachment-quiz";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import { cn } from "../../lib/utils";
+import { QuizResults } from "./quiz-results";
+
+export function AttachmentQuiz() {
+  const [currentIndex, setCurrentIndex] = useState(0);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [result, setResult] = useState<QuizResult | null>(null);
+  // Moves focus to the new question (or the results) after a step, so keyboard and screen-reader
+  // users continue from the right place; not on the first render.
+  const focusTarget = useRef<HTMLHeadingElement>(null);
+  const [stepCount, setStepCount] = useState(0);
+  useEffect(() => {
+    if (stepCount > 0) focusTarget.current?.focus();
+  }, [stepCount]);
+
+  const question = QUIZ_QUESTIONS[currentIndex];
+  const selected = answers[question.id];
+  const isLast = currentIndex === QUESTION_COUNT - 1;
+  const questionNumber = currentIndex + 1;
+  const percent = progressPercent(questionNumber);
+
+  const step = (change: () => void) => {
+    change();
+    setStepCount((n) => n + 1);
+  };
+
+  const next = () => {
+    if (selected === undefined) return;
+    if (isLast) step(() => setResult(scoreQuiz(answers)));
+    else step(() => setCurrentIndex((i) => i + 1));
+  };
+
+  const previous = () => {
+    if (currentIndex > 0) step(() => setCurrentIndex((i) => i - 1));
+  };
+
+  const retake = () =>
+    step(() => {
+      setAnswers({});
+      setCurrentIndex(0);
+      setResult(null);
+    });
+
+  if (result) return <QuizResults result={result} onRetake={retake} headingRef={focusTarget} />;
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <div className="mb-6 space-y-2">
+        <div className="flex items-center justify-between text-sm font-medium">
+          <span>
+            Question {questionNumber} of {QUESTION_COUNT}
+          </span>
+          <span className="text-muted-foreground">{percent}% complete</span>
+        </div>
+        <Progress value={percent} label={`Question ${questionNumber} of ${QUESTION_COUNT}`} />
+      </div>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        <fieldset>
+          <legend className="contents">
+            <h2 ref={focusTarget} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold leading-snug focus:outline-none sm:text-2xl">
+              {question.question}
+            </h2>
+          </legend>
+          <div className="mt-6 grid gap-3">
+            {question.options.map((option, index) => {
+              const id = `q${question.id}-option-${index}`;
+              const checked = selected === index;
+              return (
+                <label
+                  key={id}
+                  htmlFor={id}
+                  className={cn(
+                    "flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-muted",
+                    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2",
+                    checked && "border-primary bg-secondary hover:bg-secondary",
+                  )}
+                >
+                  <input
+                    id={id}
+                    type="radio"
+                    name={`question-${question.id}`}
+                    value={index}
+                    checked={checked}
+                    onChange={() => setAnswers((current) => ({ ...current, [question.id]: index }))}
+                    className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
+                  />
+                  <span className="text-base leading-relaxed">{option.text}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="mt-8 flex items-center justify-between gap-3">
+          <Button type="button" variant="outline" onClick={previous} disabled={currentIndex === 0}>
+            <ArrowLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Button type="submit" disabled={selected === undefined}>
+            {isLast ? "See Results" : "Next"}
+            {isLast ? null : <ArrowRight aria-hidden="true" />}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+// The results screen of the quiz: the style's title, emoji and colour, '% Match', description, Key
+// Traits, Growth Tips, the score of each style, 'Find Your Coach', 'Retake Quiz' and a way home.
+import { CheckCircle2, Lightbulb, RotateCcw, Search } from "lucide-react";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { ATTACHMENT_STYLES, STYLE_PROFILES, type QuizResult, type StyleProfile } from "#common/attachment-quiz";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/utils";
+
+/** Coaches who work on attachment (the directory's search also matches the topic taxonomy). */
+export const FIND_ATTACHMENT_COACHES_PATH = "/coaches?search=Attachment";
+
+const COLOR_CLASSES: Record<StyleProfile["color"], { panel: string; accent: string; bar: string; badge: string }> = {
+  green: {
+    panel: "border-emerald-200 bg-emerald-50",
+    accent: "text-emerald-800",
+    bar: "bg-emerald-600",
+    badge: "bg-emerald-700 text-white",
+  },
+  amber: {
+    panel: "border-amber-200 bg-amber-50",
+    accent: "text-amber-900",
+    bar: "bg-amber-500",
+    badge: "bg-amber-800 text-white",
+  },
+  blue: {
+    panel: "border-blue-200 bg-blue-50",
+    accent: "text-blue-800",
+    bar: "bg-blue-600",
+    badge: "bg-blue-700 text-white",
+  },
+};
+
+export function QuizResults({
+  result,
+  onRetake,
+  headingRef,
+}: {
+  result: QuizResult;
+  onRetake: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const profile = STYLE_PROFILES[result.primaryStyle];
+  const colors = COLOR_CLASSES[profile.color];
+  const total = ATTACHMENT_STYLES.reduce((sum, style) => sum + result.scores[style], 0);
+
+  return (
+    <div className="space-y-6" data-testid="quiz-results" data-style={result.primaryStyle}>
+      <Card className={cn("overflow-hidden border-2 p-6 text-center sm:p-10", colors.panel)}>
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Your attachment style</p>
+        <p className="mt-4 text-6xl" aria-hidden="true">
+          {profile.emoji}
+        </p>
+        <h2 ref={headingRef} tabIndex={-1} className={cn("mt-3 scroll-mt-40 text-3xl font-bold focus:outline-none sm:text-4xl", colors.accent)}>
+          {profile.title}
+        </h2>
+        <p className={cn("mt-3 inline-block rounded-full px-4 py-1 text-sm font-bold", colors.badge)}>{result.percentage}% Match</p>
+        <p className="mx-auto mt-5 max-w-2xl text-left text-base leading-relaxed">{profile.description}</p>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <CheckCircle2 className={cn("size-5", colors.accent)} aria-hidden="true" />
+            Key Traits
+          </h3>
+          <ul className="mt-4 space-y-3">
+            {profile.traits.map((trait) => (
+              <li key={trait} className="flex gap-3 text-sm leading-relaxed">
+                <span className={cn("mt-2 size-1.5 shrink-0 rounded-full", colors.bar)} aria-hidden="true" />
+                {trait}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card className="p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Lightbulb className={cn("size-5", colors.accent)} aria-hidden="true" />
+            Growth Tips
+          </h3>
+          <ul className="mt-4 space-y-3">
+            {profile.tips.map((tip) => (
+              <li key={tip} className="flex gap-3 text-sm leading-relaxed">
+                <span className={cn("mt-2 size-1.5 shrink-0 rounded-full", colors.bar)} aria-hidden="true" />
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <Card className="p-6">
+        <h3 className="text-lg font-semibold">Your scores</h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Most people show a mix of styles. Here is how your answers were spread across the three.
+        </p>
+        <dl className="mt-4 space-y-3">
+          {ATTACHMENT_STYLES.map((style) => {
+            const share = total === 0 ? 0 : Math.round((result.scores[style] / total) * 100);
+            const styleColors = COLOR_CLASSES[STYLE_PROFILES[style].color];
+            return (
+              <div key={style}>
+                <div className="flex justify-between text-sm">
+                  <dt className="font-medium">{STYLE_PROFILES[style].title}</dt>
+                  <dd className="text-muted-foreground">
+                    {result.scores[style]} points ({share}%)
+                  </dd>
+                </div>
+                <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                  <div className={cn("h-full rounded-full", styleColors.bar)} style={{ width: `${share}%` }} />
+                </div>
+              </div>
+            );
+          })}
+        </dl>
+      </Card>
+
+      <Card className="p-6 text-center sm:p-8">
+        <h3 className="text-xl font-semibold">Want support with your attachment patterns?</h3>
+        <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
+          Attachment styles can change. A coach or therapist who works with attachment can help you understand your patterns
+          and build more secure relationships, starting with a free 15-minute consultation.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={FIND_ATTACHMENT_COACHES_PATH}>
+              <Search aria-hidden="true" />
+              Find Your Coach
+            </Link>
+          </Button>
+          <Button size="lg" variant="outline" onClick={onRetake}>
+            <RotateCcw aria-hidden="true" />
+            Retake Quiz
+          </Button>
+        </div>
+      </Card>
+
+      <p className="text-center text-xs leading-relaxed text-muted-foreground">
+        This quiz is a starting point for reflection, not a psychological assessment or diagnosis. If you are struggling, a
+        licensed professional can help.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The only SQL of the blog.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { blogPosts } from "../../db/schema";
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type NewBlogPostRow = typeof blogPosts.$inferInsert;
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  description: blogPosts.description,
+  publishedAt: blogPosts.publishedAt,
+  readTime: blogPosts.readTime,
+  author: blogPosts.author,
+  category: blogPosts.category,
+  tags: blogPosts.tags,
+};
+
+export type BlogPostSummaryRow = { [K in keyof typeof summaryColumns]: BlogPostRow[K] };
+
+/** Published posts, newest first (the partial index blog_posts_published_idx serves this). */
+export async function listPublishedPosts(db: DatabaseOrTransaction): Promise<BlogPostSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export async function findPublishedPostBySlug(db: DatabaseOrTransaction, slug: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findPostById(db: DatabaseOrTransaction, id: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+export async function findPostIdBySlug(db: DatabaseOrTransaction, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  return row?.id;
+}
+
+export async function insertPost(db: DatabaseOrTransaction, values: NewBlogPostRow): Promise<BlogPostRow> {
+  const [row] = await db.insert(blogPosts).values(values).returning();
+  return row;
+}
+
+/** Inserts the posts whose slug is free; returns the slugs that were inserted. */
+export async function insertPostsSkippingTakenSlugs(db: DatabaseOrTransaction, values: NewBlogPostRow[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(blogPosts)
+    .values(values)
+    .onConflictDoNothing({ target: blogPosts.slug })
+    .returning({ slug: blogPosts.slug });
+  return rows.map((row) => row.slug);
+}
+
+export async function updatePost(
+  db: DatabaseOrTransaction,
+  id: string,
+  values: Partial<Omit<NewBlogPostRow, "id" | "createdAt">>,
+): Promise<BlogPostRow | undefined> {
+  const [row] = await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,155 @@
+// The attachment style quiz in a browser: the progress line and bar, the Previous/Next/'See
+// Results' rules, each of the three results, Retake, and a keyboard-only walk.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { QUIZ_QUESTIONS, STYLE_PROFILES, type AttachmentStyle } from "../../common/attachment-quiz";
+import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The option of a question that leans most to `style`. */
+function optionFor(questionIndex: number, style: AttachmentStyle): string {
+  const { options } = QUIZ_QUESTIONS[questionIndex];
+  return [...options].sort((a, b) => b.scores[style] - a.scores[style])[0].text;
+}
+
+async function progressOf(page: Page) {
+  const bar = page.getByRole("progressbar");
+  return {
+    line: await page.getByText(/^Question \d of 6$/).textContent(),
+    percent: await page.getByText(/^\d+% complete$/).textContent(),
+    value: await bar.getAttribute("aria-valuenow"),
+  };
+}
+
+async function answerAll(page: Page, style: AttachmentStyle) {
+  for (let i = 0; i < QUIZ_QUESTIONS.length; i += 1) {
+    await page.getByRole("radio", { name: optionFor(i, style) }).check();
+    await page.getByRole("button", { name: i === QUIZ_QUESTIONS.length - 1 ? "See Results" : "Next" }).click();
+  }
+}
+
+describe("the quiz", () => {
+  it("shows one question at a time with the progress line, and enforces Previous/Next", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/attachment-quiz");
+    await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Discover Your Attachment Style");
+
+    await expect(progressOf(page)).resolves.toEqual({ line: "Question 1 of 6", percent: "17% complete", value: "17" });
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).textContent()).resolves.toBe(QUIZ_QUESTIONS[0].question);
+    await expect(page.getByRole("radio").count()).resolves.toBe(3);
+    const previous = page.getByRole("button", { name: "Previous" });
+    const next = page.getByRole("button", { name: "Next" });
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    await expect(next.isDisabled()).resolves.toBe(true);
+
+    await page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[1].text }).check();
+    await expect(next.isEnabled()).resolves.toBe(true);
+    // The answer may be changed before moving on.
+    await page.getByText(QUIZ_QUESTIONS[0].options[2].text).click();
+    await expect(page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[2].text }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[1].text }).isChecked()).resolves.toBe(false);
+    await next.click();
+
+    await expect(progressOf(page)).resolves.toEqual({ line: "Question 2 of 6", percent: "33% complete", value: "33" });
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await expect(previous.isEnabled()).resolves.toBe(true);
+    // Focus follows to the new question.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(QUIZ_QUESTIONS[1].question);
+
+    // Previous goes back with the earlier answer kept.
+    await previous.click();
+    await expect(progressOf(page)).resolves.toMatchObject({ line: "Question 1 of 6" });
+    await expect(page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[2].text }).isChecked()).resolves.toBe(true);
+    await next.click();
+
+    for (const [index, percent] of [
+      [1, 33],
+      [2, 50],
+      [3, 67],
+      [4, 83],
+    ] as const) {
+      await expect(progressOf(page)).resolves.toMatchObject({ line: `Question ${index + 1} of 6`, percent: `${percent}% complete` });
+      await page.getByRole("radio", { name: QUIZ_QUESTIONS[index].options[0].text }).check();
+      await page.getByRole("button", { name: "Next" }).click();
+    }
+    await expect(progressOf(page)).resolves.toEqual({ line: "Question 6 of 6", percent: "100% complete", value: "100" });
+    await expect(page.getByRole("button", { name: "Next" }).count()).resolves.toBe(0);
+    const seeResults = page.getByRole("button", { name: "See Results" });
+    await expect(seeResults.isDisabled()).resolves.toBe(true);
+    await page.getByRole("radio", { name: QUIZ_QUESTIONS[5].options[0].text }).check();
+    await seeResults.click();
+    await page.getByTestId("quiz-results").waitFor();
+    assertNoPageProblems(problems);
+  });
+
+  const cases: { style: AttachmentStyle; viewport: ViewportName }[] = [
+    { style: "secure", viewport: "phone" },
+    { style: "anxious", viewport: "desktop" },
+    { style: "avoidant", viewport: "phone" },
+  ];
+
+  it.each(cases)("leads to the $style result and retakes ($viewport)", async ({ style, viewport }) => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/attachment-quiz");
+    await answerAll(page, style);
+
+    const results = page.getByTestId("quiz-results");
+    await results.waitFor();
+    const profile = STYLE_PROFILES[style];
+    await expect(results.getAttribute("data-style")).resolves.toBe(style);
+    await expect(results.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(profile.title);
+    const text = (await results.textContent()) ?? "";
+    expect(text).toContain(profile.emoji);
+    expect(text).toMatch(/\d{1,3}% Match/);
+    expect(Number(/(\d+)% Match/.exec(text)?.[1])).toBeGreaterThan(80);
+    expect(text).toContain(profile.description);
+    await expect(results.getByRole("heading", { name: "Key Traits" }).isVisible()).resolves.toBe(true);
+    await expect(results.getByRole("heading", { name: "Growth Tips" }).isVisible()).resolves.toBe(true);
+    for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
+    await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches?search=Attachment");
+    await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(profile.title);
+
+    await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await expect(progressOf(page)).resolves.toEqual({ line: "Question 1 of 6", percent: "17% complete", value: "17" });
+    for (const radio of await page.getByRole("radio").all()) await expect(radio.isChecked()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Next" }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Previous" }).isDisabled()).resolves.toBe(true);
+    assertNoPageProblems(problems);
+  });
+
+  it("can be taken with the keyboard alone", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/attachment-quiz");
+    await page.getByRole("main").getByRole("heading", { level: 2 }).focus();
+    for (let i = 0; i < QUIZ_QUESTIONS.length; i += 1) {
+      // Tab reaches the first radio of the group; arrow keys move the choice; Enter goes on.
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe("radio");
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+    }
+    const results = page.getByTestId("quiz-results");
+    await results.waitFor();
+    // The second option of every question was chosen.
+    const expected = (() => {
+      const totals = { secure: 0, anxious: 0, avoidant: 0 };
+      for (const q of QUIZ_QUESTIONS) for (const s of ["secure", "anxious", "avoidant"] as const) totals[s] += q.options[1].scores[s];
+      return totals;
+    })();
+    const sum = expected.secure + expected.anxious + expected.avoidant;
+    const winner = (await results.getAttribute("data-style")) as AttachmentStyle;
+    expect(await results.textContent()).toContain(`${Math.round((expected[winner] / sum) * 100)}% Match`);
+    assertNoPageProblems(problems);
+  });
+});
