@@ -52,6 +52,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // A visitor who closes the tab mid-stream is not a server error.
+          if (request.signal.aborted) return;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

@@ -16,7 +16,12 @@ interface Scenario {
 // The scenarios measured; each issue that adds a hot path adds it here.
 const SCENARIOS: Scenario[] = [
   { name: "health", path: "/api/health" },
+  { name: "coaches: no filter", path: "/api/coaches" },
+  { name: "coaches: a search word", path: "/api/coaches?search=trust" },
+  { name: "coaches: three filters", path: "/api/coaches?language=Spanish&availability=weekends&professionalType=Licensed%20Therapist" },
+  { name: "coaches: category + state", path: "/api/coaches?category=Couples%20Therapy&location=Texas" },
   { name: "home page (SSR)", path: "/" },
+  { name: "directory page (SSR)", path: "/coaches" },
 ];
 
 function option(name: string, fallback: number): number {

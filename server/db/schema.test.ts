@@ -100,10 +100,14 @@ describe("the data model", () => {
     expect(constraintOf(error)).toBe("bookings_status_check");
   });
 
-  it("builds the lower-cased search document from name, title, bio and specializations", async () => {
-    const coach = await insertCoach({ title: "Certified Coach", bio: "Warm AND direct.", specializations: ["Boundary Setting"] });
-    const [row] = await db.select({ doc: coaches.searchDocument }).from(coaches).where(eq(coaches.id, coach.id));
-    expect(row.doc).toContain("ada lovelace certified coach warm and direct. boundary setting");
+  it("builds the search words from name, title, bio and specializations, and lower-cased lists", async () => {
+    const coach = await insertCoach({ title: "Certified Coach", bio: "Warm AND direct.", specializations: ["Boundary Setting"], languages: ["English", "Spanish"] });
+    const [row] = await db
+      .select({ words: sql<string>`${coaches.searchVector}::text`, languages: coaches.languagesLc })
+      .from(coaches)
+      .where(eq(coaches.id, coach.id));
+    for (const word of ["'ada'", "'lovelace'", "'certified'", "'warm'", "'direct'", "'boundary'", "'setting'"]) expect(row.words).toContain(word);
+    expect(row.languages).toEqual(["english", "spanish"]);
   });
 
   it("has the indexes the directory filters use", async () => {
@@ -111,9 +115,9 @@ describe("the data model", () => {
       sql`select indexname, indexdef from pg_indexes where tablename = 'coaches'`,
     );
     const byName = new Map(result.rows.map((r) => [r.indexname, r.indexdef]));
-    expect(byName.get("coaches_search_trgm_idx")).toMatch(/USING gin \(search_document gin_trgm_ops\)/);
+    expect(byName.get("coaches_search_vector_idx")).toMatch(/USING gin \(search_vector\)/);
     for (const name of ["specializations", "availability", "languages", "certifications", "insurance"]) {
-      expect(byName.get(`coaches_${name}_idx`)).toMatch(/USING gin \(kindred_lower_array/);
+      expect(byName.get(`coaches_${name}_idx`)).toMatch(new RegExp(`USING gin \\(${name}_lc\\)`));
     }
   });
 });

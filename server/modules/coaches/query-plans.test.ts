@@ -42,7 +42,7 @@ const conditionsOf = (query: string): DirectoryConditions =>
 
 describe("directory query plans", () => {
   it.each([
-    ["search", "search=okafor", "coaches_search_trgm_idx"],
+    ["search", "search=okafor", "coaches_search_vector_idx"],
     ["search via the taxonomy", "search=Polyamory", "coaches_specializations_idx"],
     ["category", "category=Couples%20Therapy", "coaches_specializations_idx"],
     ["experience", "experience=10", "coaches_experience_idx"],

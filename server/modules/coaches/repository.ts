@@ -7,11 +7,10 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { coaches, reviews } from "../../db/schema";
 import { findUsState } from "#common/catalogue/us-states";
 
-export type CoachRecord = typeof coaches.$inferSelect;
 export type ReviewRecord = typeof reviews.$inferSelect;
 
 export interface DirectoryConditions {
-  /** Words that must each appear in the coach's text (name, title, bio, specializations). */
+  /** Words whose prefixes must each appear among the words of the coach's name, title, bio and specializations. */
   searchWords?: string[];
   /** Specializations the search text names through the topic taxonomy. */
   searchSpecializations?: string[];
@@ -31,6 +30,15 @@ export interface DirectoryConditions {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A prefix query ("trust:* & bound:*") from free text. Each word is reduced to its letters and
+ * digits (as the 'simple' text-search parser splits them), so no input can break the query syntax.
+ */
+export function prefixQuery(words: readonly string[]): string | null {
+  const tokens = words.flatMap((word) => word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return tokens.length > 0 ? tokens.map((t) => `${t}:*`).join(" & ") : null;
+}
+
 function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((v) => sql`${v.toLowerCase()}`),
@@ -39,31 +47,33 @@ function textArray(values: readonly string[]): SQL {
 }
 
 function listContains(column: AnyPgColumn, value: string): SQL {
-  return sql`kindred_lower_array(${column}) @> ARRAY[${value.toLowerCase()}]::text[]`;
+  return sql`${column} @> ARRAY[${value.toLowerCase()}]::text[]`;
 }
 
 export function directoryWhere(c: DirectoryConditions): SQL {
   const conditions: SQL[] = [eq(coaches.isActive, true)];
-  const words = c.searchWords ?? [];
-  if (words.length > 0 || (c.searchSpecializations?.length ?? 0) > 0) {
-    const textMatch =
-      words.length > 0 ? and(...words.map((w) => sql`${coaches.searchDocument} like ${`%${escapeLike(w.toLowerCase())}%`}`)) : undefined;
+  const query = prefixQuery(c.searchWords ?? []);
+  if (query || (c.searchSpecializations?.length ?? 0) > 0) {
+    const textMatch = query ? sql`${coaches.searchVector} @@ to_tsquery('simple', ${query})` : undefined;
     const topicMatch =
       c.searchSpecializations && c.searchSpecializations.length > 0
-        ? sql`kindred_lower_array(${coaches.specializations}) && ${textArray(c.searchSpecializations)}`
+        ? sql`${coaches.specializationsLc} && ${textArray(c.searchSpecializations)}`
         : undefined;
     conditions.push(textMatch && topicMatch ? sql`(${textMatch} or ${topicMatch})` : (textMatch ?? topicMatch)!);
+  } else if ((c.searchWords ?? []).length > 0) {
+    // Search text with nothing searchable in it (only punctuation) matches no one.
+    conditions.push(sql`false`);
   }
   if (c.categorySpecializations && c.categorySpecializations.length > 0) {
-    conditions.push(sql`kindred_lower_array(${coaches.specializations}) && ${textArray(c.categorySpecializations)}`);
+    conditions.push(sql`${coaches.specializationsLc} && ${textArray(c.categorySpecializations)}`);
   }
   if (c.minExperience !== undefined) conditions.push(sql`${coaches.experience} >= ${c.minExperience}`);
   if (c.minRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} >= ${(c.minRateCents / 100).toFixed(2)}`);
   if (c.maxRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} <= ${(c.maxRateCents / 100).toFixed(2)}`);
-  if (c.availability) conditions.push(listContains(coaches.availability, c.availability));
-  if (c.language) conditions.push(listContains(coaches.languages, c.language));
-  if (c.certification) conditions.push(listContains(coaches.certifications, c.certification));
-  if (c.insurance) conditions.push(listContains(coaches.insuranceAccepted, c.insurance));
+  if (c.availability) conditions.push(listContains(coaches.availabilityLc, c.availability));
+  if (c.language) conditions.push(listContains(coaches.languagesLc, c.language));
+  if (c.certification) conditions.push(listContains(coaches.certificationsLc, c.certification));
+  if (c.insurance) conditions.push(listContains(coaches.insuranceLc, c.insurance));
   if (c.location) {
     // A location "names" a state by its full name or by its abbreviation after a comma
     // ("Austin, TX"); kindred_state_code (migration 0002) reads it, and an index serves it.
@@ -87,9 +97,40 @@ const DIRECTORY_ORDER = [
   sql`${coaches.id}`,
 ];
 
+/** The columns a coach record carries (the search and lower-cased helper columns stay in the database). */
+const coachColumns = {
+  id: coaches.id,
+  userId: coaches.userId,
+  firstName: coaches.firstName,
+  lastName: coaches.lastName,
+  title: coaches.title,
+  bio: coaches.bio,
+  specializations: coaches.specializations,
+  experience: coaches.experience,
+  hourlyRateCents: coaches.hourlyRateCents,
+  rating: coaches.rating,
+  totalReviews: coaches.totalReviews,
+  isActive: coaches.isActive,
+  availability: coaches.availability,
+  sessionTypes: coaches.sessionTypes,
+  languages: coaches.languages,
+  location: coaches.location,
+  certifications: coaches.certifications,
+  gender: coaches.gender,
+  professionalType: coaches.professionalType,
+  insuranceAccepted: coaches.insuranceAccepted,
+  profileImageUrl: coaches.profileImageUrl,
+  email: coaches.email,
+  phoneNumber: coaches.phoneNumber,
+  website: coaches.website,
+  createdAt: coaches.createdAt,
+  updatedAt: coaches.updatedAt,
+};
+export type CoachRecord = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
+
 /** The page query, unexecuted (the query-plan test explains exactly this). */
 export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
-  return db.select().from(coaches).where(where).orderBy(...DIRECTORY_ORDER).limit(page.limit).offset(page.offset);
+  return db.select(coachColumns).from(coaches).where(where).orderBy(...DIRECTORY_ORDER).limit(page.limit).offset(page.offset);
 }
 
 export function directoryCountQuery(db: DatabaseOrTransaction, where: SQL) {
@@ -106,7 +147,7 @@ export async function countDirectory(db: DatabaseOrTransaction, where: SQL): Pro
 }
 
 export async function findCoach(db: DatabaseOrTransaction, id: string): Promise<CoachRecord | undefined> {
-  const [row] = await db.select().from(coaches).where(eq(coaches.id, id));
+  const [row] = await db.select(coachColumns).from(coaches).where(eq(coaches.id, id));
   return row;
 }
 

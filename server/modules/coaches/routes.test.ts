@@ -180,9 +180,12 @@ describe("GET /api/coaches", () => {
     expect(Object.keys(body.errors)).toContain(parameter);
   });
 
-  it("treats search text literally (no SQL wildcards)", async () => {
+  it("matches word beginnings, and nothing for text with nothing searchable", async () => {
+    expect(names((await list("?search=reb")).coaches)).toEqual(["Ana"]);
+    expect(names((await list("?search=Okaf")).coaches)).toEqual(["Ben"]);
     expect(names((await list("?search=%25")).coaches)).toEqual([]);
-    expect(names((await list("?search=_")).coaches)).toEqual([]);
+    expect(names((await list("?search=_%20%26%20!")).coaches)).toEqual([]);
+    expect((await list("?search=it's%20(a):*%20test|")).status).toBe(200);
   });
 });
 

@@ -80,12 +80,39 @@ export function directoryConditions(query: DirectoryQuery): DirectoryConditions 
   };
 }
 
-export function createCoachesService(db: Database): CoachesService {
+/** How long a directory total is reused. Counting a broad match means visiting every matching row. */
+export const COUNT_CACHE_MS = 30_000;
+const COUNT_CACHE_SIZE = 1_000;
+
+export interface ServerCoachesService extends CoachesService {
+  /** Forget cached directory totals: call after any change to coaches. */
+  invalidateDirectoryCache(): void;
+}
+
+export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
+  // Totals of recent directory queries. The page itself is always read fresh; the total of the
+  // same filters is reused for a short while (changes made through this service clear it at once;
+  // another process's changes show within COUNT_CACHE_MS). See docs/decisions/005.
+  const totals = new Map<string, { total: number; at: number }>();
+
+  async function total(key: string, where: ReturnType<typeof directoryWhere>): Promise<number> {
+    const hit = totals.get(key);
+    if (hit && now() - hit.at < COUNT_CACHE_MS) return hit.total;
+    const fresh = await countDirectory(db, where);
+    if (totals.size >= COUNT_CACHE_SIZE) totals.delete(totals.keys().next().value!);
+    totals.set(key, { total: fresh, at: now() });
+    return fresh;
+  }
+
   return {
+    invalidateDirectoryCache() {
+      totals.clear();
+    },
     async listDirectory(query) {
-      const where = directoryWhere(directoryConditions(query));
-      const [rows, total] = await Promise.all([listDirectory(db, where, query), countDirectory(db, where)]);
-      return { items: rows.map(toPublicCoach), total };
+      const conditions = directoryConditions(query);
+      const where = directoryWhere(conditions);
+      const [rows, count] = await Promise.all([listDirectory(db, where, query), total(JSON.stringify(conditions), where)]);
+      return { items: rows.map(toPublicCoach), total: count };
     },
     async getPublicCoach(id) {
       if (!isUuid(id)) return null;
