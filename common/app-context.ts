@@ -3,13 +3,26 @@
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
 
+import type { AccountOverview, SessionUser } from "./auth";
+
 export interface SiteInfo {
   brandName: string;
   supportEmail: string;
 }
 
+/** What a page may ask about the account of the request (implemented by server/modules/auth). */
+export interface AuthService {
+  /** The person signed in on this request, or null. */
+  getSessionUser(request: Request): Promise<SessionUser | null>;
+  /** The signed-in person's account details for the Settings page, or null when signed out. */
+  getAccountOverview(request: Request): Promise<AccountOverview | null>;
+  /** How people can sign in: passwords always, OpenID Connect when configured. */
+  methods: { oidc: boolean };
+}
+
 export interface AppServices {
   site: SiteInfo;
+  auth: AuthService;
 }
 
 export interface KindredLoadContext {

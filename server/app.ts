@@ -10,6 +10,8 @@ import type { AppServices } from "#common/app-context";
 import { errorHandler, forbidden, notFound } from "./lib/errors";
 import "./lib/express-types";
 import { healthRoutes } from "./modules/health/routes";
+import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
+import { authRoutes } from "./modules/auth/routes";
 import type { ServerDeps } from "./services";
 
 export interface AppOptions {
@@ -93,6 +95,8 @@ export function createApp(options: AppOptions): Express {
   });
 
   const api = express.Router();
+  // Before anything else: /api/admin/* needs an admin, the client APIs someone signed in.
+  api.use(protectedAreas(deps.auth));
   api.use(express.json({ limit: "100kb" }));
   api.use(
     healthRoutes({
@@ -100,6 +104,7 @@ export function createApp(options: AppOptions): Express {
       database: () => deps.database,
     }),
   );
+  api.use(authRoutes(deps.auth));
   api.use(() => {
     throw notFound("Not found");
   });
@@ -114,7 +119,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  if (options.pageHandler) app.all("*splat", options.pageHandler);
+  if (options.pageHandler) app.all("*splat", renewSessionOnPageViews(deps.auth), options.pageHandler);
 
   app.use(errorHandler);
   return app;

@@ -8,6 +8,7 @@ import type { Logger } from "./lib/logger";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
+import { createAuthModule, type AuthModule } from "./modules/auth/service";
 
 export interface ServerContext {
   config: Config;
@@ -19,6 +20,8 @@ export interface ServerContext {
 export interface ServerDeps extends ServerContext {
   mail: MailService;
   rateLimiter: RateLimiter;
+  /** Sessions and accounts; routes guard themselves with requireUser/requireAdmin(deps.auth). */
+  auth: AuthModule;
 }
 
 export interface BackgroundWork {
@@ -37,10 +40,12 @@ export function createRuntime(context: ServerContext): Runtime {
   let worker: OutboxWorker | undefined;
   const mail = createMailService(config, () => worker?.nudge());
   const rateLimiter = createRateLimiter(database.db);
-  const deps: ServerDeps = { ...context, mail, rateLimiter };
+  const auth = createAuthModule({ ...context, mail, rateLimiter });
+  const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const services: AppServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail },
+    auth: auth.service,
   };
 
   return {
