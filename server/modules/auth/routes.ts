@@ -14,16 +14,8 @@
 // Sign-in and account creation also accept an HTML form post (before the page's script has
 // loaded): they then answer with a redirect instead of JSON.
 import express, { Router, type Request, type Response } from "express";
-import {
-  changePasswordSchema,
-  deleteAccountSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  profileSchema,
-  safeReturnTo,
-  signInSchema,
-  signUpSchema,
-} from "#common/auth";
+import { safeReturnTo } from "#common/auth";
+import { changePasswordSchema, deleteAccountSchema, passwordResetRequestSchema, passwordResetSchema, profileSchema, signInSchema, signUpSchema } from "#common/auth-schemas";
 import { AppError, notFound, parseInput, unauthorized } from "../../lib/errors";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { currentSession, requireUser } from "./guards";

@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isAPIError } from "better-auth/api";
-import type { AccountOverview, ChangePasswordInput, ProfileInput, SessionUser, SignInInput, SignUpInput } from "#common/auth";
+import type { AccountOverview, SessionUser } from "#common/auth";
+import type { ChangePasswordInput, ProfileInput, SignInInput, SignUpInput } from "#common/auth-schemas";
 import { INVALID_CREDENTIALS_MESSAGE, safeReturnTo } from "#common/auth";
 import type { AuthService } from "#common/app-context";
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
