@@ -80,6 +80,9 @@ export function createApp(options: AppOptions): Express {
               },
             },
       strictTransportSecurity: config.publicUrl?.startsWith("https://") ? undefined : false,
+      // Never to other sites, but kept on our own: with "no-referrer" a browser sends `Origin: null`
+      // on a plain HTML form post, which the cross-site rule below would refuse.
+      referrerPolicy: { policy: "same-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -82,7 +82,7 @@ export function SignInForm({ returnTo, initialEmail, initialError }: { returnTo:
   return (
     <form method="post" action="/api/auth/sign-in" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <input type="hidden" name="returnTo" value={returnTo} />
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
       <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
       <div className="-mt-2 text-right">
         <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
@@ -126,7 +126,7 @@ export function SignUpForm({ returnTo, initialEmail, initialError }: { returnTo:
         <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
       <FormField
         label="Password"
         type="password"

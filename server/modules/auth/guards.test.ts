@@ -148,6 +148,13 @@ describe("the cross-site Origin rule on account routes", () => {
     expect(formPost.status).toBe(403);
   });
 
+  it("keeps the referrer on our own site, so a browser's plain form post carries our origin (not null)", async () => {
+    const response = await app.request("/api/health");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    const nullOrigin = await app.request("/api/auth/sign-in", { method: "POST", headers: { Origin: "null" }, json: { email: user.email, password: user.password } });
+    expect(nullOrigin.status).toBe(403);
+  });
+
   it("accepts the same requests from the site's own origin", async () => {
     const own = await app.request("/api/auth/sign-in", {
       method: "POST",
