@@ -118,6 +118,24 @@ describe("signing in", () => {
     expect((await currentUser(second)).status).toBe(200);
   });
 
+  it("extends an active session once a day and sends the renewed cookie", async () => {
+    const account = await createAccount(app);
+    await db.execute(sql`update sessions set expires_at = now() + interval '28 days' where user_id = ${account.user.id}`);
+    const response = await currentUser(account.jar);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((l) => l.startsWith("kindred.session_token="))).toMatch(/Max-Age=2592000/);
+    const rows = await db.execute(sql`select expires_at from sessions where user_id = ${account.user.id}`);
+    expect(new Date(String(rows.rows[0].expires_at)).getTime()).toBeGreaterThan(Date.now() + 29.9 * 24 * 3600 * 1000);
+    // Not again on the next request.
+    expect((await currentUser(account.jar)).headers.getSetCookie()).toEqual([]);
+  });
+
+  it("ends an expired session", async () => {
+    const account = await createAccount(app);
+    await db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${account.user.id}`);
+    expect((await currentUser(account.jar)).status).toBe(401);
+  });
+
   it("refuses a forged or tampered cookie", async () => {
     const account = await createAccount(app);
     const tampered = account.jar.header.replace(/=(.)/, (_m, c: string) => `=${c === "a" ? "b" : "a"}`);

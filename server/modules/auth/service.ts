@@ -127,6 +127,9 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
     mail.afterCommit();
   }
 
+  if (config.oidc && !config.publicUrl) {
+    logger.warn(`OIDC is set without PUBLIC_URL: the provider will send people back to ${config.siteUrl}/api/auth/callback/oidc`);
+  }
   const ready: Promise<KindredAuth> = (async () => {
     const secret =
       config.authSecret ??
