@@ -87,9 +87,30 @@ describe("OpenID Connect sign-in", () => {
     expect(forged.headers.getSetCookie().some((l) => l.startsWith("kindred.session_token=") && !/Max-Age=0/i.test(l))).toBe(false);
   });
 
-  it("keeps the password sign-in page reachable", async () => {
-    const response = await app.request("/api/auth/user");
-    expect(response.status).toBe(401);
+  it("lets an account without a password delete itself by typing DELETE, and has no password to change", async () => {
+    provider.nextUser = { sub: "sub-leaving", email: "leaving@example.com", givenName: "Lee", familyName: "Ving" };
+    const { jar } = await signInThroughProvider("/settings");
+    const change = await app.request("/api/auth/change-password", {
+      method: "POST",
+      headers: { Cookie: jar.header },
+      json: { currentPassword: "anything", newPassword: "a new password" },
+    });
+    expect(change.status).toBe(400);
+    const refused = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: jar.header }, json: {} });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ confirmation: "Type DELETE to confirm" });
+    const deleted = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: jar.header }, json: { confirmation: "DELETE" } });
+    expect(deleted.status).toBe(204);
+    const rows = await db.execute(sql`select count(*)::int as n from users where email = 'leaving@example.com'`);
+    expect(rows.rows[0].n).toBe(0);
+    const links = await db.execute(sql`select count(*)::int as n from accounts where account_id = 'sub-leaving'`);
+    expect(links.rows[0].n).toBe(0);
+  });
+
+  it("still lets password accounts sign in, and tells the pages single sign-on is on", async () => {
+    const local = await createAccount(app);
+    const response = await app.request("/api/auth/sign-in", { method: "POST", json: { email: local.email, password: local.password } });
+    expect(response.status).toBe(200);
     expect(app.services.auth.methods.oidc).toBe(true);
   });
 });
