@@ -58,13 +58,11 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const profileSchema = z.object({
   firstName,
   lastName,
-  /** Only removal (null) or an image already on this site; uploads come through the upload endpoints. */
-  profileImageUrl: z
-    .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/, "The photo must be an image stored by this site")
-    .max(500)
-    .nullable()
-    .optional(),
+  /**
+   * Only removal (null) here: a photo is set by the upload pipeline once the image has been checked
+   * and stored (an arbitrary address could point at one of our own GET endpoints, or another host).
+   */
+  profileImageUrl: z.null({ error: "A photo is added by uploading it" }).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

@@ -269,6 +269,12 @@ describe("profile, password and sessions", () => {
       json: { firstName: "Jo", lastName: "March", profileImageUrl: "https://tracker.example/pixel.png" },
     });
     expect(refused.status).toBe(400);
+    const ownEndpoint = await app.request("/api/auth/user", {
+      method: "PATCH",
+      headers: { Cookie: account.jar.header },
+      json: { firstName: "Jo", lastName: "March", profileImageUrl: "/api/logout" },
+    });
+    expect(ownEndpoint.status).toBe(400);
     expect((await app.request("/api/auth/user", { method: "PATCH", json: { firstName: "A", lastName: "B" } })).status).toBe(401);
   });
 

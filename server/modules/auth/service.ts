@@ -5,7 +5,6 @@ import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isAPIError } from "better-auth/api";
 import type { AccountOverview, SessionUser } from "#common/auth";
-import type { ChangePasswordInput, ProfileInput, SignInInput, SignUpInput } from "#common/auth-schemas";
 import { INVALID_CREDENTIALS_MESSAGE, safeReturnTo } from "#common/auth";
 import type { AuthService } from "#common/app-context";
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
@@ -47,9 +46,6 @@ export interface AuthModule {
   /** Set-Cookie lines that remove the session cookie. */
   clearSessionCookie(): Promise<string[]>;
 }
-
-// Re-exported input types keep the routes' imports in one place.
-export type { ChangePasswordInput, ProfileInput, SignInInput, SignUpInput };
 
 export function toSessionUser(row: repository.UserRow): SessionUser {
   return {
