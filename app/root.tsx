@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -24,13 +25,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.services.site };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await context.services.auth.getSessionUser(request);
+  return { site: context.services.site, user };
 }
 
-// The site information never changes while the process runs: no need to reload it on navigation.
-export function shouldRevalidate() {
-  return false;
+// The site information never changes while the process runs, and signing in or out is a full
+// navigation: no need to reload on navigation. A page that changed the account (profile, settings)
+// asks for it explicitly with useRevalidator().
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const explicit = currentUrl.href === nextUrl.href && !formMethod;
+  return explicit || (formMethod !== undefined && formMethod !== "GET") ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -38,6 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const brandName = data?.site.brandName ?? FALLBACK_BRAND;
   const supportEmail = data?.site.supportEmail ?? "";
+  // undefined while not known (the root data failed to load): the header shows a placeholder.
+  const user = data ? data.user : undefined;
   return (
     <html lang="en">
       <head>
@@ -54,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header brandName={brandName} />
+        <Header brandName={brandName} user={user} />
         <main id="main" className="flex-1">
           {children}
         </main>

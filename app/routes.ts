@@ -21,5 +21,10 @@ export default [
   route("checkout/:bookingId", "routes/checkout.tsx"),
   route("booking-success", "routes/booking-success.tsx"),
   route("bookings", "routes/bookings.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("settings", "routes/settings.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,8 @@
 import type { BlogReader } from "./blog";
 import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches";
 
+import type { AccountOverview, SessionUser } from "./auth";
+
 export interface SiteInfo {
   brandName: string;
   supportEmail: string;
@@ -21,10 +23,21 @@ export interface CoachesService {
   listSitemapEntries(): Promise<{ id: string; updatedAt: string }[]>;
 }
 
+/** What a page may ask about the account of the request (implemented by server/modules/auth). */
+export interface AuthService {
+  /** The person signed in on this request, or null. */
+  getSessionUser(request: Request): Promise<SessionUser | null>;
+  /** The signed-in person's account details for the Settings page, or null when signed out. */
+  getAccountOverview(request: Request): Promise<AccountOverview | null>;
+  /** How people can sign in: passwords always, OpenID Connect when configured. */
+  methods: { oidc: boolean };
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
   blog: BlogReader;
+  auth: AuthService;
 }
 
 export interface KindredLoadContext {

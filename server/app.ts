@@ -16,6 +16,8 @@ import { contactRoutes } from "./modules/contact/routes";
 import { createContactService } from "./modules/contact/service";
 import { healthRoutes } from "./modules/health/routes";
 import { seoRoutes } from "./modules/seo/routes";
+import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
+import { authRoutes } from "./modules/auth/routes";
 import type { ServerDeps, ServerServices } from "./services";
 
 export interface AppOptions {
@@ -84,6 +86,9 @@ export function createApp(options: AppOptions): Express {
               },
             },
       strictTransportSecurity: config.publicUrl?.startsWith("https://") ? undefined : false,
+      // Never to other sites, but kept on our own: with "no-referrer" a browser sends `Origin: null`
+      // on a plain HTML form post, which the cross-site rule below would refuse.
+      referrerPolicy: { policy: "same-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -99,6 +104,8 @@ export function createApp(options: AppOptions): Express {
   });
 
   const api = express.Router();
+  // Before anything else: /api/admin/* needs an admin, the client APIs someone signed in.
+  api.use(protectedAreas(deps.auth));
   api.use(express.json({ limit: "100kb" }));
   api.use(
     healthRoutes({
@@ -106,6 +113,7 @@ export function createApp(options: AppOptions): Express {
       database: () => deps.database,
     }),
   );
+  api.use(authRoutes(deps.auth));
   api.use(coachRoutes(services));
   api.use(consultationRoutes(deps, services.consultations));
   api.use(blogRoutes(services.blog));
@@ -131,7 +139,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  if (options.pageHandler) app.all("*splat", options.pageHandler);
+  if (options.pageHandler) app.all("*splat", renewSessionOnPageViews(deps.auth), options.pageHandler);
 
   app.use(errorHandler);
   return app;

@@ -64,3 +64,33 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).toMatch(/^SUPPORT_EMAIL must be an e-mail address/m);
   });
 });
+
+describe("account settings", () => {
+  it("reads ADMIN_EMAILS case-insensitively and defaults to no admins", () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: " Admin@Kindred.example, ops@kindred.example ," }).adminEmails).toEqual([
+      "admin@kindred.example",
+      "ops@kindred.example",
+    ]);
+  });
+
+  it("refuses a bad ADMIN_EMAILS entry and a short AUTH_SECRET without echoing the secret", () => {
+    let error: unknown;
+    try {
+      loadConfig({ ADMIN_EMAILS: "admin@kindred.example, not-an-address", AUTH_SECRET: "short-secret-value" });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toMatch(/^ADMIN_EMAILS must be a comma-separated list of e-mail addresses/m);
+    expect(problems).toMatch(/^AUTH_SECRET must be at least 32 characters/m);
+    expect(problems).not.toContain("short-secret-value");
+  });
+
+  it("turns OpenID Connect on only with all three settings, and refuses a partial set", () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const oidc = { OIDC_ISSUER_URL: "https://login.example.com/", OIDC_CLIENT_ID: "kindred", OIDC_CLIENT_SECRET: "s3cret" };
+    expect(loadConfig(oidc).oidc).toEqual({ issuerUrl: "https://login.example.com", clientId: "kindred", clientSecret: "s3cret" });
+    expect(() => loadConfig({ OIDC_ISSUER_URL: "https://login.example.com" })).toThrow(/must be set together/);
+  });
+});

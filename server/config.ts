@@ -61,7 +61,19 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: rateLimitText.prefault("3/1h"),
   RATE_LIMIT_FORMS_PER_ADDRESS: rateLimitText.prefault("10/10m"),
   RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitText.prefault("20/1h"),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .refine((list) => list.every((e) => z.email().safeParse(e).success), "must be a comma-separated list of e-mail addresses"),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)"),
+  OIDC_ISSUER_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL such as https://login.example.com"),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
 });
+
+/** Never echoed back in an error message: the message ends up in logs. */
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL"]);
 
 export interface RateLimitSetting {
   limit: number;
@@ -96,6 +108,12 @@ export interface Config {
     formsPerAddress: RateLimitSetting;
     uploadsPerAddress: RateLimitSetting;
   };
+  /** Lower-cased addresses of the accounts that are admins (applied at every sign-in). */
+  adminEmails: string[];
+  /** Signs session cookies; when unset, a random secret is created once and kept in the database. */
+  authSecret?: string;
+  /** OpenID Connect sign-in, present only when its three settings are. */
+  oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
 }
 
 export class ConfigError extends Error {
@@ -113,12 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
-      const shown = present[name] === undefined ? "" : ` (got "${present[name]}")`;
+      const shown = present[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${present[name]}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
   }
   const v = parsed.data;
+  const oidcSettings = [v.OIDC_ISSUER_URL, v.OIDC_CLIENT_ID, v.OIDC_CLIENT_SECRET];
+  if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
+    throw new ConfigError([
+      "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (OpenID Connect sign-in needs all three)",
+    ]);
+  }
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -142,5 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       formsPerAddress: v.RATE_LIMIT_FORMS_PER_ADDRESS,
       uploadsPerAddress: v.RATE_LIMIT_UPLOADS_PER_ADDRESS,
     },
+    adminEmails: v.ADMIN_EMAILS,
+    authSecret: v.AUTH_SECRET,
+    oidc:
+      v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
+        ? { issuerUrl: v.OIDC_ISSUER_URL.replace(/\/$/, ""), clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -11,6 +11,7 @@ import { createMailService, type MailService } from "./modules/mail/service";
 import { createCoachesService } from "./modules/coaches/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
+import { createAuthModule, type AuthModule } from "./modules/auth/service";
 
 export interface ServerContext {
   config: Config;
@@ -22,6 +23,8 @@ export interface ServerContext {
 export interface ServerDeps extends ServerContext {
   mail: MailService;
   rateLimiter: RateLimiter;
+  /** Sessions and accounts; routes guard themselves with requireUser/requireAdmin(deps.auth). */
+  auth: AuthModule;
 }
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
@@ -45,7 +48,8 @@ export function createRuntime(context: ServerContext): Runtime {
   let worker: OutboxWorker | undefined;
   const mail = createMailService(config, () => worker?.nudge());
   const rateLimiter = createRateLimiter(database.db);
-  const deps: ServerDeps = { ...context, mail, rateLimiter };
+  const auth = createAuthModule({ ...context, mail, rateLimiter });
+  const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);
   const services: ServerServices = {
@@ -53,6 +57,7 @@ export function createRuntime(context: ServerContext): Runtime {
     coaches,
     consultations: createConsultationsService(database.db, mail, coaches),
     blog: createBlogService(database.db),
+    auth: auth.service,
   };
 
   return {

@@ -1,3 +1,4 @@
+import { ADMIN_PORTAL_DENIED, AdminGate } from "../components/layout/admin-gate";
 import { placeholderPage } from "../components/layout/placeholder-page";
 
 const page = placeholderPage(
@@ -6,4 +7,10 @@ const page = placeholderPage(
 );
 
 export const meta = page.meta;
-export default page.Component;
+export default function AdminPortal() {
+  return (
+    <AdminGate message={ADMIN_PORTAL_DENIED} returnTo="/admin">
+      <page.Component />
+    </AdminGate>
+  );
+}

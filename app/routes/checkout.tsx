@@ -1,3 +1,4 @@
+import { SignedInOnly } from "../components/layout/signed-in-only";
 import { placeholderPage } from "../components/layout/placeholder-page";
 
 const page = placeholderPage(
@@ -6,4 +7,10 @@ const page = placeholderPage(
 );
 
 export const meta = page.meta;
-export default page.Component;
+export default function Checkout() {
+  return (
+    <SignedInOnly>
+      <page.Component />
+    </SignedInOnly>
+  );
+}

@@ -128,6 +128,17 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Secrets the product makes for itself, shared by every process on the database (the session
+ * cookie signing secret when AUTH_SECRET is not set). Anyone who can read this table can also read
+ * the session tokens, so keeping it here exposes nothing more.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- Coaches ------------------------------------------------------------------------------------
 
 export const coaches = pgTable(

@@ -44,6 +44,8 @@ export interface WatchedPage {
   problems: PageProblems;
   /** A 404 the test provokes on purpose: its "Failed to load resource" console line is expected. */
   expectNotFound(): void;
+  /** An error status the test provokes on purpose (a wrong password's 401, say): its console line is expected. */
+  expectErrorStatus(status: number): void;
 }
 
 const openContexts = new Set<BrowserContext>();
@@ -61,10 +63,12 @@ export async function openPage(browser: Browser, viewportName: ViewportName): Pr
   const siteHost = new URL(baseUrl()).host;
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
   let notFoundExpected = false;
+  const expectedStatuses = new Set<number>();
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const text = message.text();
     if (notFoundExpected && text.includes("status of 404")) return;
+    if ([...expectedStatuses].some((status) => text.includes(`status of ${status}`))) return;
     problems.consoleErrors.push(text);
   });
   page.on("pageerror", (error) => problems.pageErrors.push(error.stack ?? error.message));
@@ -80,6 +84,9 @@ export async function openPage(browser: Browser, viewportName: ViewportName): Pr
     problems,
     expectNotFound() {
       notFoundExpected = true;
+    },
+    expectErrorStatus(status) {
+      expectedStatuses.add(status);
     },
   };
 }

@@ -1,12 +1,23 @@
+import { LogOut, Settings, UserRound } from "lucide-react";
 import { NavLink as RouterNavLink } from "react-router";
+import { displayName, initialsOf, type SessionUser } from "#common/auth";
 import { cn } from "../../lib/utils";
+import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
+import { Skeleton } from "../ui/skeleton";
+import { AccountMenu } from "./account-menu";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
-import { LOGIN_PATH, PUBLIC_NAV_LINKS, SIGNUP_PATH } from "./nav-links";
+import { ADMIN_NAV_LINKS, LOGIN_PATH, LOGOUT_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS, SIGNUP_PATH, type NavLink } from "./nav-links";
 
-export function Header({ brandName }: { brandName: string }) {
-  const links = PUBLIC_NAV_LINKS;
+/** The header's links for this person: everyone's, My Sessions when signed in, Admin Portal for admins. */
+export function navLinksFor(user: SessionUser | null | undefined): readonly NavLink[] {
+  return [...PUBLIC_NAV_LINKS, ...(user ? SIGNED_IN_NAV_LINKS : []), ...(user?.role === "admin" ? ADMIN_NAV_LINKS : [])];
+}
+
+/** `user`: the person signed in, null when signed out, undefined while not known (placeholder). */
+export function Header({ brandName, user }: { brandName: string; user?: SessionUser | null }) {
+  const links = navLinksFor(user);
   // Sign-in is a full browser navigation to the server, hence plain anchors.
   const authButtons = (
     <>
@@ -18,6 +29,36 @@ export function Header({ brandName }: { brandName: string }) {
       </Button>
     </>
   );
+  const placeholder = (
+    <div role="status" aria-label="Loading your account" className="flex items-center gap-2">
+      <Skeleton className="size-9 rounded-full" />
+    </div>
+  );
+  const mobileAccount = user ? (
+    <div className="flex flex-col gap-1 sm:hidden" data-testid="mobile-account">
+      <div className="mb-2 flex items-center gap-3 px-3">
+        <Avatar src={user.profileImageUrl} initials={initialsOf(user)} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </div>
+      </div>
+      <RouterNavLink to="/profile" className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
+        <UserRound className="size-4" aria-hidden="true" />
+        Profile
+      </RouterNavLink>
+      <RouterNavLink to="/settings" className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
+        <Settings className="size-4" aria-hidden="true" />
+        Settings
+      </RouterNavLink>
+      <a href={LOGOUT_PATH} className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
+        <LogOut className="size-4" aria-hidden="true" />
+        Log out
+      </a>
+    </div>
+  ) : user === null ? (
+    <div className="flex flex-col gap-2 sm:hidden [&>*]:w-full">{authButtons}</div>
+  ) : null;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -40,8 +81,8 @@ export function Header({ brandName }: { brandName: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>
-          <MobileMenu links={links} footer={<div className="flex flex-col gap-2 sm:hidden [&>*]:w-full">{authButtons}</div>} />
+          {user === undefined ? placeholder : user ? <AccountMenu user={user} /> : <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>}
+          <MobileMenu links={links} footer={mobileAccount} />
         </div>
       </div>
     </header>

@@ -1,0 +1,155 @@
+// The sign-in page's two modes (decisions §2): 'Sign in' (Email, Password) and 'Create account'
+// (First name, Last name, Email, Password of at least 8 characters). Both forms are plain HTML
+// posts to the API until the page's script has loaded, then validated in the browser with the same
+// schema as the server. Success is a full navigation to `returnTo`, so the whole page knows the user.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_MIN_LENGTH } from "#common/auth";
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "#common/auth-schemas";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { apiRequest, ApiError } from "../../lib/api";
+import { cn } from "../../lib/utils";
+import { FormMessage } from "./account-card";
+import { showApiError } from "./api-errors";
+
+export type LoginMode = "signin" | "signup";
+
+/** Messages for the error codes a plain form post comes back with (routes.ts). */
+const POSTED_ERRORS: Record<string, string> = {
+  credentials: INVALID_CREDENTIALS_MESSAGE,
+  rate_limited: "Too many attempts. Please wait a few minutes and try again.",
+  exists: "An account with this email already exists. Sign in instead, or reset your password.",
+  invalid: "Please check the form and try again.",
+};
+
+export function postedErrorMessage(code: string | null): string | null {
+  return code ? (POSTED_ERRORS[code] ?? null) : null;
+}
+
+function modeHref(mode: LoginMode, returnTo: string): string {
+  const params = new URLSearchParams();
+  if (mode === "signup") params.set("mode", "signup");
+  if (returnTo !== "/") params.set("returnTo", returnTo);
+  const query = params.toString();
+  return `/login${query ? `?${query}` : ""}`;
+}
+
+export function ModeSwitch({ mode, returnTo }: { mode: LoginMode; returnTo: string }) {
+  const item = (target: LoginMode, label: string) => (
+    <Link
+      to={modeHref(target, returnTo)}
+      replace
+      aria-current={mode === target ? "page" : undefined}
+      className={cn(
+        "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors",
+        mode === target ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
+      {item("signin", "Sign in")}
+      {item("signup", "Create account")}
+    </nav>
+  );
+}
+
+export function SignInForm({ returnTo, initialEmail, initialError }: { returnTo: string; initialEmail?: string; initialError?: string | null }) {
+  const [formError, setFormError] = useState<string | null>(initialError ?? null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: initialEmail ?? "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apiRequest("POST", "/api/auth/sign-in", values);
+      window.location.assign(returnTo);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) setFormError(INVALID_CREDENTIALS_MESSAGE);
+      else setFormError(showApiError(error, setError, ["email", "password"]));
+    }
+  });
+
+  return (
+    <form method="post" action="/api/auth/sign-in" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
+      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <div className="-mt-2 text-right">
+        <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      {formError ? <FormMessage>{formError}</FormMessage> : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}
+
+export function SignUpForm({ returnTo, initialEmail, initialError }: { returnTo: string; initialEmail?: string; initialError?: string | null }) {
+  const [formError, setFormError] = useState<string | null>(initialError ?? null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: "", lastName: "", email: initialEmail ?? "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apiRequest("POST", "/api/auth/sign-up", values);
+      window.location.assign(returnTo);
+    } catch (error) {
+      setFormError(showApiError(error, setError, ["firstName", "lastName", "email", "password"]));
+    }
+  });
+
+  return (
+    <form method="post" action="/api/auth/sign-up" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      {formError ? <FormMessage>{formError}</FormMessage> : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create account"}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        By creating an account you confirm you are 18 or older and agree to our{" "}
+        <Link to="/terms" className="font-medium text-primary hover:underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="font-medium text-primary hover:underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

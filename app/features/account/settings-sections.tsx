@@ -1,0 +1,222 @@
+// Settings: change the password, sign out of the other sessions, delete the account (its data is
+// deleted or anonymised as the Privacy Policy promises).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { PASSWORD_MIN_LENGTH, type AccountOverview } from "#common/auth";
+import { changePasswordSchema, type ChangePasswordInput } from "#common/auth-schemas";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, ApiError } from "../../lib/api";
+import { useUnauthorizedHandler } from "../../lib/auth";
+import { FormMessage } from "./account-card";
+import { GENERIC_FAILURE, showApiError } from "./api-errors";
+
+function SettingsSection({ id, title, description, children, tone }: { id: string; title: string; description: ReactNode; children: ReactNode; tone?: "danger" }) {
+  return (
+    <section aria-labelledby={id} className={tone === "danger" ? "rounded-xl border border-destructive/30 p-6 sm:p-8" : "rounded-xl border p-6 sm:p-8"}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-1 text-sm text-muted-foreground">{description}</div>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const handleUnauthorized = useUnauthorizedHandler();
+  const revalidator = useRevalidator();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apiRequest("POST", "/api/auth/change-password", values);
+      reset();
+      await revalidator.revalidate();
+      toast({ title: "Password changed", description: "Your other sessions were signed out.", variant: "success" });
+    } catch (error) {
+      if (!handleUnauthorized(error)) setFormError(showApiError(error, setError, ["currentPassword", "newPassword"]));
+    }
+  });
+
+  if (!hasPassword) {
+    return (
+      <SettingsSection id="password-heading" title="Password" description="You sign in with single sign-on, so there is no password to change here.">
+        <p className="text-sm text-muted-foreground">Your organisation's sign-in service manages your password.</p>
+      </SettingsSection>
+    );
+  }
+  return (
+    <SettingsSection id="password-heading" title="Change password" description="Changing your password signs you out on every other device.">
+      <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label="Change password">
+        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
+        {formError ? <FormMessage>{formError}</FormMessage> : null}
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Changing..." : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
+
+export function OtherSessionsSection({ otherSessions }: { otherSessions: number }) {
+  const handleUnauthorized = useUnauthorizedHandler();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const signOutOthers = async () => {
+    setBusy(true);
+    try {
+      const response = await apiRequest("POST", "/api/auth/sessions/revoke-others");
+      const { revoked } = (await response.json()) as { revoked: number };
+      await revalidator.revalidate();
+      toast({
+        title: "Signed out of other sessions",
+        description: revoked === 1 ? "1 other session was signed out." : `${revoked} other sessions were signed out.`,
+        variant: "success",
+      });
+    } catch (error) {
+      if (!handleUnauthorized(error)) toast({ title: "Error", description: GENERIC_FAILURE, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SettingsSection
+      id="sessions-heading"
+      title="Sessions"
+      description={
+        otherSessions === 0
+          ? "You are signed in only here."
+          : `You are also signed in on ${otherSessions === 1 ? "1 other device or browser" : `${otherSessions} other devices or browsers`}.`
+      }
+    >
+      <Button variant="outline" onClick={signOutOthers} disabled={busy || otherSessions === 0}>
+        {busy ? "Signing out..." : "Sign out of other sessions"}
+      </Button>
+    </SettingsSection>
+  );
+}
+
+export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPassword: boolean; supportEmail: string }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDeletion = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!value) {
+      setError(hasPassword ? "Password is required" : "Type DELETE to confirm");
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", "/api/auth/user", hasPassword ? { password: value } : { confirmation: value });
+      setOpen(false);
+      await navigate("/", { replace: true });
+      await revalidator.revalidate();
+      toast({ title: "Account deleted", description: "Your account has been deleted and you have been signed out." });
+    } catch (err) {
+      if (handleUnauthorized(err)) return;
+      const field = err instanceof ApiError ? (err.fieldErrors.password ?? err.fieldErrors.confirmation) : undefined;
+      setError(field ?? (err instanceof ApiError ? (err.serverMessage ?? GENERIC_FAILURE) : GENERIC_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="delete-heading"
+      tone="danger"
+      title="Delete account"
+      description={
+        <>
+          Deleting your account signs you out everywhere and removes your name, email and password from our systems. Past bookings and reviews stay with your coaches without your name or contact details, as our{" "}
+          <Link to="/privacy" className="font-medium text-primary hover:underline">
+            Privacy Policy
+          </Link>{" "}
+          describes. This cannot be undone. Questions? Write to{" "}
+          <a href={`mailto:${supportEmail}`} className="font-medium text-primary hover:underline">
+            {supportEmail}
+          </a>
+          .
+        </>
+      }
+    >
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            setValue("");
+            setError(null);
+          }
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="destructive">Delete account</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              {hasPassword ? "Enter your password to confirm. This cannot be undone." : "Type DELETE to confirm. This cannot be undone."}
+            </DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={confirmDeletion} className="grid gap-4" aria-label="Confirm account deletion">
+            {hasPassword ? (
+              <FormField label="Password" type="password" autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+            ) : (
+              <FormField label="Type DELETE to confirm" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                {busy ? "Deleting..." : "Delete my account"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}
+
+export function SettingsSections({ overview, supportEmail }: { overview: AccountOverview; supportEmail: string }) {
+  return (
+    <div className="grid gap-6">
+      <ChangePasswordSection hasPassword={overview.hasPassword} />
+      <OtherSessionsSection otherSessions={overview.otherSessions} />
+      <DeleteAccountSection hasPassword={overview.hasPassword} supportEmail={supportEmail} />
+    </div>
+  );
+}

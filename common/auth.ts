@@ -1,0 +1,71 @@
+// Accounts as both sides see them (decisions §2): the signed-in user, the wrong-credentials message
+// and the rule that keeps a `returnTo` on this site. The forms' schemas are in auth-schemas.ts (kept
+// apart so the header, on every page, does not carry the validation library).
+
+export type UserRole = "user" | "admin";
+
+/** The answer of `GET /api/auth/user`, and what the pages know about the person signed in. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: UserRole;
+}
+
+/** The one message for a wrong password or an unknown email (decisions §2). */
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+/**
+ * Keeps a return address on this site: a path starting with a single "/" (no scheme, no host, no
+ * backslash tricks, no control characters). Anything else, and the sign-in pages themselves, give "/".
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/";
+  let parsed: URL;
+  try {
+    parsed = new URL(value, "http://kindred.invalid");
+  } catch {
+    return "/";
+  }
+  if (parsed.origin !== "http://kindred.invalid") return "/";
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  if (/^\/(login|forgot-password|reset-password)(\/|\?|#|$)/.test(path) || path.startsWith("/api/")) return "/";
+  return path;
+}
+
+/** The address that signs in (or creates an account) and comes back to `returnTo`. */
+export function loginPath(returnTo?: string, mode?: "signup"): string {
+  const params = new URLSearchParams();
+  const target = safeReturnTo(returnTo);
+  if (target !== "/") params.set("returnTo", target);
+  if (mode) params.set("mode", mode);
+  const query = params.toString();
+  return `/api/login${query ? `?${query}` : ""}`;
+}
+
+export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name || user.email;
+}
+
+export function initialsOf(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
+  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+/** What the Settings page shows about the account. */
+export interface AccountOverview {
+  user: SessionUser;
+  /** False for accounts made through single sign-on, which have no password here. */
+  hasPassword: boolean;
+  /** Sessions of this account other than the current one that have not expired. */
+  otherSessions: number;
+}

@@ -1,0 +1,143 @@
+// The better-auth instance behind Kindred's account routes: e-mail and password accounts (scrypt
+// hashes), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
+// the generic OAuth plugin when it is configured. Our own routes (routes.ts) call it through
+// `auth.api.*`; its HTTP handler is reached only for the OpenID Connect callback.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { accounts, sessions, users, verifications } from "../../db/schema";
+import type { Logger } from "../../lib/logger";
+import { roleFor, setUserRole } from "./repository";
+
+/** The header our routes set to the client address (decisions §12) before calling better-auth. */
+export const CLIENT_ADDRESS_HEADER = "x-kindred-client-address";
+export const OIDC_PROVIDER_ID = "oidc";
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+export const PASSWORD_RESET_LIFETIME_SECONDS = 3600;
+
+export interface BetterAuthOptions {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  secret: string;
+  /** Writes the password-reset e-mail to the outbox (the link carries the raw token). */
+  sendPasswordReset(user: { email: string; name: string; firstName?: string }, token: string): Promise<void>;
+}
+
+export function createBetterAuth(options: BetterAuthOptions) {
+  const { config, db, logger, secret } = options;
+  const log = logger.child({ component: "better-auth" });
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.siteUrl,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      usePlural: true,
+      transaction: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    telemetry: { enabled: false },
+    // Our limits (decisions §12) are counted in PostgreSQL by the routes.
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      // Only the message: better-auth's extra arguments may carry request data.
+      log: (level, message) => log[level === "error" ? "error" : level === "warn" ? "warn" : "debug"](message),
+    },
+    user: {
+      fields: { image: "profileImageUrl" },
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "", input: true },
+        lastName: { type: "string", required: false, defaultValue: "", input: true },
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: 24 * 3600,
+    },
+    verification: { storeIdentifier: "hashed" },
+    account: {
+      encryptOAuthTokens: true,
+      // Linking a single-sign-on identity into an existing account needs a verified local
+      // address; ours are not verified, so an address someone registered first is never taken
+      // over by linking (the library's safe default, kept on purpose).
+      accountLinking: { enabled: true, trustedProviders: [OIDC_PROVIDER_ID] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendPasswordReset(user as { email: string; name: string; firstName?: string }, token);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, role: roleFor(config, user.email) } }),
+        },
+      },
+      session: {
+        create: {
+          // Every sign-in creates a session: ADMIN_EMAILS is applied here, so a change takes effect.
+          before: async (session) => {
+            await setUserRole(db, config, session.userId);
+          },
+        },
+      },
+    },
+    onAPIError: { errorURL: "/login" },
+    advanced: {
+      cookiePrefix: "kindred",
+      // Secure is added per request when it arrives over https (see cookies.ts); with an https
+      // PUBLIC_URL the cookie is always Secure (and __Secure- prefixed).
+      useSecureCookies: Boolean(config.publicUrl?.startsWith("https://")),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: "uuid" },
+    },
+    trustedOrigins: config.publicUrl ? [config.publicUrl] : [],
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: "Single sign-on",
+                discoveryUrl: `${config.oidc.issuerUrl}/.well-known/openid-configuration`,
+                requireIdTokenVerification: true,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                mapProfileToUser: (profile) => {
+                  const given = typeof profile.given_name === "string" ? profile.given_name : "";
+                  const family = typeof profile.family_name === "string" ? profile.family_name : "";
+                  const full = typeof profile.name === "string" ? profile.name.trim() : "";
+                  const [first = "", ...rest] = full.split(/\s+/);
+                  const firstName = given || first;
+                  const lastName = family || rest.join(" ");
+                  return {
+                    firstName,
+                    lastName,
+                    name: `${firstName} ${lastName}`.trim() || full,
+                    // A provider's picture lives on another host; pages load nothing from other hosts.
+                    image: undefined,
+                  };
+                },
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type KindredAuth = ReturnType<typeof createBetterAuth>;

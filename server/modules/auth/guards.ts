@@ -1,0 +1,72 @@
+// Authorization on the server (CONVENTIONS 5): `requireUser` and `requireAdmin` for any route, and
+// the guard mounted in front of whole API areas, so every /api/admin/* path (built or not, known or
+// not) answers 401 signed out and 403 without the admin role before anything else happens.
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { SessionUser } from "#common/auth";
+import { forbidden, unauthorized } from "../../lib/errors";
+import type { AuthModule, ResolvedSession } from "./service";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set by requireUser / requireAdmin: the person signed in. */
+      user?: SessionUser;
+      /** Set by requireUser / requireAdmin: the session of this request. */
+      session?: ResolvedSession;
+    }
+  }
+}
+
+/** 401 `{"message":"Unauthorized"}` unless someone is signed in; the user lands in res.locals.user. */
+export function requireUser(auth: Pick<AuthModule, "resolve">): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const session = await auth.resolve(req, res);
+    if (!session) throw unauthorized();
+    res.locals.user = session.user;
+    res.locals.session = session;
+    next();
+  };
+}
+
+/** 401 signed out, 403 signed in without the admin role. */
+export function requireAdmin(auth: Pick<AuthModule, "resolve">): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const session = await auth.resolve(req, res);
+    if (!session) throw unauthorized();
+    if (session.user.role !== "admin") throw forbidden("Forbidden: the admin role is required.");
+    res.locals.user = session.user;
+    res.locals.session = session;
+    next();
+  };
+}
+
+/** The signed-in user of a route behind requireUser/requireAdmin. */
+export function currentSession(res: Response): ResolvedSession {
+  if (!res.locals.session) throw unauthorized();
+  return res.locals.session;
+}
+
+/** Client API prefixes (decisions §2): signed-out requests answer 401 whatever the path below them. */
+export const CLIENT_API_PREFIXES = ["/bookings", "/reviews", "/create-payment-intent"] as const;
+
+/** Mounted first in the /api router, before body parsing and every other route. */
+export function protectedAreas(auth: Pick<AuthModule, "resolve">): Router {
+  const router = Router();
+  router.use("/admin", requireAdmin(auth));
+  router.use([...CLIENT_API_PREFIXES], requireUser(auth));
+  return router;
+}
+
+/**
+ * Keeps an active session alive on page views: better-auth extends a session once a day when it is
+ * used, and the renewed cookie has to reach the browser. API routes do the same when they resolve.
+ */
+export function renewSessionOnPageViews(auth: Pick<AuthModule, "resolve">): RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.get("cookie") && !req.path.startsWith("/assets/")) {
+      await auth.resolve(req, res).catch((error: unknown) => req.log.warn({ err: error }, "session renewal failed"));
+    }
+    next();
+  };
+}

@@ -1,0 +1,38 @@
+// Accounts for browser tests: an account is created (or signed into) through the API of the
+// browser context, so the context's pages share its session cookie.
+import { randomBytes } from "node:crypto";
+import type { BrowserContext } from "playwright-core";
+
+/** Listed in ADMIN_EMAILS of the browser-test server (tests/support/global-server.ts). */
+export const ADMIN_EMAIL = "admin@kindred.example";
+export const TEST_PASSWORD = "a long test password";
+
+export function uniqueEmail(prefix = "person"): string {
+  return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
+}
+
+export interface E2eAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Signs the context in as a new account (or as the admin, created on first use). */
+export async function signInContext(
+  context: BrowserContext,
+  options: { admin?: boolean; email?: string; firstName?: string; lastName?: string } = {},
+): Promise<E2eAccount> {
+  const account: E2eAccount = {
+    email: options.admin ? ADMIN_EMAIL : (options.email ?? uniqueEmail()),
+    password: TEST_PASSWORD,
+    firstName: options.firstName ?? (options.admin ? "Avery" : "Robin"),
+    lastName: options.lastName ?? (options.admin ? "Admin" : "Hart"),
+  };
+  const signUp = await context.request.post("/api/auth/sign-up", { data: account });
+  if (signUp.status() === 201) return account;
+  if (signUp.status() !== 409) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const signIn = await context.request.post("/api/auth/sign-in", { data: { email: account.email, password: account.password } });
+  if (signIn.status() !== 200) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  return account;
+}
