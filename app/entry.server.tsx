@@ -52,8 +52,9 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          // A visitor who closes the tab mid-stream is not a server error.
-          if (request.signal.aborted) return;
+          // A visitor who closes the tab mid-stream is not a server error. React may report the
+          // closed destination before the request's abort signal fires, hence both checks.
+          if (request.signal.aborted || (error instanceof Error && error.message === "The destination stream closed early.")) return;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
