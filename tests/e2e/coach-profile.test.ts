@@ -4,12 +4,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { withE2eDatabase } from "../support/e2e-database";
 
 let browser: Browser;
 let coaches: PublicCoach[];
+let inactiveCoachId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   coaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
+  // The demo content has inactive coaches; the public API never lists them.
+  inactiveCoachId = await withE2eDatabase(async (client) => (await client.query<{ id: string }>("select id from coaches where not is_active limit 1")).rows[0].id);
 });
 afterEach(closeOpenPages);
 afterAll(async () => {
@@ -84,7 +88,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
   it("answers 'Coach Not Found' with HTTP 404 for an unknown or inactive coach", async () => {
     const watched = await openPage(browser, viewport);
     watched.expectNotFound();
-    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+    for (const id of [inactiveCoachId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const response = await watched.page.goto(`/coaches/${id}`);
       expect(response?.status()).toBe(404);
       await expect(watched.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Coach Not Found");
