@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { errorHandler, forbidden, notFound } from "./lib/errors";
 import "./lib/express-types";
+import { applicationRoutes } from "./modules/applications/routes";
 import { avatarRoutes } from "./modules/avatars/routes";
 import { coachRoutes } from "./modules/coaches/routes";
 import { consultationRoutes } from "./modules/consultations/routes";
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): Express {
   api.use(consultationRoutes(deps, services.consultations));
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, createContactService(deps)));
+  api.use(applicationRoutes(deps, services.applications));
   api.use(() => {
     throw notFound("Not found");
   });

@@ -8,7 +8,8 @@ import type { Logger } from "./lib/logger";
 import { createBlogService } from "./modules/blog/service";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
-import { createCoachesService } from "./modules/coaches/service";
+import { createApplicationsService, type ApplicationsService, type SubscriptionStatusReader } from "./modules/applications/service";
+import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule, type AuthModule } from "./modules/auth/service";
@@ -29,7 +30,9 @@ export interface ServerDeps extends ServerContext {
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
+  coaches: ServerCoachesService;
   consultations: ConsultationsService;
+  applications: ApplicationsService;
 }
 
 export interface BackgroundWork {
@@ -42,6 +45,9 @@ export interface Runtime {
   /** Starts outbox delivery (when SMTP is configured) and periodic clean-up. */
   startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number }): BackgroundWork;
 }
+
+/** Until a payment provider is wired in, no subscription id is known: applications are recorded as unpaid. */
+const unknownSubscriptions: SubscriptionStatusReader = { statusOf: async () => null };
 
 export function createRuntime(context: ServerContext): Runtime {
   const { config, database, logger } = context;
@@ -58,6 +64,7 @@ export function createRuntime(context: ServerContext): Runtime {
     consultations: createConsultationsService(database.db, mail, coaches),
     blog: createBlogService(database.db),
     auth: auth.service,
+    applications: createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: unknownSubscriptions }),
   };
 
   return {

@@ -7,6 +7,7 @@ import { isAPIError } from "better-auth/api";
 import type { AccountOverview, SessionUser } from "#common/auth";
 import { INVALID_CREDENTIALS_MESSAGE, safeReturnTo } from "#common/auth";
 import type { AuthService } from "#common/app-context";
+import type { DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
 import { clientAddress, describeWait, type RateLimitRule } from "../rate-limits/service";
 import type { ServerDeps } from "../../services";
@@ -45,6 +46,8 @@ export interface AuthModule {
   deleteAccount(req: ExpressRequest, session: ResolvedSession, input: { password?: string; confirmation?: string }): Promise<WithCookies<void>>;
   /** Set-Cookie lines that remove the session cookie. */
   clearSessionCookie(): Promise<string[]>;
+  /** The account with this e-mail (case-insensitive), if there is one. */
+  findUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;
 }
 
 export function toSessionUser(row: repository.UserRow): SessionUser {
@@ -415,6 +418,9 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
     },
 
     clearSessionCookie,
+    async findUserIdByEmail(db, email) {
+      return (await repository.findUserByEmail(db, email))?.id ?? null;
+    },
   };
   return module;
 }

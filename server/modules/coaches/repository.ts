@@ -146,6 +146,11 @@ export async function countDirectory(db: DatabaseOrTransaction, where: SQL): Pro
   return row.total;
 }
 
+export async function insertCoach(db: DatabaseOrTransaction, values: typeof coaches.$inferInsert): Promise<{ id: string }> {
+  const [row] = await db.insert(coaches).values(values).returning({ id: coaches.id });
+  return row;
+}
+
 export async function findCoach(db: DatabaseOrTransaction, id: string): Promise<CoachRecord | undefined> {
   const [row] = await db.select(coachColumns).from(coaches).where(eq(coaches.id, id));
   return row;

@@ -4,11 +4,13 @@ import type { CoachesService } from "#common/app-context";
 import { specializationsForTopic } from "#common/catalogue/topics";
 import type { DirectoryQuery, PublicCoach, PublicReview } from "#common/coaches";
 import { centsToDecimalString } from "#common/money";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import type { CoachRow } from "../../db/seed/coach-factory";
 import {
   countDirectory,
   directoryWhere,
   findCoach,
+  insertCoach,
   listActiveCoachIds,
   listCoachReviews,
   listDirectory,
@@ -87,6 +89,8 @@ const COUNT_CACHE_SIZE = 1_000;
 export interface ServerCoachesService extends CoachesService {
   /** Forget cached directory totals: call after any change to coaches. */
   invalidateDirectoryCache(): void;
+  /** Adds a coach inside the caller's transaction; call invalidateDirectoryCache() after commit. */
+  createCoach(db: DatabaseOrTransaction, values: CoachRow): Promise<{ id: string }>;
 }
 
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
@@ -108,6 +112,7 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     invalidateDirectoryCache() {
       totals.clear();
     },
+    createCoach: (tx, values) => insertCoach(tx, values),
     async listDirectory(query) {
       const conditions = directoryConditions(query);
       const where = directoryWhere(conditions);

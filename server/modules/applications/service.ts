@@ -1,0 +1,241 @@
+// Coach applications (second specification: Coach application and Admin portal; decisions §6):
+// received from step 3 with the subscription of step 2, reviewed by staff, published as a live coach.
+// Every e-mail is written in the same transaction as its cause.
+import {
+  canChangeApplicationStatus,
+  type AdminApplication,
+  type ApplicationStatus,
+  type ApplicationSubmission,
+  type ApplicationUpdate,
+} from "#common/applications";
+import { CLINICAL_LICENSES } from "#common/catalogue/coach-options";
+import { parseDollarsToCents } from "#common/money";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { conflict, notFound } from "../../lib/errors";
+import type { AuthModule } from "../auth/service";
+import { isUuid, type ServerCoachesService } from "../coaches/service";
+import type { MailService, OutboundEmail } from "../mail/service";
+import { findApplication, insertApplication, listApplications, updateApplication, updateSubscriptionStatus, type ApplicationRow } from "./repository";
+
+/** Reads a subscription's status from the payment provider; null when it does not know the id. */
+export interface SubscriptionStatusReader {
+  statusOf(subscriptionId: string): Promise<string | null>;
+}
+
+export interface ApplicationsService {
+  submit(input: ApplicationSubmission): Promise<{ id: string }>;
+  list(page: { limit: number; offset: number }): Promise<{ items: AdminApplication[]; total: number }>;
+  update(id: string, change: ApplicationUpdate, staffUserId: string): Promise<AdminApplication>;
+  publish(id: string, staffUserId: string): Promise<{ coachId: string; application: AdminApplication }>;
+  /** Keeps an application's subscription status current (payment provider events). */
+  recordSubscriptionStatus(subscriptionId: string, status: string): Promise<void>;
+}
+
+export function toAdminApplication(row: ApplicationRow): AdminApplication {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    gender: row.gender,
+    title: row.title,
+    bio: row.bio,
+    experience: row.experience,
+    hourlyRate: row.hourlyRate,
+    specializations: row.specializations,
+    sessionTypes: row.sessionTypes,
+    availability: row.availability,
+    languages: row.languages,
+    certifications: row.certifications,
+    insuranceAccepted: row.insuranceAccepted,
+    education: row.education,
+    currentPractice: row.currentPractice,
+    motivation: row.motivation,
+    approach: row.approach,
+    experienceDescription: row.experienceDescription,
+    status: row.status as ApplicationStatus,
+    adminNotes: row.adminNotes,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    subscriptionId: row.stripeSubscriptionId,
+    subscriptionStatus: row.subscriptionStatus,
+    profileImageUrl: row.profileImageUrl,
+    coachId: row.coachId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The directory's language filter says "Mandarin"; the application form says "Chinese (Mandarin)". */
+function directoryLanguage(language: string): string {
+  return language === "Chinese (Mandarin)" ? "Mandarin" : language;
+}
+
+function applicationEmails(mail: MailService, config: Config, row: ApplicationRow): OutboundEmail[] {
+  const name = `${row.firstName} ${row.lastName}`;
+  const staff = config.adminEmails.length > 0 ? config.adminEmails : [config.supportEmail];
+  return [
+    {
+      kind: "application.received",
+      to: row.email,
+      replyTo: config.supportEmail,
+      subject: "We received your coach application",
+      ...mail.compose({
+        greeting: `Hi ${row.firstName},`,
+        paragraphs: [
+          `Thank you for applying to coach on ${mail.brandName}. Your application has been received and will be reviewed within 5-7 business days.`,
+          "What happens next: we review your application, run a background verification, invite you to a short virtual interview, then help you set up your profile and get started.",
+          "You don't need to do anything now. If anything changes in the meantime, just reply to this e-mail.",
+        ],
+        footnote: `You received this because you applied at ${mail.siteLink("/coach-apply")}.`,
+      }),
+    },
+    ...staff.map((to) => ({
+      kind: "application.staff-notice",
+      to,
+      subject: `New coach application: ${name}`,
+      ...mail.compose({
+        greeting: "Hello,",
+        paragraphs: [
+          `${name} (${row.email}) applied to coach on ${mail.brandName}.`,
+          `Title: ${row.title}\nLocation: ${row.location}\nExperience: ${row.experience} years\nSpecializations: ${row.specializations.join(", ")}`,
+          row.stripeSubscriptionId ? `Subscription: ${row.subscriptionStatus ?? "status unknown"}` : "No subscription was paid with this application.",
+        ],
+        action: { label: "Review applications", url: mail.siteLink("/admin/applications") },
+      }),
+    })),
+  ];
+}
+
+export function createApplicationsService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  coaches: ServerCoachesService;
+  auth: Pick<AuthModule, "findUserIdByEmail">;
+  subscriptions: SubscriptionStatusReader;
+}): ApplicationsService {
+  const { db, config, mail, coaches, auth, subscriptions } = deps;
+
+  const mustFind = async (id: string, forUpdate = false, tx = db as Parameters<typeof findApplication>[0]) => {
+    const row = isUuid(id) ? await findApplication(tx, id, { forUpdate }) : undefined;
+    if (!row) throw notFound("Application not found");
+    return row;
+  };
+
+  return {
+    async submit(input) {
+      // The status comes from the provider, never from the browser.
+      const subscriptionStatus = input.subscriptionId ? await subscriptions.statusOf(input.subscriptionId) : null;
+      const created = await db.transaction(async (tx) => {
+        const row = await insertApplication(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          location: input.location,
+          gender: input.gender,
+          title: input.title,
+          bio: input.bio,
+          experience: input.experience,
+          hourlyRate: input.hourlyRate,
+          specializations: input.specializations,
+          sessionTypes: input.sessionTypes,
+          availability: input.availability,
+          languages: input.languages,
+          certifications: input.certifications,
+          insuranceAccepted: input.insuranceAccepted,
+          education: input.education,
+          currentPractice: input.currentPractice,
+          motivation: input.motivation,
+          approach: input.approach,
+          experienceDescription: input.experience_description,
+          profileImageUrl: input.profileImageUrl ?? null,
+          stripeSubscriptionId: subscriptionStatus === null ? null : input.subscriptionId,
+          subscriptionStatus,
+        });
+        await mail.enqueue(tx, applicationEmails(mail, config, row));
+        return row;
+      });
+      mail.afterCommit();
+      return { id: created.id };
+    },
+
+    async list(page) {
+      const { rows, total } = await listApplications(db, page);
+      return { items: rows.map(toAdminApplication), total };
+    },
+
+    async update(id, change, staffUserId) {
+      return db.transaction(async (tx) => {
+        const current = await mustFind(id, true, tx);
+        if (change.status && !canChangeApplicationStatus({ status: current.status as ApplicationStatus, coachId: current.coachId }, change.status)) {
+          throw conflict("This application was published as a coach: it stays approved.");
+        }
+        const statusChanged = change.status !== undefined && change.status !== current.status;
+        const updated = await updateApplication(tx, id, {
+          ...change,
+          ...(statusChanged || change.adminNotes !== undefined ? { reviewedBy: staffUserId, reviewedAt: new Date() } : {}),
+        });
+        return toAdminApplication(updated!);
+      });
+    },
+
+    async publish(id, staffUserId) {
+      const result = await db.transaction(async (tx) => {
+        const application = await mustFind(id, true, tx);
+        if (application.coachId) throw conflict("This application is already published as a coach.");
+        const rateCents = parseDollarsToCents(application.hourlyRate) ?? 0;
+        const isTherapist = application.certifications.some((c) => (CLINICAL_LICENSES as readonly string[]).includes(c));
+        const { id: coachId } = await coaches.createCoach(tx, {
+          userId: await auth.findUserIdByEmail(tx, application.email),
+          firstName: application.firstName,
+          lastName: application.lastName,
+          title: application.title,
+          bio: application.bio,
+          specializations: application.specializations,
+          experience: application.experience,
+          hourlyRateCents: Math.max(0, rateCents),
+          availability: application.availability,
+          sessionTypes: application.sessionTypes,
+          languages: [...new Set(application.languages.map(directoryLanguage))],
+          location: application.location,
+          certifications: application.certifications,
+          gender: application.gender,
+          professionalType: isTherapist ? "Licensed Therapist" : "Certified Coach",
+          insuranceAccepted: application.insuranceAccepted,
+          profileImageUrl: application.profileImageUrl,
+          email: application.email,
+          phoneNumber: application.phone,
+          isActive: true,
+        });
+        const updated = await updateApplication(tx, id, { status: "approved", reviewedBy: staffUserId, reviewedAt: new Date(), coachId });
+        await mail.enqueue(tx, {
+          kind: "application.published",
+          to: application.email,
+          replyTo: config.supportEmail,
+          subject: `Your ${mail.brandName} profile is live`,
+          ...mail.compose({
+            greeting: `Hi ${application.firstName},`,
+            paragraphs: [
+              `Welcome to ${mail.brandName}! Your application was approved and your coach profile is now live in the directory.`,
+              "Clients can now find you and ask for a free 15-minute consultation; requests arrive at this e-mail address.",
+            ],
+            action: { label: "See your profile", url: mail.siteLink(`/coaches/${coachId}`) },
+          }),
+        });
+        return { coachId, application: toAdminApplication(updated!) };
+      });
+      coaches.invalidateDirectoryCache();
+      mail.afterCommit();
+      return result;
+    },
+
+    async recordSubscriptionStatus(subscriptionId, status) {
+      await updateSubscriptionStatus(db, subscriptionId, status);
+    },
+  };
+}
