@@ -1,9 +1,121 @@
-import { placeholderPage } from "../components/layout/placeholder-page";
+// Step 1 of the coach application (second specification: Coach application): the $49/month pitch
+// and the personal information, kept in session storage for steps 2 and 3.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BadgeCheck, CalendarCheck, Megaphone, ShieldCheck, Users, Wallet } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/coach-apply";
+import { PERSONAL_INFO_DEFAULTS, personalInfoSchema, type PersonalInfo, type PersonalInfoInput } from "#common/applications";
+import { GENDERS } from "#common/catalogue/coach-options";
+import { US_STATE_NAMES } from "#common/catalogue/us-states";
+import { Button } from "../components/ui/button";
+import { FormField } from "../components/ui/form-field";
+import { NativeSelect } from "../components/ui/input";
+import { toast } from "../components/ui/use-toast";
+import { readPersonalInfo, savePersonalInfo } from "../features/coach-application/application-storage";
+import { ApplicationSteps } from "../features/coach-application/application-steps";
+import { pageMeta } from "../lib/meta";
 
-const page = placeholderPage(
-  "Apply as a Coach",
-  "Join the network of certified relationship coaches and therapists: apply in three steps for $49/month.",
-);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    "Apply as a Coach",
+    "Join a network of certified relationship coaches and licensed therapists. Apply in three steps for $49/month: clients, bookings and payments handled for you.",
+  );
 
-export const meta = page.meta;
-export default page.Component;
+const BENEFITS = [
+  { icon: Users, title: "Clients who are looking for you", text: "Your profile in a directory people search by topic, budget, language and location." },
+  { icon: CalendarCheck, title: "Consultations and bookings", text: "Free 15-minute consultation requests straight to your inbox; sessions booked and paid online." },
+  { icon: Wallet, title: "Payments handled", text: "Card payments, receipts and reminders without extra software." },
+  { icon: Megaphone, title: "Marketing that works for you", text: "Featured placement, our articles and newsletters point readers to coaches like you." },
+  { icon: ShieldCheck, title: "A trusted, vetted network", text: "Verified credentials and background checks give clients confidence to reach out." },
+  { icon: BadgeCheck, title: "Cancel anytime", text: "$49/month, no contract. Your profile stays active until the end of the billing period." },
+];
+
+export default function CoachApply() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, reset, formState } = useForm<PersonalInfoInput, unknown, PersonalInfo>({
+    resolver: zodResolver(personalInfoSchema),
+    defaultValues: PERSONAL_INFO_DEFAULTS,
+  });
+
+  // Coming back from step 2 ('Back'): what was typed is still there.
+  useEffect(() => {
+    const stored = readPersonalInfo();
+    if (stored.status === "ok") reset(stored.info);
+  }, [reset]);
+
+  const onSubmit = handleSubmit((info) => {
+    try {
+      savePersonalInfo(info);
+    } catch {
+      toast({ title: "Error", description: "Failed to save information. Please try again.", variant: "destructive" });
+      return;
+    }
+    navigate("/coach-checkout");
+  });
+
+  const errors = formState.errors;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <section className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">For coaches and therapists</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Grow your practice with Kindred</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+          Reach people looking for relationship and intimacy support, for <strong className="text-foreground">$49/month</strong>. Apply in three
+          short steps: your details, the subscription, then your professional background.
+        </p>
+      </section>
+
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border p-5">
+            <Icon className="size-6 text-primary" aria-hidden="true" />
+            <h2 className="mt-3 font-semibold">{title}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="personal-information" className="mx-auto mt-12 max-w-2xl rounded-xl border bg-background p-5 shadow-sm sm:p-8">
+        <ApplicationSteps current={1} />
+        <h2 id="personal-information" className="text-2xl font-bold">
+          Personal Information
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">We use these details to contact you about your application.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-labelledby="personal-information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+            <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+          </div>
+          <FormField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+          <FormField label="Location (state)" error={errors.location?.message}>
+            <NativeSelect autoComplete="address-level1" {...register("location")}>
+              <option value="">Select your state</option>
+              {US_STATE_NAMES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Gender (optional)" error={errors.gender?.message}>
+            <NativeSelect {...register("gender")}>
+              <option value="">Prefer not to say</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <Button type="submit" size="lg" className="mt-2">
+            Continue to Payment
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}
