@@ -12,7 +12,7 @@ const ROUTES: { path: string; title: string }[] = [
   { path: "/about", title: "About Us" },
   { path: "/coach-apply", title: "Apply as a Coach" },
   { path: "/coach-checkout", title: "Coach Subscription Payment" },
-  { path: "/coach-apply-step3", title: "Professional Background" },
+  { path: "/coach-apply-step3?payment_success=true", title: "Professional Background" },
   { path: "/privacy", title: "Privacy Policy" },
   { path: "/terms", title: "Terms of Service" },
   { path: "/blog", title: "Love, Dating & Relationship Wisdom" },

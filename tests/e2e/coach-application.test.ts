@@ -1,0 +1,214 @@
+// The coach application (second specification: Coach application; issue 8) at phone and desktop
+// widths: step 1's messages, step 3's redirect rules and messages, a failed submission that keeps
+// what was typed, and staff publishing an application so the coach appears in the directory.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PERSONAL_INFO_STORAGE_KEY } from "#common/applications";
+import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { signInContext, uniqueEmail } from "../support/e2e-accounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const personalInfo = (email = uniqueEmail("applicant")) => ({
+  firstName: "Noor",
+  lastName: `Haddad-${email.slice(10, 14)}`,
+  email,
+  phone: "(555) 010-4477",
+  location: "Illinois",
+  gender: "Female",
+});
+
+async function storePersonalInfo(page: Page, info: Record<string, string>) {
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [PERSONAL_INFO_STORAGE_KEY, JSON.stringify(info)] as const);
+}
+
+async function fillBackground(page: Page, title = "Certified Relationship Coach") {
+  await page.getByLabel("Professional title").fill(title);
+  await page.getByLabel("Bio").fill("I help couples who keep having the same fight find the conversation underneath it, kindly and practically.");
+  await page.getByLabel("Years of experience").fill("8");
+  await page.getByLabel("Hourly rate (USD)").fill("140");
+  for (const option of ["Communication Skills", "Conflict Resolution", "Attachment Theory", "Premarital Counseling"]) {
+    await page.getByRole("group", { name: "Specializations" }).getByLabel(option).check();
+  }
+  await page.getByRole("group", { name: "Session types" }).getByLabel("Couples Coaching").check();
+  await page.getByRole("group", { name: "Availability" }).getByLabel("Evenings").check();
+  await page.getByRole("group", { name: "Languages" }).getByLabel("Spanish").check();
+  await page.getByLabel("Certifications").fill("Gottman Method\nRCI");
+  await page.getByLabel("Education").fill("MA, Marriage and Family Therapy");
+  await page.getByLabel("Current practice").fill("Private practice in Chicago, mostly evenings.");
+  await page.getByLabel("Why do you want to join?").fill("I want to reach couples early, before resentment hardens into distance.");
+  await page.getByLabel("Your coaching approach").fill("Structured and warm: we rehearse the hard conversation in the session itself.");
+  await page.getByLabel("Relevant experience").fill("Eight years with couples, two of them in a community counselling centre.");
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel("I consent to a background check.").check();
+}
+
+describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewport) => {
+  it("shows every exact message, then stores the entries and goes to the payment step", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coach-apply");
+    await expect(page.getByText("$49/month").first().isVisible()).resolves.toBe(true);
+    const states = await page.getByLabel("Location (state)").locator("option").count();
+    expect(states).toBe(51);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    for (const message of ["First name is required", "Last name is required", "Valid email is required", "Phone number is required", "Location is required"]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    const info = personalInfo();
+    await page.getByLabel("First name").fill(info.firstName);
+    await page.getByLabel("Last name").fill(info.lastName);
+    await page.getByLabel("Email").fill(info.email);
+    await page.getByLabel("Phone").fill(info.phone);
+    await page.getByLabel("Location (state)").selectOption(info.location);
+    await page.getByLabel("Gender (optional)").selectOption(info.gender);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.waitForURL("**/coach-checkout");
+    const stored = JSON.parse((await page.evaluate((key) => window.sessionStorage.getItem(key), PERSONAL_INFO_STORAGE_KEY)) ?? "{}");
+    expect(stored).toEqual(info);
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("step 3's redirect rules", () => {
+  it("sends a visitor without payment_success back to step 1", async () => {
+    const { page, problems } = await openPage(browser, "phone");
+    const response = await page.goto("/coach-apply-step3");
+    expect(new URL(page.url()).pathname).toBe("/coach-apply");
+    expect(response?.status()).toBe(200);
+    assertNoPageProblems(problems);
+  });
+
+  it("says 'Missing Information' and goes back to step 1 without stored entries", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
+    await page.getByRole("heading", { name: "Missing Information" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Please start from the beginning." }).waitFor();
+    await page.waitForURL("**/coach-apply", { timeout: 5000 });
+    assertNoPageProblems(problems);
+  });
+
+  it("says the session data is invalid and goes back to step 1", async () => {
+    const { page, problems } = await openPage(browser, "desktop");
+    await gotoHydrated(page, "/coach-apply");
+    await page.evaluate((key) => window.sessionStorage.setItem(key, "{not json"), PERSONAL_INFO_STORAGE_KEY);
+    await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
+    await page.getByRole("status").filter({ hasText: "Invalid session data. Please start over." }).waitFor();
+    await page.waitForURL("**/coach-apply", { timeout: 5000 });
+    assertNoPageProblems(problems);
+  });
+});
+
+describe.each<ViewportName>(["phone", "desktop"])("step 3 at %s width", (viewport) => {
+  it("shows every exact message of the professional background", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coach-apply");
+    await storePersonalInfo(page, personalInfo());
+    await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
+    await page.getByRole("heading", { name: "Professional Background" }).waitFor();
+    await expect(page.getByRole("group", { name: "Languages" }).getByLabel("English").isChecked()).resolves.toBe(true);
+    await page.getByRole("group", { name: "Languages" }).getByLabel("English").uncheck();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    for (const message of [
+      "Professional title is required",
+      "Bio must be at least 50 characters",
+      "Years of experience is required",
+      "Hourly rate is required",
+      "At least one specialization is required",
+      "At least one session type is required",
+      "Availability preferences required",
+      "At least one language is required",
+      "At least one certification is required",
+      "Educational background is required",
+      "Current practice information is required",
+      "Please provide at least 50 characters explaining your motivation",
+      "Please describe your coaching approach (minimum 50 characters)",
+      "Please describe your relevant experience (minimum 50 characters)",
+      "You must agree to the terms",
+      "Background check consent is required",
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    assertNoPageProblems(problems);
+  });
+
+  it("keeps what was typed when the submission fails, and after a reload", async () => {
+    const watched = await openPage(browser, viewport);
+    const { page } = watched;
+    await gotoHydrated(page, "/coach-apply");
+    await storePersonalInfo(page, personalInfo());
+    await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
+    await page.getByRole("heading", { name: "Professional Background" }).waitFor();
+    await fillBackground(page, "Couples Coach (failing)");
+    await page.route("**/api/coach-applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("status").filter({ hasText: "Please try submitting your application again." }).waitFor();
+    await expect(page.getByLabel("Professional title").inputValue()).resolves.toBe("Couples Coach (failing)");
+    await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
+    await page.getByRole("heading", { name: "Professional Background" }).waitFor();
+    await expect(page.getByLabel("Professional title").inputValue()).resolves.toBe("Couples Coach (failing)");
+    await expect(page.getByRole("group", { name: "Specializations" }).getByLabel("Attachment Theory").isChecked()).resolves.toBe(true);
+    expect(watched.problems.pageErrors).toEqual([]);
+    expect(watched.problems.foreignRequests).toEqual([]);
+    expect(watched.problems.consoleErrors.every((e) => e.includes("500"))).toBe(true);
+  });
+});
+
+describe("staff publish an application", () => {
+  it("received from step 3, reviewed and published: the coach appears in /coaches and at /coaches/{id}", async () => {
+    const applicant = await openPage(browser, "phone");
+    const info = personalInfo();
+    await gotoHydrated(applicant.page, "/coach-apply");
+    await storePersonalInfo(applicant.page, info);
+    await gotoHydrated(applicant.page, "/coach-apply-step3?payment_success=true");
+    await applicant.page.getByRole("heading", { name: "Professional Background" }).waitFor();
+    await fillBackground(applicant.page, "Couples & Communication Coach");
+    await applicant.page.getByRole("button", { name: "Submit Application" }).click();
+    await applicant.page.getByRole("heading", { name: "Application submitted" }).waitFor();
+    await applicant.page.getByRole("status").filter({ hasText: "Application Submitted!" }).waitFor();
+    for (const step of ["Application review", "Background verification", "Virtual interview", "Profile setup and onboarding"]) {
+      await expect(applicant.page.getByRole("heading", { name: step }).isVisible()).resolves.toBe(true);
+    }
+    await expect(applicant.page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
+    const left = await applicant.page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith("coach")));
+    expect(left).toEqual([]);
+    assertNoPageProblems(applicant.problems);
+
+    const staff = await openPage(browser, "desktop");
+    await signInContext(staff.context, { admin: true });
+    await gotoHydrated(staff.page, "/admin/applications");
+    const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
+    await card.waitFor();
+    const badges = await card.getByRole("list", { name: "Specializations" }).getByRole("listitem").allTextContents();
+    expect(badges).toEqual(["Communication Skills", "Conflict Resolution", "Attachment Theory", "+1 more"]);
+    await card.getByRole("button", { name: "View Details" }).click();
+    const dialog = staff.page.getByRole("dialog", { name: `${info.firstName} ${info.lastName}` });
+    await dialog.waitFor();
+    for (const section of ["Contact Information", "Professional Background", "Specializations and Services", "Application Details", "Admin Review"]) {
+      await expect(dialog.getByRole("heading", { name: section }).isVisible()).resolves.toBe(true);
+    }
+    await dialog.getByLabel("Status").selectOption("under_review");
+    await dialog.getByLabel("Admin notes").fill("Credentials checked.");
+    await dialog.getByRole("button", { name: "Save review" }).click();
+    await staff.page.getByRole("status").filter({ hasText: "Status Updated" }).waitFor();
+    await dialog.getByRole("button", { name: "Publish as Coach" }).click();
+    await staff.page.getByRole("status").filter({ hasText: "Coach Published" }).waitFor();
+    const profileLink = dialog.getByRole("link", { name: "View live profile" });
+    const href = (await profileLink.getAttribute("href"))!;
+    assertNoPageProblems(staff.problems);
+
+    const visitor = await openPage(browser, "desktop");
+    await gotoHydrated(visitor.page, `/coaches?search=${encodeURIComponent(info.lastName)}`);
+    await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
+    const response = await gotoHydrated(visitor.page, href);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
+    assertNoPageProblems(visitor.problems);
+  });
+});
