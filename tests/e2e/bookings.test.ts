@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { formatSessionTime, instantToZonedParts, zonedTimeToInstant } from "#common/zoned-time";
 import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
-import { latestOutboxMessage } from "../support/e2e-database";
+import { latestOutboxMessage, withE2eDatabase } from "../support/e2e-database";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 
 let browser: Browser;
@@ -226,6 +226,40 @@ describe("checkout edges", () => {
     await page.getByLabel("Card number").fill("4242 4242 4242 4241");
     await page.getByRole("button", { name: "Pay $45.50" }).click();
     await page.getByText("Your card number is invalid.").waitFor();
+    assertNoPageProblems(problems);
+  });
+
+  it("opens the staff form prefilled from a consultation request, and marks the request scheduled", async () => {
+    const { context, page, problems } = await openPage(browser, "desktop");
+    await signInContext(context, { admin: true });
+    const [coach] = (await (await context.request.get("/api/coaches?limit=1")).json()) as PublicCoach[];
+    const email = uniqueEmail("consult");
+    const requestId = await withE2eDatabase(async (client) => {
+      const result = await client.query<{ id: string }>(
+        `insert into consultation_requests (coach_id, first_name, last_name, email, phone_number, session_type, location, session_format, reason_for_visit)
+         values ($1, 'Morgan', 'Ellis', $2, '5550109999', 'Couples session', 'Austin', 'in-person', 'We want to communicate better.') returning id`,
+        [coach.id, email],
+      );
+      return result.rows[0].id;
+    });
+    await gotoHydrated(page, `/admin/bookings?fromConsultation=${requestId}`);
+    const form = page.getByRole("form", { name: "New booking" });
+    await form.waitFor();
+    expect(await form.getByLabel("First name", { exact: true }).inputValue()).toBe("Morgan");
+    expect(await form.getByLabel("Last name", { exact: true }).inputValue()).toBe("Ellis");
+    expect(await form.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
+    expect(await form.getByLabel("Phone (optional)", { exact: true }).inputValue()).toBe("5550109999");
+    expect(await form.getByLabel("Coach", { exact: true }).inputValue()).toBe(coach.id);
+    expect(await form.getByLabel("Session type", { exact: true }).inputValue()).toBe("Couples session");
+    expect(await form.getByLabel("Format", { exact: true }).inputValue()).toBe("in-person");
+    await form.getByLabel("Date", { exact: true }).fill(newYorkDate(9));
+    await form.getByLabel("Time", { exact: true }).fill("11:00");
+    await form.getByLabel("Amount (USD)", { exact: true }).fill("150");
+    await form.getByRole("button", { name: "Create Booking" }).click();
+    await toast(page, "Booking Created");
+    await page.waitForURL((url) => !url.searchParams.has("fromConsultation"));
+    const status = await withE2eDatabase(async (client) => (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [requestId])).rows[0].status);
+    expect(status).toBe("scheduled");
     assertNoPageProblems(problems);
   });
 

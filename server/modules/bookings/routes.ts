@@ -39,7 +39,7 @@ export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: Bookings
     const { user: me } = currentSession(res);
     const sessions = await bookings.listForClient(me);
     // The specification's list: every booking, soonest first.
-    res.set("Cache-Control", "no-store").json([...sessions.upcoming, ...[...sessions.history].reverse()].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate)));
+    res.set("Cache-Control", "no-store").json([...sessions.upcoming, ...sessions.history].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate)));
   });
 
   router.get("/bookings/:id", user, async (req, res) => {

@@ -45,7 +45,7 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
 const stripeApp = await startTestApp(
-  { ADMIN_EMAILS: TEST_ADMIN_EMAIL },
+  { ADMIN_EMAILS: TEST_ADMIN_EMAIL, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
   { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
 );
 const unreachableApp = await startTestApp(
@@ -269,5 +269,16 @@ describe("the payment provider API failing", () => {
     const response = await intentFor(app, ctx.client, booking.id);
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe("The payment provider could not be reached. Please try again.");
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  it("lets Stripe.js and its frames in only when Stripe takes the payments", async () => {
+    const plain = (await testApp.request("/api/health")).headers.get("content-security-policy") ?? "";
+    expect(plain).not.toContain("stripe");
+    const withStripe = (await stripeApp.request("/api/health")).headers.get("content-security-policy") ?? "";
+    expect(withStripe).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com/);
+    expect(withStripe).toContain("frame-src https://js.stripe.com");
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
   });
 });
