@@ -57,5 +57,8 @@ describe("labels and lists", () => {
     expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 0 })).toBe(false);
     expect(isPayable({ status: "confirmed", paymentStatus: "succeeded", amountCents: 100 })).toBe(false);
     expect(isPayable({ status: "cancelled", paymentStatus: "pending", amountCents: 100 })).toBe(false);
+    const now = Date.parse("2026-06-01T12:00:00Z");
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T13:00:00Z" }, now)).toBe(true);
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T11:00:00Z" }, now)).toBe(false);
   });
 });

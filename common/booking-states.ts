@@ -113,7 +113,20 @@ export function isUpcoming(booking: { status: string; scheduledDate: string }, n
   return booking.status !== "cancelled" && booking.status !== "completed" && Date.parse(booking.scheduledDate) > now;
 }
 
-/** A card payment can be made: a paid session, not yet paid, still going to happen. */
-export function isPayable(booking: { status: string; paymentStatus: string; amountCents: number }): boolean {
-  return booking.amountCents > 0 && isOpenBooking(booking.status) && !isPaid(booking.paymentStatus) && booking.paymentStatus !== "refunded";
+/**
+ * A card payment can be made: a paid session, not yet paid, open, and not started yet (a session
+ * whose time has passed unpaid is rescheduled or cancelled by staff, not paid for afterwards).
+ */
+export function isPayable(
+  booking: { status: string; paymentStatus: string; amountCents: number; scheduledDate?: string | Date },
+  now: number = Date.now(),
+): boolean {
+  const start = booking.scheduledDate === undefined ? undefined : new Date(booking.scheduledDate).getTime();
+  return (
+    booking.amountCents > 0 &&
+    isOpenBooking(booking.status) &&
+    !isPaid(booking.paymentStatus) &&
+    booking.paymentStatus !== "refunded" &&
+    (start === undefined || start > now)
+  );
 }

@@ -74,7 +74,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   <CheckoutPayment booking={booking} config={payments} />
                 ) : (
                   <div className="flex flex-col gap-4">
-                    <p>This booking can no longer be paid (it is {booking.status}).</p>
+                    <p>
+                      {booking.status === "pending"
+                        ? "This session's time has passed without payment. Please contact us to reschedule it."
+                        : `This booking can no longer be paid (it is ${booking.status}).`}
+                    </p>
                     <Button asChild variant="outline" className="w-full">
                       <Link to="/bookings">My Sessions</Link>
                     </Button>

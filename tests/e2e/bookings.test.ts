@@ -92,6 +92,10 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     expect(inLosAngeles).toMatch(/12:00 PM P[SD]T$/);
     await upcoming.getByText(inLosAngeles).waitFor();
 
+    // Whatever the page sends, a card number is never in it (only a token such as "tok_visa").
+    const sentBodies: string[] = [];
+    client.page.on("request", (request) => sentBodies.push(`${new URL(request.url()).search} ${request.postData() ?? ""}`));
+
     // Complete Payment → checkout; a declined card shows 'Payment Failed' and leaves it unpaid.
     await upcoming.getByRole("link", { name: "Complete Payment" }).click();
     await client.page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
@@ -114,6 +118,8 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     await client.page.getByText("Confirmed", { exact: true }).waitFor();
     await gotoHydrated(client.page, "/bookings");
     await client.page.getByRole("region", { name: /Upcoming Sessions/ }).getByText("Confirmed", { exact: true }).waitFor();
+    expect(sentBodies.some((body) => body.includes("tok_visa"))).toBe(true);
+    expect(sentBodies.filter((body) => /4242|0000 ?0002|12 ?\/ ?34/.test(body))).toEqual([]);
 
     // Another client gets 404 for that booking, on the page and from the API.
     const stranger = await openPage(browser, viewport);

@@ -3,7 +3,7 @@
 // turning date + time + zone into an ISO instant with its offset, and shows the server's field
 // messages where they belong. Started from a consultation request, it arrives prefilled.
 import { Loader2 } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   adminBookingSchema,
   BOOKING_SESSION_TYPES,
@@ -80,6 +80,8 @@ export function BookingForm({
   const [values, setValues] = useState<Values>(() => initialValues(prefill, coaches));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  // A double click must not create two bookings: the state update lands after the second click.
+  const busyRef = useRef(false);
   const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const activeCoaches = coaches.filter((c) => c.isActive);
 
@@ -100,7 +102,7 @@ export function BookingForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busyRef.current) return;
     const found: Partial<Record<Field, string>> = {};
     if (!values.date) found.date = "Date is required";
     if (!values.time) found.time = "Time is required";
@@ -138,6 +140,7 @@ export function BookingForm({
       document.getElementById(`${id}-${firstBad}`)?.focus();
       return;
     }
+    busyRef.current = true;
     setBusy(true);
     try {
       const response = await apiRequest("POST", "/api/admin/bookings", payload);
@@ -156,6 +159,7 @@ export function BookingForm({
       setErrors(mapped);
       toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to create booking. Please try again.", variant: "destructive" });
     } finally {
+      busyRef.current = false;
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@
 // Already Submitted', otherwise stars and a comment of at most 150 characters. No rating: the toast
 // 'Rating Required' / 'Please select a rating from 1 to 5 stars'.
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ClientBooking } from "#common/bookings";
 import { RATING_REQUIRED_TOAST, REVIEW_COMMENT_MAX, type BookingReview } from "#common/reviews";
 import { Button } from "../../components/ui/button";
@@ -38,6 +38,7 @@ function ReviewDialogBody({ booking, coachName, onDone }: { booking: ClientBooki
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,11 +53,12 @@ function ReviewDialogBody({ booking, coachName, onDone }: { booking: ClientBooki
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busyRef.current) return;
     if (rating < 1) {
       toast({ ...RATING_REQUIRED_TOAST, variant: "destructive" });
       return;
     }
+    busyRef.current = true;
     setBusy(true);
     try {
       const response = await apiRequest("POST", "/api/reviews", { bookingId: booking.id, rating, comment });
@@ -69,6 +71,7 @@ function ReviewDialogBody({ booking, coachName, onDone }: { booking: ClientBooki
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Error", description: message || "Failed to submit review", variant: "destructive" });
     } finally {
+      busyRef.current = false;
       setBusy(false);
     }
   };

@@ -2,6 +2,7 @@
 // of section 4, and the action it allows: Complete Payment for a pending one, Leave Review for a
 // completed one.
 import { Link } from "react-router";
+import { isPayable } from "#common/booking-states";
 import type { ClientBooking } from "#common/bookings";
 import { coachImageUrl } from "#common/coaches";
 import { Button } from "../../components/ui/button";
@@ -38,7 +39,7 @@ export function SessionCard({ booking }: { booking: ClientBooking }) {
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
         <span className="text-lg font-bold">{formatAmount(booking.amountCents)}</span>
-        {booking.status === "pending" ? (
+        {booking.status === "pending" && isPayable(booking) ? (
           <Button asChild size="sm">
             <Link to={`/checkout/${booking.id}`}>Complete Payment</Link>
           </Button>

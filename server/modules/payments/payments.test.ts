@@ -130,6 +130,14 @@ describe("with the built-in test provider", () => {
     expect(await mailCount(app, "maya.lin@example.com", "booking.paid.coach")).toBeGreaterThanOrEqual(1);
   });
 
+  it("refuses to take payment for a session whose time has passed", async () => {
+    const booking = await ctx.paid();
+    await app.database.db.update(bookings).set({ scheduledDate: new Date(Date.now() - 3_600_000) }).where(eq(bookings.id, booking.id));
+    const response = await intentFor(app, ctx.client, booking.id);
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toBe("This session's time has passed. Please contact us to reschedule it.");
+  });
+
   it("refuses a confirmation without a token, or with an unknown one", async () => {
     const booking = await ctx.paid();
     await intentFor(app, ctx.client, booking.id);

@@ -23,6 +23,13 @@ export interface PaymentsService {
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | "ignored" }>;
 }
 
+function notPayableMessage(booking: { status: string; scheduledDate: Date }): string {
+  if (booking.status === "pending" && booking.scheduledDate.getTime() <= Date.now()) {
+    return "This session's time has passed. Please contact us to reschedule it.";
+  }
+  return `This booking can no longer be paid (it is ${booking.status}).`;
+}
+
 /** The idempotency key of a booking's one payment intent. */
 export const paymentIdempotencyKey = (bookingId: string) => `kindred-booking-${bookingId}`;
 
@@ -68,7 +75,7 @@ export function createPaymentsService(deps: { provider: PaymentProvider; booking
       const { booking, coach } = own;
       if (booking.amountCents === 0) throw badRequest("This session is free: there is nothing to pay.");
       if (isPaid(booking.paymentStatus)) throw conflict("This booking is already paid.");
-      if (!isPayable(booking)) throw conflict(`This booking can no longer be paid (it is ${booking.status}).`);
+      if (!isPayable(booking)) throw conflict(notPayableMessage(booking));
 
       // The intent made before, when it still fits; otherwise a new one (same idempotency key).
       if (booking.paymentIntentId) {
@@ -100,7 +107,7 @@ export function createPaymentsService(deps: { provider: PaymentProvider; booking
       const { booking } = own;
       // A second click, a second tab: already paid, nothing is charged again.
       if (isPaid(booking.paymentStatus)) return { status: "succeeded" };
-      if (!isPayable(booking)) throw conflict(`This booking can no longer be paid (it is ${booking.status}).`);
+      if (!isPayable(booking)) throw conflict(notPayableMessage(booking));
       if (!booking.paymentIntentId) throw conflict("Payment has not been set up for this booking.");
       const intentId = booking.paymentIntentId;
       let intent: ProviderPaymentIntent | null;
