@@ -269,6 +269,44 @@ describe("checkout edges", () => {
     assertNoPageProblems(problems);
   });
 
+  it("lets staff reschedule and cancel from the page; the client sees the cancelled session in history", async () => {
+    const email = uniqueEmail("moved");
+    const id = await bookFor(email, "80");
+    const staff = await openPage(browser, "phone");
+    await signInContext(staff.context, { admin: true });
+    await gotoHydrated(staff.page, "/admin/bookings");
+    const row = staff.page.getByRole("listitem", { name: "Booking of Sam Rivera" }).filter({ hasText: "$80.00" }).first();
+    await row.getByRole("button", { name: "Change booking of Sam Rivera" }).click();
+    await staff.page.getByRole("menuitem", { name: "Reschedule" }).click();
+    const dialog = staff.page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Reschedule" }).waitFor();
+    await dialog.getByLabel("Time", { exact: true }).fill("18:45");
+    await dialog.getByRole("button", { name: "Save new time" }).click();
+    expect(await toast(staff.page, "Booking Updated")).toContain("Rescheduled");
+    await dialog.waitFor({ state: "detached" });
+    const moved = await latestOutboxMessage("booking.rescheduled", email);
+    expect(moved?.text).toMatch(/6:45 PM C[DS]T \(America\/Chicago\)/);
+
+    await row.getByRole("button", { name: "Change booking of Sam Rivera" }).click();
+    await staff.page.getByRole("menuitem", { name: "Cancel booking" }).click();
+    await staff.page.getByRole("dialog").getByRole("heading", { name: "Cancel this booking?" }).waitFor();
+    await staff.page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
+    await toast(staff.page, "Booking Updated");
+    await row.getByText("Cancelled", { exact: true }).waitFor();
+    // The page is still usable after the dialogs (nothing left blocking the pointer).
+    await staff.page.getByRole("button", { name: "New Booking" }).click();
+    await staff.page.getByRole("form", { name: "New booking" }).waitFor();
+    expect((await latestOutboxMessage("booking.cancelled", email))?.subject).toMatch(/is cancelled$/);
+
+    const client = await openPage(browser, "phone");
+    await signInContext(client.context, { email });
+    await gotoHydrated(client.page, "/bookings");
+    await client.page.getByRole("region", { name: /Session History/ }).getByText("Cancelled", { exact: true }).waitFor();
+    expect(await client.page.getByRole("link", { name: "Complete Payment" }).count()).toBe(0);
+    expect(((await (await client.context.request.post("/api/create-payment-intent", { data: { bookingId: id, amount: 80 } })).json()) as { message: string }).message).toMatch(/can no longer be paid/);
+    for (const watched of [staff, client]) assertNoPageProblems(watched.problems);
+  });
+
   it("refuses the admin bookings page to a client", async () => {
     const { context, page, problems } = await openPage(browser, "desktop");
     await signInContext(context);
