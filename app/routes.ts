@@ -18,6 +18,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/applications", "routes/admin-applications.tsx"),
   route("admin/blogs", "routes/admin-blogs.tsx"),
+  route("admin/bookings", "routes/admin-bookings.tsx"),
   route("checkout/:bookingId", "routes/checkout.tsx"),
   route("booking-success", "routes/booking-success.tsx"),
   route("bookings", "routes/bookings.tsx"),

@@ -6,6 +6,8 @@ import type { BlogReader } from "./blog";
 import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches";
 
 import type { AccountOverview, SessionUser } from "./auth";
+import type { ClientBooking, MySessions } from "./bookings";
+import type { PaymentBrowserConfig } from "./payments";
 
 export interface SiteInfo {
   brandName: string;
@@ -33,11 +35,26 @@ export interface AuthService {
   methods: { oidc: boolean };
 }
 
+/** A client's own bookings, for My Sessions, checkout and booking success (server/modules/bookings). */
+export interface BookingsReader {
+  /** Upcoming (soonest first) and history (latest first), split against now. */
+  listForClient(user: Pick<SessionUser, "id" | "email">): Promise<MySessions>;
+  /** The client's own booking; null for someone else's or an unknown one. */
+  getForClient(user: Pick<SessionUser, "id" | "email">, id: string): Promise<ClientBooking | null>;
+}
+
+export interface PaymentsInfo {
+  /** Which card form the checkout shows (and Stripe's publishable key). */
+  browserConfig: PaymentBrowserConfig;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
   blog: BlogReader;
   auth: AuthService;
+  bookings: BookingsReader;
+  payments: PaymentsInfo;
 }
 
 export interface KindredLoadContext {

@@ -19,6 +19,9 @@ import { healthRoutes } from "./modules/health/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
+import { bookingRoutes } from "./modules/bookings/routes";
+import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
 import type { ServerDeps, ServerServices } from "./services";
 
 export interface AppOptions {
@@ -65,6 +68,12 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
+  // Stripe.js and its Payment Element frames, only when Stripe takes the payments (decisions §3: no
+  // page loads anything from another host otherwise).
+  const stripe = config.payments.provider === "stripe";
+  const stripeScripts = stripe ? ["https://js.stripe.com", "https://*.js.stripe.com"] : [];
+  const stripeFrames = stripe ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"] : [];
+  const stripeConnect = stripe ? ["https://api.stripe.com", "https://m.stripe.network", "https://q.stripe.com"] : [];
   app.use(
     helmet({
       contentSecurityPolicy:
@@ -74,12 +83,13 @@ export function createApp(options: AppOptions): Express {
               useDefaults: false,
               directives: {
                 defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+                scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...stripeScripts],
                 // Radix positions popovers with inline style attributes.
                 styleSrc: ["'self'", "'unsafe-inline'"],
-                imgSrc: ["'self'", "data:", "blob:"],
+                imgSrc: ["'self'", "data:", "blob:", ...(stripe ? ["https://*.stripe.com"] : [])],
                 fontSrc: ["'self'"],
-                connectSrc: ["'self'"],
+                connectSrc: ["'self'", ...stripeConnect],
+                frameSrc: stripe ? stripeFrames : ["'self'"],
                 objectSrc: ["'none'"],
                 baseUri: ["'self'"],
                 formAction: ["'self'"],
@@ -107,6 +117,8 @@ export function createApp(options: AppOptions): Express {
   const api = express.Router();
   // Before anything else: /api/admin/* needs an admin, the client APIs someone signed in.
   api.use(protectedAreas(deps.auth));
+  // Signed webhooks are verified over the raw body: before the JSON parser.
+  api.use(stripeWebhookRoutes(services.paymentsApi, logger));
   api.use(express.json({ limit: "100kb" }));
   api.use(
     healthRoutes({
@@ -120,6 +132,9 @@ export function createApp(options: AppOptions): Express {
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, createContactService(deps)));
   api.use(applicationRoutes(deps, services.applications));
+  api.use(bookingRoutes(deps, services.bookings));
+  api.use(paymentRoutes(deps, services.paymentsApi));
+  api.use(reviewRoutes(deps, services.reviews));
   api.use(() => {
     throw notFound("Not found");
   });

@@ -94,3 +94,26 @@ describe("account settings", () => {
     expect(() => loadConfig({ OIDC_ISSUER_URL: "https://login.example.com" })).toThrow(/must be set together/);
   });
 });
+
+describe("payments configuration", () => {
+  it("uses the built-in test provider by default", () => {
+    expect(loadConfig({}).payments).toEqual({ provider: "test" });
+  });
+
+  it("uses Stripe when its three keys are set, and refuses a partial set without echoing secrets", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig(keys).payments).toEqual({ provider: "stripe", secretKey: "sk_test_abc123", publishableKey: "pk_test_abc123", webhookSecret: "whsec_abc123" });
+    expect(loadConfig({ ...keys, PAYMENT_PROVIDER: "test" }).payments).toEqual({ provider: "test" });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/must be set together/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER is stripe/);
+    let message = "";
+    try {
+      loadConfig({ ...keys, STRIPE_SECRET_KEY: "not-a-key-secretvalue", STRIPE_WEBHOOK_SECRET: "nope-secretvalue" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/);
+    expect(message).not.toContain("secretvalue");
+  });
+});

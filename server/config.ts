@@ -70,10 +70,14 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL such as https://login.example.com"),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"], { error: "must be test or stripe" }).optional(),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)"),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), "must be a Stripe publishable key (pk_test_… or pk_live_…)"),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), "must be a Stripe webhook signing secret (whsec_…)"),
 });
 
 /** Never echoed back in an error message: the message ends up in logs. */
-const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 export interface RateLimitSetting {
   limit: number;
@@ -114,6 +118,11 @@ export interface Config {
   authSecret?: string;
   /** OpenID Connect sign-in, present only when its three settings are. */
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  /**
+   * Card payments: the built-in test provider (the default: no money moves), or Stripe when its
+   * three keys are set (or PAYMENT_PROVIDER=stripe, which then requires them).
+   */
+  payments: { provider: "test" } | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
 }
 
 export class ConfigError extends Error {
@@ -143,6 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (OpenID Connect sign-in needs all three)",
     ]);
   }
+  const stripeSettings = [v.STRIPE_SECRET_KEY, v.STRIPE_PUBLISHABLE_KEY, v.STRIPE_WEBHOOK_SECRET];
+  if (stripeSettings.some(Boolean) && !stripeSettings.every(Boolean)) {
+    throw new ConfigError([
+      "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (Stripe payments need all three)",
+    ]);
+  }
+  const stripeConfigured = stripeSettings.every(Boolean);
+  if (v.PAYMENT_PROVIDER === "stripe" && !stripeConfigured) {
+    throw new ConfigError(["PAYMENT_PROVIDER is stripe but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set"]);
+  }
+  const useStripe = stripeConfigured && v.PAYMENT_PROVIDER !== "test";
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -172,5 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
         ? { issuerUrl: v.OIDC_ISSUER_URL.replace(/\/$/, ""), clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET }
         : undefined,
+    payments: useStripe
+      ? { provider: "stripe", secretKey: v.STRIPE_SECRET_KEY!, publishableKey: v.STRIPE_PUBLISHABLE_KEY!, webhookSecret: v.STRIPE_WEBHOOK_SECRET! }
+      : { provider: "test" },
   };
 }

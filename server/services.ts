@@ -13,6 +13,13 @@ import { createCoachesService, type ServerCoachesService } from "./modules/coach
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule, type AuthModule } from "./modules/auth/service";
+import { createBookingsService, type BookingsService } from "./modules/bookings/service";
+import type { PaymentProvider } from "./modules/payments/provider";
+import { createPaymentsService, type PaymentsService } from "./modules/payments/service";
+import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
+import { createTestPaymentProvider } from "./modules/payments/test-provider";
+import { startReminderJob } from "./modules/reminders/service";
+import { createReviewsService, type ReviewsService } from "./modules/reviews/service";
 
 export interface ServerContext {
   config: Config;
@@ -33,6 +40,9 @@ export interface ServerServices extends AppServices {
   coaches: ServerCoachesService;
   consultations: ConsultationsService;
   applications: ApplicationsService;
+  bookings: BookingsService;
+  paymentsApi: PaymentsService;
+  reviews: ReviewsService;
 }
 
 export interface BackgroundWork {
@@ -43,13 +53,18 @@ export interface Runtime {
   deps: ServerDeps;
   services: ServerServices;
   /** Starts outbox delivery (when SMTP is configured) and periodic clean-up. */
-  startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number }): BackgroundWork;
+  startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number; reminderIntervalMs?: number }): BackgroundWork;
 }
 
 /** Until a payment provider is wired in, no subscription id is known: applications are recorded as unpaid. */
 const unknownSubscriptions: SubscriptionStatusReader = { statusOf: async () => null };
 
-export function createRuntime(context: ServerContext): Runtime {
+export interface RuntimeOptions {
+  /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
+  paymentProvider?: PaymentProvider;
+}
+
+export function createRuntime(context: ServerContext, options: RuntimeOptions = {}): Runtime {
   const { config, database, logger } = context;
   let worker: OutboxWorker | undefined;
   const mail = createMailService(config, () => worker?.nudge());
@@ -58,6 +73,14 @@ export function createRuntime(context: ServerContext): Runtime {
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);
+  const bookings = createBookingsService({ db: database.db, mail, logger });
+  const paymentProvider =
+    options.paymentProvider ??
+    (config.payments.provider === "stripe" ? createStripePaymentProvider(config.payments) : createTestPaymentProvider(database.db));
+  if (paymentProvider.name === "test" && config.env === "production" && config.publicUrl) {
+    logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
+  }
+  const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -65,6 +88,10 @@ export function createRuntime(context: ServerContext): Runtime {
     blog: createBlogService(database.db),
     auth: auth.service,
     applications: createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: unknownSubscriptions }),
+    bookings,
+    payments: { browserConfig: paymentProvider.browserConfig },
+    paymentsApi,
+    reviews: createReviewsService({ db: database.db, bookings, coaches }),
   };
 
   return {
@@ -81,9 +108,11 @@ export function createRuntime(context: ServerContext): Runtime {
         rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
       }, 3_600_000);
       prune.unref();
+      const reminders = startReminderJob({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
       return {
         async stop() {
           clearInterval(prune);
+          await reminders.stop();
           await worker?.stop();
           worker = undefined;
         },

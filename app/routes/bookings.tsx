@@ -1,16 +1,79 @@
+// My Sessions (/bookings, second specification, Client screens and section 4): Upcoming Sessions and
+// Session History one above the other (decisions §13), split by the scheduled time against now
+// (cancelled and completed sessions in history), read on the server for the signed-in client.
+import { CalendarPlus, History } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/bookings";
+import type { ClientBooking } from "#common/bookings";
 import { SignedInOnly } from "../components/layout/signed-in-only";
-import { placeholderPage } from "../components/layout/placeholder-page";
+import { Button } from "../components/ui/button";
+import { SessionCard } from "../features/booking/session-card";
+import { pageMeta } from "../lib/meta";
 
-const page = placeholderPage(
-  "My Sessions",
-  "Your upcoming sessions and session history, with payment and review actions.",
-);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.services.auth.getSessionUser(request);
+  if (!user) return { sessions: null };
+  return { sessions: await context.services.bookings.listForClient(user) };
+}
 
-export const meta = page.meta;
-export default function MySessions() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "My Sessions", "Your upcoming sessions and session history, with payment and review actions.", [{ name: "robots", content: "noindex" }]);
+
+function SessionList({ id, title, icon, sessions, empty }: { id: string; title: string; icon: ReactNode; sessions: ClientBooking[]; empty: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+        {icon}
+        {title}
+        <span className="text-base font-normal text-muted-foreground">({sessions.length})</span>
+      </h2>
+      {sessions.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {sessions.map((booking) => (
+            <SessionCard key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{empty}</div>
+      )}
+    </section>
+  );
+}
+
+export default function MySessions({ loaderData }: Route.ComponentProps) {
+  const { sessions } = loaderData;
   return (
     <SignedInOnly>
-      <page.Component />
+      {sessions ? (
+        <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
+          <header>
+            <h1 className="text-3xl font-bold tracking-tight">My Sessions</h1>
+            <p className="mt-2 text-muted-foreground">Your upcoming sessions and your history. Times are shown in your time zone.</p>
+          </header>
+          <SessionList
+            id="upcoming-sessions"
+            title="Upcoming Sessions"
+            icon={<CalendarPlus className="size-5 text-primary" aria-hidden="true" />}
+            sessions={sessions.upcoming}
+            empty={
+              <div className="flex flex-col items-center gap-3">
+                <p>No upcoming sessions.</p>
+                <Button asChild variant="outline">
+                  <Link to="/coaches">Find a Coach</Link>
+                </Button>
+              </div>
+            }
+          />
+          <SessionList
+            id="session-history"
+            title="Session History"
+            icon={<History className="size-5 text-primary" aria-hidden="true" />}
+            sessions={sessions.history}
+            empty={<p>No past sessions yet.</p>}
+          />
+        </div>
+      ) : null}
     </SignedInOnly>
   );
 }

@@ -1,16 +1,100 @@
+// Checkout (/checkout/{bookingId}, second specification, Client screens): the session summary, the
+// amount with two decimals (FREE for 0, with no payment) and the card form. Only the client's own
+// booking; another's answers 404 'Booking Not Found', as an unknown one does.
+import { CheckCircle2, ShieldCheck } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/checkout";
+import { isPaid, isPayable } from "#common/booking-states";
 import { SignedInOnly } from "../components/layout/signed-in-only";
-import { placeholderPage } from "../components/layout/placeholder-page";
+import { Button } from "../components/ui/button";
+import { BookingNotFound } from "../features/booking/booking-not-found";
+import { BookingStatusBadge } from "../features/booking/booking-status-badge";
+import { CheckoutPayment, successPath } from "../features/booking/checkout-payment";
+import { formatAmount, SessionSummary } from "../features/booking/session-summary";
+import { pageMeta } from "../lib/meta";
 
-const page = placeholderPage(
-  "Checkout",
-  "Review your session and pay securely by card.",
-);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await context.services.auth.getSessionUser(request);
+  const payments = context.services.payments.browserConfig;
+  if (!user) return { booking: null, payments };
+  const booking = await context.services.bookings.getForClient(user, params.bookingId);
+  if (!booking) throw data({ message: "Booking not found" }, { status: 404 });
+  return { booking, payments };
+}
 
-export const meta = page.meta;
-export default function Checkout() {
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  pageMeta(matches, error ? "Booking Not Found" : "Checkout", "Review your session and pay securely by card.", [{ name: "robots", content: "noindex" }]);
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { booking, payments } = loaderData;
   return (
     <SignedInOnly>
-      <page.Component />
+      {booking ? (
+        <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+          <Link to="/bookings" className="text-sm font-medium text-primary hover:underline">
+            ← My Sessions
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight">Complete Your Booking</h1>
+          <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <div className="rounded-xl border bg-background p-5 shadow-sm sm:p-6">
+              <div className="mb-4 flex items-center justify-between gap-3">
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Session summary</h2>
+                <BookingStatusBadge booking={booking} />
+              </div>
+              <SessionSummary booking={booking} headingLevel="h3" />
+              <div className="mt-6 flex items-baseline justify-between border-t pt-4">
+                <span className="font-medium">Total</span>
+                <span className="text-2xl font-bold" data-testid="checkout-total">
+                  {formatAmount(booking.amountCents)}
+                </span>
+              </div>
+            </div>
+            <div className="rounded-xl border bg-background p-5 shadow-sm sm:p-6">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> Payment
+              </h2>
+              <div className="mt-4">
+                {booking.amountCents === 0 ? (
+                  <div className="flex flex-col gap-4">
+                    <p>This session is free: there is nothing to pay.</p>
+                    <Button asChild size="lg" className="w-full">
+                      <Link to={successPath(booking.id)}>View Booking</Link>
+                    </Button>
+                  </div>
+                ) : isPaid(booking.paymentStatus) ? (
+                  <div className="flex flex-col gap-4">
+                    <p className="flex items-center gap-2">
+                      <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" /> This session is paid.
+                    </p>
+                    <Button asChild size="lg" className="w-full">
+                      <Link to={successPath(booking.id)}>View Booking</Link>
+                    </Button>
+                  </div>
+                ) : isPayable(booking) ? (
+                  <CheckoutPayment booking={booking} config={payments} />
+                ) : (
+                  <div className="flex flex-col gap-4">
+                    <p>
+                      {booking.status === "pending"
+                        ? "This session's time has passed without payment. Please contact us to reschedule it."
+                        : `This booking can no longer be paid (it is ${booking.status}).`}
+                    </p>
+                    <Button asChild variant="outline" className="w-full">
+                      <Link to="/bookings">My Sessions</Link>
+                    </Button>
+                  </div>
+                )}
+              </div>
+            </div>
+          </div>
+        </section>
+      ) : null}
     </SignedInOnly>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
+  throw error;
 }

@@ -277,6 +277,33 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * The built-in test payment provider's payment intents (the embedded default; see
+ * docs/decisions/041). It keeps what Stripe would keep: the amount fixed when the intent was made,
+ * the idempotency key it was made with, and its status. Amounts are integer cents, as providers use.
+ */
+export const testPaymentIntents = pgTable(
+  "test_payment_intents",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    clientSecret: text("client_secret").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("requires_payment_method"),
+    lastError: text("last_error"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check("test_payment_intents_amount_check", sql`${t.amount} > 0`),
+    check(
+      "test_payment_intents_status_check",
+      sql`${t.status} in ('requires_payment_method', 'processing', 'succeeded', 'canceled')`,
+    ),
+  ],
+);
+
 /** Provider events already applied (webhook replays change nothing twice). */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core. Every page is watched: console errors, uncaught
 // exceptions and requests to any host other than the site's own are collected for assertions.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const VIEWPORTS = {
@@ -56,8 +56,8 @@ export async function closeOpenPages(): Promise<void> {
   openContexts.clear();
 }
 
-export async function openPage(browser: Browser, viewportName: ViewportName): Promise<WatchedPage> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewportName], baseURL: baseUrl() });
+export async function openPage(browser: Browser, viewportName: ViewportName, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewportName], baseURL: baseUrl(), ...options });
   openContexts.add(context);
   const page = await context.newPage();
   const siteHost = new URL(baseUrl()).host;

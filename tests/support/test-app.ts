@@ -7,6 +7,7 @@ import { loadConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/lib/logger";
 import { createRuntime, type ServerDeps, type ServerServices } from "../../server/services";
 import type { MailTransport } from "../../server/modules/mail/delivery";
+import type { PaymentProvider } from "../../server/modules/payments/provider";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -24,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Start outbox delivery through this transport (e.g. to an in-process SMTP server). */
   mailTransport?: MailTransport;
+  /** Use this payment provider instead of the configured one (Stripe against a local fake, say). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -31,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...env });
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
-  const runtime = createRuntime({ config, database, logger });
+  const runtime = createRuntime({ config, database, logger }, { paymentProvider: options.paymentProvider });
   const background = options.mailTransport ? runtime.startBackgroundWork({ transport: options.mailTransport, pollMs: 200 }) : undefined;
   const { services, deps } = runtime;
   const app = createApp({ deps, services });

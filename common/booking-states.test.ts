@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  assertBookingTransition,
+  assertPaymentTransition,
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  bookingStatusLabel,
+  IllegalTransitionError,
+  isPayable,
+  isUpcoming,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+} from "./booking-states";
+
+describe("the booking state machines", () => {
+  it("allow exactly the written-down booking transitions", () => {
+    const allowed = BOOKING_STATUSES.flatMap((from) => BOOKING_TRANSITIONS[from].map((to) => `${from}→${to}`));
+    expect(allowed).toEqual(["pending→confirmed", "pending→cancelled", "confirmed→completed", "confirmed→cancelled"]);
+    expect(() => assertBookingTransition("completed", "confirmed")).toThrow(IllegalTransitionError);
+    expect(() => assertBookingTransition("cancelled", "pending")).toThrow("A cancelled booking cannot become pending.");
+    expect(() => assertBookingTransition("pending", "archived")).toThrow(IllegalTransitionError);
+    expect(() => assertBookingTransition("pending", "confirmed")).not.toThrow();
+  });
+
+  it("never let a succeeded payment be paid again or undone by a late failure", () => {
+    expect(PAYMENT_TRANSITIONS.succeeded).toEqual(["refunded"]);
+    expect(PAYMENT_TRANSITIONS.refunded).toEqual([]);
+    expect(() => assertPaymentTransition("succeeded", "succeeded")).toThrow(IllegalTransitionError);
+    expect(() => assertPaymentTransition("succeeded", "failed")).toThrow("A payment that is succeeded cannot become failed.");
+    expect(() => assertPaymentTransition("failed", "succeeded")).not.toThrow();
+    for (const status of PAYMENT_STATUSES) expect(PAYMENT_TRANSITIONS[status]).not.toContain(status);
+  });
+});
+
+describe("labels and lists", () => {
+  it("labels statuses as the specification does", () => {
+    expect(bookingStatusLabel({ status: "pending", paymentStatus: "pending" })).toBe("Pending Payment");
+    expect(bookingStatusLabel({ status: "confirmed", paymentStatus: "succeeded" })).toBe("Confirmed");
+    expect(bookingStatusLabel({ status: "confirmed", paymentStatus: "paid" })).toBe("Confirmed");
+    expect(bookingStatusLabel({ status: "confirmed", paymentStatus: "pending" })).toBe("Scheduled");
+    expect(bookingStatusLabel({ status: "completed", paymentStatus: "succeeded" })).toBe("Completed");
+    expect(bookingStatusLabel({ status: "cancelled", paymentStatus: "pending" })).toBe("Cancelled");
+    expect(bookingStatusLabel({ status: "no_show", paymentStatus: "pending" })).toBe("no_show");
+  });
+
+  it("splits upcoming from history by the scheduled time, with cancelled and completed in history", () => {
+    const now = Date.parse("2026-06-01T12:00:00Z");
+    expect(isUpcoming({ status: "confirmed", scheduledDate: "2026-06-01T12:00:01Z" }, now)).toBe(true);
+    expect(isUpcoming({ status: "confirmed", scheduledDate: "2026-06-01T11:59:59Z" }, now)).toBe(false);
+    expect(isUpcoming({ status: "cancelled", scheduledDate: "2026-07-01T00:00:00Z" }, now)).toBe(false);
+    expect(isUpcoming({ status: "completed", scheduledDate: "2026-07-01T00:00:00Z" }, now)).toBe(false);
+  });
+
+  it("lets a card payment be made only for an open, unpaid, paid-for session", () => {
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100 })).toBe(true);
+    expect(isPayable({ status: "pending", paymentStatus: "failed", amountCents: 100 })).toBe(true);
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 0 })).toBe(false);
+    expect(isPayable({ status: "confirmed", paymentStatus: "succeeded", amountCents: 100 })).toBe(false);
+    expect(isPayable({ status: "cancelled", paymentStatus: "pending", amountCents: 100 })).toBe(false);
+    const now = Date.parse("2026-06-01T12:00:00Z");
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T13:00:00Z" }, now)).toBe(true);
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T11:00:00Z" }, now)).toBe(false);
+  });
+});

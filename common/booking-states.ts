@@ -1,0 +1,132 @@
+// The two state machines of a booking (CONVENTIONS 7), written down once. Every change of `status`
+// or `paymentStatus` on the server goes through `assertBookingTransition` /
+// `assertPaymentTransition`; an illegal change is refused (409). The pages use the same tables to
+// offer only the changes that are allowed, and the labels of the second specification, section 4.
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "processing", "succeeded", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Booking status. `pending` waits for payment (or for staff); `confirmed` is arranged (paid, free,
+ * or confirmed by staff); `completed` happened; `cancelled` will not happen. Completed and
+ * cancelled are final: a session that must happen again is a new booking.
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+/**
+ * Payment status, moved by the payment provider (webhook or the test provider's confirmation);
+ * staff may only record a refund. A declined card leaves the booking payable again (failed →
+ * processing/succeeded); a succeeded payment is never paid again, only refunded.
+ */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ["processing", "succeeded", "failed"],
+  processing: ["succeeded", "failed", "pending"],
+  failed: ["processing", "succeeded"],
+  succeeded: ["refunded"],
+  refunded: [],
+};
+
+export function canChangeBookingStatus(from: string, to: string): boolean {
+  return (BOOKING_TRANSITIONS[from as BookingStatus] ?? []).includes(to as BookingStatus);
+}
+
+export function canChangePaymentStatus(from: string, to: string): boolean {
+  return (PAYMENT_TRANSITIONS[from as PaymentStatus] ?? []).includes(to as PaymentStatus);
+}
+
+export class IllegalTransitionError extends Error {
+  constructor(
+    readonly machine: "status" | "paymentStatus",
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(
+      machine === "status"
+        ? `A ${from} booking cannot become ${to}.`
+        : `A payment that is ${from} cannot become ${to}.`,
+    );
+    this.name = "IllegalTransitionError";
+  }
+}
+
+export function assertBookingTransition(from: string, to: string): void {
+  if (!canChangeBookingStatus(from, to)) throw new IllegalTransitionError("status", from, to);
+}
+
+export function assertPaymentTransition(from: string, to: string): void {
+  if (!canChangePaymentStatus(from, to)) throw new IllegalTransitionError("paymentStatus", from, to);
+}
+
+/** Paid for: the specification's "paid or succeeded". */
+export function isPaid(paymentStatus: string): boolean {
+  return paymentStatus === "succeeded" || paymentStatus === "paid";
+}
+
+/** Statuses a session can still be changed in (time, duration). */
+export function isOpenBooking(status: string): boolean {
+  return status === "pending" || status === "confirmed";
+}
+
+/**
+ * The label of a booking's status (second specification, section 4): pending is 'Pending Payment';
+ * confirmed is 'Confirmed' only when paid, otherwise 'Scheduled' (a free session, or one staff
+ * confirmed without a card payment); any other value is shown as it is, capitalised.
+ */
+export function bookingStatusLabel(booking: { status: string; paymentStatus: string }): string {
+  switch (booking.status) {
+    case "pending":
+      return "Pending Payment";
+    case "confirmed":
+      return isPaid(booking.paymentStatus) ? "Confirmed" : "Scheduled";
+    case "completed":
+      return "Completed";
+    case "cancelled":
+      return "Cancelled";
+    default:
+      return booking.status;
+  }
+}
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: "Unpaid",
+  processing: "Processing",
+  succeeded: "Paid",
+  failed: "Payment failed",
+  refunded: "Refunded",
+};
+
+export function paymentStatusLabel(paymentStatus: string, amountCents: number): string {
+  if (amountCents === 0) return "Free";
+  return PAYMENT_STATUS_LABELS[paymentStatus as PaymentStatus] ?? paymentStatus;
+}
+
+/** Upcoming = scheduled in the future and neither cancelled nor completed; everything else is history. */
+export function isUpcoming(booking: { status: string; scheduledDate: string }, now: number): boolean {
+  return booking.status !== "cancelled" && booking.status !== "completed" && Date.parse(booking.scheduledDate) > now;
+}
+
+/**
+ * A card payment can be made: a paid session, not yet paid, open, and not started yet (a session
+ * whose time has passed unpaid is rescheduled or cancelled by staff, not paid for afterwards).
+ */
+export function isPayable(
+  booking: { status: string; paymentStatus: string; amountCents: number; scheduledDate?: string | Date },
+  now: number = Date.now(),
+): boolean {
+  const start = booking.scheduledDate === undefined ? undefined : new Date(booking.scheduledDate).getTime();
+  return (
+    booking.amountCents > 0 &&
+    isOpenBooking(booking.status) &&
+    !isPaid(booking.paymentStatus) &&
+    booking.paymentStatus !== "refunded" &&
+    (start === undefined || start > now)
+  );
+}

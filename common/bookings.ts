@@ -1,0 +1,176 @@
+// Bookings (decisions §5): the staff form's schema (also POST /api/admin/bookings), the change
+// schema of PATCH /api/admin/bookings/{id}, and the shapes the API and the pages exchange.
+import { z } from "zod";
+import { BOOKING_STATUSES, type BookingStatus, type PaymentStatus } from "./booking-states";
+import { BOOKING_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
+import { parseDollarsToCents } from "./money";
+import { isValidTimeZone } from "./zoned-time";
+
+/** Session types staff can book, with the duration and price each starts from in the form. */
+export const BOOKING_SESSION_TYPES = CONSULTATION_SESSION_TYPES;
+export type BookingSessionType = (typeof BOOKING_SESSION_TYPES)[number];
+export const SESSION_TYPE_PRESETS: Readonly<Record<BookingSessionType, { duration: number; free: boolean }>> = {
+  "Free 15 mins consultation": { duration: 15, free: true },
+  "50-minute session": { duration: 50, free: false },
+  "Couples session": { duration: 80, free: false },
+  "Family session": { duration: 80, free: false },
+};
+
+export const FREE_CONSULTATION_MINUTES = 15;
+export const MAX_BOOKING_CENTS = 1_000_000;
+export const BOOKING_NOTES_MAX = 2000;
+
+/** A consultation request's format ("virtual") as a booking format ("video"). */
+export function bookingFormatFromConsultation(format: string): "video" | "in-person" {
+  return format === "in-person" ? "in-person" : "video";
+}
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const scheduledDate = z
+  .string({ error: "Date and time are required" })
+  .trim()
+  .regex(ISO_WITH_OFFSET, "Date and time must be ISO 8601 with an offset, e.g. 2026-06-02T15:00:00-04:00")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "Date and time must be a real date");
+
+const timeZone = z
+  .string({ error: "Time zone is required" })
+  .trim()
+  .min(1, "Time zone is required")
+  .refine(isValidTimeZone, "Please choose a time zone");
+
+const duration = z.coerce
+  .number({ error: "Duration must be a number of minutes" })
+  .int("Duration must be whole minutes")
+  .min(5, "Duration must be at least 5 minutes")
+  .max(480, "Duration must be at most 480 minutes");
+
+/** Dollars with at most two decimals ("120", "120.5", 120.5) → cents; 0 is a free session. */
+const amountCents = z
+  .union([z.string(), z.number()], { error: "Amount is required" })
+  .transform((value, ctx) => {
+    const cents = typeof value === "string" && value.trim() === "" ? null : parseDollarsToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: "Amount must be in dollars with at most two decimals" });
+      return z.NEVER;
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: "custom", message: "Amount must be 0 or more" });
+      return z.NEVER;
+    }
+    if (cents > MAX_BOOKING_CENTS) {
+      ctx.addIssue({ code: "custom", message: "Amount must be at most $10,000.00" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const adminBookingSchema = z.object({
+  coachId: z.string({ error: "Please choose a coach" }).trim().min(1, "Please choose a coach"),
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30, "Phone number must be at most 30 characters")
+    .refine((v) => v === "" || v.length >= 10, "Please enter a valid phone number")
+    .optional()
+    .default(""),
+  sessionType: z.enum(BOOKING_SESSION_TYPES, { error: "Please select session type" }),
+  sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
+  scheduledDate,
+  timeZone,
+  duration,
+  amount: amountCents,
+  notes: z.string().trim().max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters`).optional().default(""),
+  /** The consultation request this booking answers (the form started from it). */
+  consultationRequestId: z.string().trim().optional(),
+});
+export type AdminBookingInput = z.input<typeof adminBookingSchema>;
+export type AdminBooking = z.output<typeof adminBookingSchema>;
+
+export const bookingChangeSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, { error: "Status must be pending, confirmed, completed or cancelled" }).optional(),
+    paymentStatus: z.literal("refunded", { error: "Staff can only mark a payment refunded; the payment provider sets the rest" }).optional(),
+    scheduledDate: scheduledDate.optional(),
+    timeZone: timeZone.optional(),
+    duration: duration.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
+export type BookingChange = z.output<typeof bookingChangeSchema>;
+
+export const adminBookingListQuerySchema = z.object({
+  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
+  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must be 0 or more").default(0),
+});
+
+/** What a client sees of their booking. */
+export interface ClientBooking {
+  id: string;
+  coach: { id: string; firstName: string; lastName: string; title: string; profileImageUrl: string | null };
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  sessionType: string;
+  sessionFormat: string;
+  /** ISO 8601 instant (UTC). */
+  scheduledDate: string;
+  /** IANA zone the session was arranged in. */
+  timeZone: string;
+  duration: number;
+  status: BookingStatus | string;
+  paymentStatus: PaymentStatus | string;
+  /** Dollars with two decimals, as the specification's decimal: "120.00". */
+  amount: string;
+  amountCents: number;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What staff see: the client view plus the account link and the changes allowed now. */
+export interface AdminBookingView extends ClientBooking {
+  clientId: string | null;
+  coachIsActive: boolean;
+  calendarSequence: number;
+  reminderSentAt: string | null;
+  paymentIntentId: string | null;
+  allowedStatuses: string[];
+}
+
+export interface MySessions {
+  upcoming: ClientBooking[];
+  history: ClientBooking[];
+}
+
+/** The staff form's starting values when it comes from a consultation request. */
+export interface BookingPrefill {
+  consultationRequestId: string;
+  coachId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  sessionType: BookingSessionType | "";
+  sessionFormat: "video" | "in-person";
+}
+
+export interface BookingCoachOption {
+  id: string;
+  name: string;
+  isActive: boolean;
+  /** Dollars with two decimals. */
+  hourlyRate: string;
+}
+
+export interface BookingFormData {
+  coaches: BookingCoachOption[];
+  prefill: BookingPrefill | null;
+}

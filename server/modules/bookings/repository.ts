@@ -1,0 +1,117 @@
+// The only SQL of bookings: rows with their coach, the staff list, a client's sessions, row locks
+// for changes, the account link, and the payment events already applied.
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { bookings, coaches, paymentEvents, users } from "../../db/schema";
+
+export type BookingRecord = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+
+const coachColumns = {
+  id: coaches.id,
+  firstName: coaches.firstName,
+  lastName: coaches.lastName,
+  title: coaches.title,
+  profileImageUrl: coaches.profileImageUrl,
+  email: coaches.email,
+  isActive: coaches.isActive,
+  hourlyRateCents: coaches.hourlyRateCents,
+};
+export type BookingCoach = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
+export interface BookingWithCoach {
+  booking: BookingRecord;
+  coach: BookingCoach;
+}
+
+export async function insertBooking(db: DatabaseOrTransaction, values: NewBooking): Promise<BookingRecord> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row;
+}
+
+export async function findBookingWithCoach(db: DatabaseOrTransaction, id: string): Promise<BookingWithCoach | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, coach: coachColumns })
+    .from(bookings)
+    .innerJoin(coaches, eq(coaches.id, bookings.coachId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+/** Locks the booking row for the rest of the transaction (changes are decided on the locked row). */
+export async function lockBooking(tx: DatabaseOrTransaction, id: string): Promise<BookingRecord | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row;
+}
+
+export async function lockBookingByPaymentIntent(tx: DatabaseOrTransaction, paymentIntentId: string): Promise<BookingRecord | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.paymentIntentId, paymentIntentId)).for("update");
+  return row;
+}
+
+export async function updateBooking(tx: DatabaseOrTransaction, id: string, values: Partial<NewBooking>): Promise<BookingRecord> {
+  const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+/** Newest first, for staff, with the total. */
+export async function listBookingsForAdmin(db: DatabaseOrTransaction, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ booking: bookings, coach: coachColumns })
+    .from(bookings)
+    .innerJoin(coaches, eq(coaches.id, bookings.coachId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bookings);
+  return { rows, total };
+}
+
+/** A client's bookings (linked to the account), soonest first. */
+export async function listBookingsForClient(db: DatabaseOrTransaction, clientId: string): Promise<BookingWithCoach[]> {
+  return db
+    .select({ booking: bookings, coach: coachColumns })
+    .from(bookings)
+    .innerJoin(coaches, eq(coaches.id, bookings.coachId))
+    .where(eq(bookings.clientId, clientId))
+    .orderBy(asc(bookings.scheduledDate), asc(bookings.id))
+    .limit(500);
+}
+
+/**
+ * Links the bookings made for this address before the account existed (decisions §5: the booking
+ * belongs to the account with that e-mail, now or when it is created later). Only unlinked rows:
+ * a booking, once linked, stays with its account.
+ */
+export async function claimBookingsForAccount(db: DatabaseOrTransaction, userId: string, email: string): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ clientId: userId })
+    .where(and(isNull(bookings.clientId), sql`lower(${bookings.email}) = ${email.trim().toLowerCase()}`))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+export async function findAccountIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row?.id;
+}
+
+export async function findCoachForBooking(db: DatabaseOrTransaction, id: string): Promise<BookingCoach | undefined> {
+  const [row] = await db.select(coachColumns).from(coaches).where(eq(coaches.id, id));
+  return row;
+}
+
+/** Every coach for the staff form: active ones first, by name. */
+export async function listCoachOptions(db: DatabaseOrTransaction) {
+  return db
+    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, isActive: coaches.isActive, hourlyRateCents: coaches.hourlyRateCents })
+    .from(coaches)
+    .orderBy(desc(coaches.isActive), asc(coaches.firstName), asc(coaches.lastName))
+    .limit(5000);
+}
+
+/** Records a provider event; false when it was recorded before (a replay: apply nothing). */
+export async function recordPaymentEvent(tx: DatabaseOrTransaction, id: string, type: string): Promise<boolean> {
+  const rows = await tx.insert(paymentEvents).values({ id, type }).onConflictDoNothing({ target: paymentEvents.id }).returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}

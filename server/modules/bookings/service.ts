@@ -1,0 +1,352 @@
+// Bookings (decisions §5): staff create and change them, clients see their own, payments and
+// reviews act on them. Every status and paymentStatus change goes through the state machines of
+// common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
+import {
+  assertBookingTransition,
+  assertPaymentTransition,
+  BOOKING_TRANSITIONS,
+  canChangeBookingStatus,
+  canChangePaymentStatus,
+  IllegalTransitionError,
+  isOpenBooking,
+  isPaid,
+  isUpcoming,
+  type BookingStatus,
+} from "#common/booking-states";
+import {
+  bookingFormatFromConsultation,
+  BOOKING_SESSION_TYPES,
+  type AdminBooking,
+  type AdminBookingView,
+  type BookingChange,
+  type BookingFormData,
+  type BookingPrefill,
+  type ClientBooking,
+} from "#common/bookings";
+import type { BookingsReader } from "#common/app-context";
+import type { SessionUser } from "#common/auth";
+import type { Page } from "#common/coaches";
+import { centsToDecimalString } from "#common/money";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { findConsultation, updateConsultationStatus } from "../consultations/repository";
+import { isUuid } from "../coaches/service";
+import type { MailService } from "../mail/service";
+import { bookingEmails, type BookingEmailKind } from "./emails";
+import {
+  claimBookingsForAccount,
+  findAccountIdByEmail,
+  findBookingWithCoach,
+  findCoachForBooking,
+  insertBooking,
+  listBookingsForAdmin,
+  listBookingsForClient,
+  listCoachOptions,
+  lockBooking,
+  lockBookingByPaymentIntent,
+  recordPaymentEvent,
+  updateBooking,
+  type BookingCoach,
+  type BookingRecord,
+  type BookingWithCoach,
+} from "./repository";
+
+/** A session may be arranged a little in the past (a form left open), not more. */
+const PAST_GRACE_MS = 5 * 60_000;
+
+export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBooking {
+  return {
+    id: booking.id,
+    coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName, title: coach.title, profileImageUrl: coach.profileImageUrl },
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phoneNumber: booking.phoneNumber,
+    sessionType: booking.sessionType,
+    sessionFormat: booking.sessionFormat,
+    scheduledDate: booking.scheduledDate.toISOString(),
+    timeZone: booking.timeZone,
+    duration: booking.duration,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    amount: centsToDecimalString(booking.amountCents),
+    amountCents: booking.amountCents,
+    notes: booking.notes,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminBookingView(row: BookingWithCoach): AdminBookingView {
+  const { booking, coach } = row;
+  return {
+    ...toClientBooking(row),
+    clientId: booking.clientId,
+    coachIsActive: coach.isActive,
+    calendarSequence: booking.calendarSequence,
+    reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
+    paymentIntentId: booking.paymentIntentId,
+    allowedStatuses: [...(BOOKING_TRANSITIONS[booking.status as BookingStatus] ?? [])],
+  };
+}
+
+/** A provider's report about a payment, already verified by the payments module. */
+export interface PaymentReport {
+  /** Unique per event: a second report with the same id changes nothing. */
+  eventId: string;
+  type: "succeeded" | "failed" | "processing" | "canceled" | "refunded";
+  paymentIntentId: string;
+  /** From the intent's metadata, when the booking does not know the intent yet. */
+  bookingId?: string;
+  amountCents?: number;
+  currency?: string;
+}
+
+export type PaymentReportResult = "applied" | "duplicate" | "unchanged" | "unknown-booking" | "amount-mismatch";
+
+export interface BookingsService extends BookingsReader {
+  create(input: AdminBooking): Promise<AdminBookingView>;
+  change(id: string, change: BookingChange): Promise<AdminBookingView>;
+  listForAdmin(page: { limit: number; offset: number }): Promise<Page<AdminBookingView>>;
+  formData(fromConsultation?: string): Promise<BookingFormData>;
+  /** The client's own booking with its coach, or null (someone else's, or unknown). */
+  findOwn(user: Pick<SessionUser, "id" | "email">, id: string): Promise<BookingWithCoach | null>;
+  /** Remembers the provider's payment intent of a booking (the same one every time). */
+  attachPaymentIntent(bookingId: string, paymentIntentId: string): Promise<void>;
+  applyPaymentReport(report: PaymentReport): Promise<PaymentReportResult>;
+}
+
+function transitionConflict(error: unknown): never {
+  if (error instanceof IllegalTransitionError) throw new AppError(409, "illegal_transition", error.message);
+  throw error;
+}
+
+export function createBookingsService(deps: { db: Database; mail: MailService; logger: Logger; now?: () => number }): BookingsService {
+  const { db, mail, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function enqueue(tx: DatabaseOrTransaction, kind: BookingEmailKind, booking: BookingRecord, coach: BookingCoach) {
+    await mail.enqueue(tx, bookingEmails(mail, kind, booking, coach));
+  }
+
+  async function claim(user: Pick<SessionUser, "id" | "email">) {
+    await claimBookingsForAccount(db, user.id, user.email);
+  }
+
+  async function findOwn(user: Pick<SessionUser, "id" | "email">, id: string): Promise<BookingWithCoach | null> {
+    if (!isUuid(id)) return null;
+    let row = await findBookingWithCoach(db, id);
+    if (row && row.booking.clientId === null && row.booking.email.toLowerCase() === user.email.toLowerCase()) {
+      await claim(user);
+      row = await findBookingWithCoach(db, id);
+    }
+    return row && row.booking.clientId === user.id ? row : null;
+  }
+
+  async function readView(id: string): Promise<AdminBookingView> {
+    const row = await findBookingWithCoach(db, id);
+    if (!row) throw notFound("Booking not found");
+    return toAdminBookingView(row);
+  }
+
+  return {
+    async listForClient(user) {
+      await claim(user);
+      const rows = await listBookingsForClient(db, user.id);
+      const at = now();
+      const all = rows.map(toClientBooking);
+      return {
+        upcoming: all.filter((b) => isUpcoming(b, at)),
+        // Most recent first.
+        history: all.filter((b) => !isUpcoming(b, at)).reverse(),
+      };
+    },
+
+    async getForClient(user, id) {
+      const row = await findOwn(user, id);
+      return row ? toClientBooking(row) : null;
+    },
+
+    findOwn,
+
+    async listForAdmin(page) {
+      const { rows, total } = await listBookingsForAdmin(db, page);
+      return { items: rows.map(toAdminBookingView), total };
+    },
+
+    async formData(fromConsultation) {
+      const coaches = (await listCoachOptions(db)).map((c) => ({
+        id: c.id,
+        name: `${c.firstName} ${c.lastName}`,
+        isActive: c.isActive,
+        hourlyRate: centsToDecimalString(c.hourlyRateCents),
+      }));
+      let prefill: BookingPrefill | null = null;
+      if (fromConsultation) {
+        const request = isUuid(fromConsultation) ? await findConsultation(db, fromConsultation) : undefined;
+        if (!request) throw notFound("Consultation request not found");
+        prefill = {
+          consultationRequestId: request.id,
+          coachId: request.coachId,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          phoneNumber: request.phoneNumber,
+          sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType) ? (request.sessionType as BookingPrefill["sessionType"]) : "",
+          sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
+        };
+      }
+      return { coaches, prefill };
+    },
+
+    async create(input) {
+      const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
+      if (!coach || !coach.isActive) {
+        throw badRequest("Please choose an active coach: inactive coaches cannot be booked.", { coachId: "Please choose an active coach" });
+      }
+      const scheduledDate = new Date(input.scheduledDate);
+      if (scheduledDate.getTime() < now() - PAST_GRACE_MS) {
+        throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
+      }
+      if (input.consultationRequestId && !(isUuid(input.consultationRequestId) && (await findConsultation(db, input.consultationRequestId)))) {
+        throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
+      }
+      const created = await db.transaction(async (tx) => {
+        const clientId = (await findAccountIdByEmail(tx, input.email)) ?? null;
+        const booking = await insertBooking(tx, {
+          clientId,
+          coachId: coach.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          sessionType: input.sessionType,
+          sessionFormat: input.sessionFormat,
+          scheduledDate,
+          timeZone: input.timeZone,
+          duration: input.duration,
+          amountCents: input.amount,
+          notes: input.notes,
+          // A free session needs no payment: it is arranged at once ('Scheduled').
+          status: input.amount === 0 ? "confirmed" : "pending",
+          paymentStatus: "pending",
+        });
+        if (input.consultationRequestId) await updateConsultationStatus(tx, input.consultationRequestId, "scheduled");
+        await enqueue(tx, "created", booking, coach);
+        return booking;
+      });
+      mail.afterCommit();
+      logger.info({ bookingId: created.id, coachId: coach.id, amountCents: created.amountCents }, "booking created");
+      return readView(created.id);
+    },
+
+    async change(id, change) {
+      if (!isUuid(id)) throw notFound("Booking not found");
+      await db
+        .transaction(async (tx) => {
+          const current = await lockBooking(tx, id);
+          if (!current) throw notFound("Booking not found");
+          const coach = await findCoachForBooking(tx, current.coachId);
+          if (!coach) throw notFound("Booking not found");
+          const values: Partial<BookingRecord> = {};
+          let email: BookingEmailKind | undefined;
+
+          const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
+          const moved =
+            (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
+            (change.duration !== undefined && change.duration !== current.duration);
+          if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
+            if (!isOpenBooking(current.status)) throw conflict(`A ${current.status} booking cannot be moved.`);
+            if (newStart && newStart.getTime() < now() - PAST_GRACE_MS) {
+              throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
+            }
+            if (newStart) values.scheduledDate = newStart;
+            if (change.duration !== undefined) values.duration = change.duration;
+            if (change.timeZone) values.timeZone = change.timeZone;
+            if (moved) {
+              values.reminderSentAt = null;
+              email = "rescheduled";
+            }
+          }
+
+          if (change.status && change.status !== current.status) {
+            assertBookingTransition(current.status, change.status);
+            values.status = change.status;
+            if (change.status === "cancelled") email = "cancelled";
+            else if (change.status === "confirmed") email = "confirmed";
+            else if (change.status === "completed" && !email) email = "completed";
+          }
+
+          if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
+            assertPaymentTransition(current.paymentStatus, change.paymentStatus);
+            values.paymentStatus = change.paymentStatus;
+          }
+
+          if (Object.keys(values).length === 0) return;
+          // The invitation changes when the time, the length or the confirmation does.
+          if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
+          const updated = await updateBooking(tx, id, values);
+          if (email) await enqueue(tx, email, updated, coach);
+        })
+        .catch(transitionConflict);
+      mail.afterCommit();
+      return readView(id);
+    },
+
+    async attachPaymentIntent(bookingId, paymentIntentId) {
+      await db.transaction(async (tx) => {
+        const current = await lockBooking(tx, bookingId);
+        if (!current) throw notFound("Booking not found");
+        if (current.paymentIntentId !== paymentIntentId) await updateBooking(tx, bookingId, { paymentIntentId });
+      });
+    },
+
+    async applyPaymentReport(report) {
+      const outcome = await db.transaction(async (tx): Promise<PaymentReportResult> => {
+        if (!(await recordPaymentEvent(tx, report.eventId, `payment.${report.type}`))) return "duplicate";
+        let booking = await lockBookingByPaymentIntent(tx, report.paymentIntentId);
+        if (!booking && report.bookingId && isUuid(report.bookingId)) {
+          const byId = await lockBooking(tx, report.bookingId);
+          if (byId && byId.paymentIntentId === null) booking = byId;
+        }
+        if (!booking) {
+          logger.warn({ paymentIntentId: report.paymentIntentId, eventId: report.eventId }, "payment report for no known booking");
+          return "unknown-booking";
+        }
+        const coach = await findCoachForBooking(tx, booking.coachId);
+        if (!coach) return "unknown-booking";
+
+        if (report.type === "succeeded") {
+          if (isPaid(booking.paymentStatus)) return "unchanged";
+          if (report.amountCents !== booking.amountCents || (report.currency ?? "usd") !== "usd") {
+            logger.error(
+              { bookingId: booking.id, paymentIntentId: report.paymentIntentId, charged: report.amountCents, expected: booking.amountCents },
+              "payment amount differs from the booking's: not confirmed, needs staff attention",
+            );
+            return "amount-mismatch";
+          }
+          if (!canChangePaymentStatus(booking.paymentStatus, "succeeded")) return "unchanged";
+          const values: Partial<BookingRecord> = { paymentStatus: "succeeded", paymentIntentId: report.paymentIntentId };
+          if (canChangeBookingStatus(booking.status, "confirmed")) {
+            values.status = "confirmed";
+            values.calendarSequence = booking.calendarSequence + 1;
+          } else if (booking.status === "cancelled") {
+            logger.warn({ bookingId: booking.id, paymentIntentId: report.paymentIntentId }, "a cancelled booking was paid: refund it");
+          }
+          const updated = await updateBooking(tx, booking.id, values);
+          if (updated.status === "confirmed") await enqueue(tx, "paid", updated, coach);
+          return "applied";
+        }
+
+        const target = { failed: "failed", processing: "processing", canceled: "pending", refunded: "refunded" }[report.type];
+        // Events may arrive late or out of order: the machine keeps a later state from being undone.
+        if (!canChangePaymentStatus(booking.paymentStatus, target)) return "unchanged";
+        await updateBooking(tx, booking.id, { paymentStatus: target });
+        return "applied";
+      });
+      if (outcome === "applied") mail.afterCommit();
+      return outcome;
+    },
+  };
+}

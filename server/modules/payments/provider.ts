@@ -1,0 +1,82 @@
+// The one interface every payment provider adapter implements (decisions §5; docs/decisions/041).
+// Two adapters: the built-in test provider (the embedded default) and Stripe. Services speak only
+// this interface, so the rules (amount read on the server, paid once, replayed events ignored) are
+// written once in payments/service.ts.
+import type { PaymentBrowserConfig, TestCardToken } from "#common/payments";
+
+export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+
+/** A one-off payment as the provider knows it. Amounts are integer cents. */
+export interface ProviderPaymentIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+  metadata: Record<string, string>;
+  /** The provider's message for the last failed attempt ("Your card was declined."). */
+  lastError?: string;
+}
+
+export interface CreatePaymentIntentInput {
+  amountCents: number;
+  currency: "usd";
+  /** One intent per booking: the same key always answers the same intent. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** What a verified provider event means to us. */
+export type ProviderEvent =
+  | { id: string; type: "payment.succeeded" | "payment.failed" | "payment.processing" | "payment.canceled"; intent: ProviderPaymentIntent }
+  | { id: string; type: "payment.refunded"; paymentIntentId: string }
+  | { id: string; type: "ignored"; providerType: string };
+
+/**
+ * For issue 8 (coach subscriptions, $49/month): the same adapters will grow these. Kept here so the
+ * shape is decided with the one-off payments (a client secret the browser confirms, events that say
+ * what happened), not bolted on later.
+ */
+export interface CreateSubscriptionInput {
+  email: string;
+  name: string;
+  /** Cents per interval, e.g. 4900. */
+  amountCents: number;
+  interval: "month";
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** Confirms the first invoice's payment in the browser, like a payment intent's. */
+  clientSecret: string;
+  status: "incomplete" | "active" | "past_due" | "canceled" | "unpaid";
+  currentPeriodEnd?: Date;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = "The webhook signature could not be verified.") {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: "test" | "stripe";
+  /** What the checkout page needs (a publishable key, never a secret). */
+  readonly browserConfig: PaymentBrowserConfig;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /**
+   * Test provider only: charges a token the browser made of a card (the stand-in for Stripe.js
+   * confirming in the browser). Stripe confirms in the browser, so its adapter has none.
+   */
+  confirmWithToken?(intentId: string, token: TestCardToken): Promise<ProviderPaymentIntent>;
+  /** Stripe only: verifies a webhook from its raw body and signature header. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** Issue 8: a monthly subscription whose first payment the browser confirms. Not built yet. */
+  createSubscription?(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+}

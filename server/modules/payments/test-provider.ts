@@ -1,0 +1,96 @@
+// The built-in test payment provider (decisions §5; docs/decisions/041): the embedded default, so a
+// fresh clone takes card payments with no account anywhere. It behaves like Stripe where it
+// matters: intents are made on the server with an idempotency key and a fixed amount, the browser
+// confirms them with a token its card form made (the card number never leaves the browser), and a
+// succeeded intent is never charged again. No money moves.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { CARD_DECLINED_MESSAGE, type TestCardToken } from "#common/payments";
+import type { Database } from "../../db/client";
+import { testPaymentIntents } from "../../db/schema";
+import type { PaymentProvider, ProviderPaymentIntent } from "./provider";
+
+type IntentRow = typeof testPaymentIntents.$inferSelect;
+
+/** What each token does, as Stripe's test tokens do. */
+const TOKEN_OUTCOMES: Record<TestCardToken, { succeeds: boolean; message?: string }> = {
+  tok_visa: { succeeds: true },
+  tok_chargeDeclined: { succeeds: false, message: CARD_DECLINED_MESSAGE },
+  tok_chargeDeclinedInsufficientFunds: { succeeds: false, message: "Your card has insufficient funds." },
+};
+
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
+function toIntent(row: IntentRow): ProviderPaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amount,
+    currency: row.currency,
+    status: row.status as ProviderPaymentIntent["status"],
+    metadata: row.metadata,
+    lastError: row.lastError ?? undefined,
+  };
+}
+
+export function createTestPaymentProvider(db: Database): PaymentProvider {
+  return {
+    name: "test",
+    browserConfig: { provider: "test" },
+
+    async createPaymentIntent(input) {
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+        throw new PaymentProviderError("Amount must be a positive number of cents.", "amount_invalid");
+      }
+      const id = `pi_test_${randomBytes(12).toString("hex")}`;
+      const [created] = await db
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`,
+          amount: input.amountCents,
+          currency: input.currency,
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
+        .returning();
+      if (created) return toIntent(created);
+      // The same key again: the same intent, as long as the request is the same (Stripe's rule).
+      const [existing] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
+      if (existing.amount !== input.amountCents || existing.currency !== input.currency) {
+        throw new PaymentProviderError("Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_error");
+      }
+      return toIntent(existing);
+    },
+
+    async retrievePaymentIntent(id) {
+      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+      return row ? toIntent(row) : null;
+    },
+
+    async confirmWithToken(intentId, token) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId)).for("update");
+        if (!row) throw new PaymentProviderError("No such payment intent.", "resource_missing");
+        // Paid already (a second click, a second tab): nothing is charged again.
+        if (row.status === "succeeded" || row.status === "canceled") return toIntent(row);
+        const outcome = TOKEN_OUTCOMES[token];
+        const [updated] = await tx
+          .update(testPaymentIntents)
+          .set(outcome.succeeds ? { status: "succeeded", lastError: null } : { status: "requires_payment_method", lastError: outcome.message ?? CARD_DECLINED_MESSAGE })
+          .where(eq(testPaymentIntents.id, intentId))
+          .returning();
+        return toIntent(updated);
+      });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Bookings for API tests: an admin and a client signed in over HTTP, and bookings made the way
+// staff make them (POST /api/admin/bookings).
+import type { AdminBookingInput, AdminBookingView } from "#common/bookings";
+import { createAccount, uniqueEmail, type TestAccount } from "./accounts";
+import type { TestApp } from "./test-app";
+
+export const TEST_ADMIN_EMAIL = "staff@kindred.example";
+
+/** Signs up (once per app) the account listed in ADMIN_EMAILS=staff@kindred.example. */
+export async function adminAccount(app: TestApp): Promise<TestAccount> {
+  return createAccount(app, { email: TEST_ADMIN_EMAIL, firstName: "Avery", lastName: "Admin" });
+}
+
+/** A session starting `hours` from now, as ISO 8601 with an offset. */
+export function inHours(hours: number): string {
+  return new Date(Date.now() + hours * 3_600_000).toISOString();
+}
+
+export function bookingInput(coachId: string, overrides: Partial<AdminBookingInput> = {}): AdminBookingInput {
+  return {
+    coachId,
+    firstName: "Robin",
+    lastName: "Hart",
+    email: uniqueEmail("client"),
+    phoneNumber: "(555) 010-2030",
+    sessionType: "50-minute session",
+    sessionFormat: "video",
+    scheduledDate: inHours(72),
+    timeZone: "America/New_York",
+    duration: 50,
+    amount: "120.00",
+    notes: "",
+    ...overrides,
+  };
+}
+
+export async function createBooking(app: TestApp, admin: TestAccount, input: AdminBookingInput): Promise<AdminBookingView> {
+  const response = await app.request("/api/admin/bookings", { method: "POST", json: input, headers: { cookie: admin.jar.header } });
+  if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as AdminBookingView;
+}
+
+export function asUser(account: TestAccount, init: RequestInit & { json?: unknown } = {}): RequestInit & { json?: unknown } {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), cookie: account.jar.header } };
+}
