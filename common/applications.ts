@@ -216,3 +216,16 @@ export interface AdminApplication {
   createdAt: string;
   updatedAt: string;
 }
+
+// ---- Step 2: the subscription ---------------------------------------------------------------------
+
+/** POST /api/create-coach-subscription (the name is first and last joined). */
+export const createCoachSubscriptionSchema = z.object({
+  email: z.string({ error: "Valid email is required" }).trim().pipe(z.email("Valid email is required").max(254)),
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(201),
+});
+
+export interface CoachSubscriptionAnswer {
+  clientSecret: string;
+  subscriptionId: string;
+}

@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { errorHandler, forbidden, notFound } from "./lib/errors";
 import "./lib/express-types";
 import { applicationRoutes } from "./modules/applications/routes";
+import { coachSubscriptionRoutes } from "./modules/subscriptions/routes";
 import { avatarRoutes } from "./modules/avatars/routes";
 import { coachRoutes } from "./modules/coaches/routes";
 import { consultationRoutes } from "./modules/consultations/routes";
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions): Express {
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, createContactService(deps)));
   api.use(applicationRoutes(deps, services.applications));
+  api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));
   api.use(bookingRoutes(deps, services.bookings));
   api.use(paymentRoutes(deps, services.paymentsApi));
   api.use(reviewRoutes(deps, services.reviews));

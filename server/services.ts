@@ -8,7 +8,8 @@ import type { Logger } from "./lib/logger";
 import { createBlogService } from "./modules/blog/service";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
-import { createApplicationsService, type ApplicationsService, type SubscriptionStatusReader } from "./modules/applications/service";
+import { createApplicationsService, type ApplicationsService } from "./modules/applications/service";
+import { createCoachSubscriptionsService, type CoachSubscriptionsService } from "./modules/subscriptions/service";
 import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
@@ -40,6 +41,7 @@ export interface ServerServices extends AppServices {
   coaches: ServerCoachesService;
   consultations: ConsultationsService;
   applications: ApplicationsService;
+  coachSubscriptions: CoachSubscriptionsService;
   bookings: BookingsService;
   paymentsApi: PaymentsService;
   reviews: ReviewsService;
@@ -55,9 +57,6 @@ export interface Runtime {
   /** Starts outbox delivery (when SMTP is configured) and periodic clean-up. */
   startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number; reminderIntervalMs?: number }): BackgroundWork;
 }
-
-/** Until a payment provider is wired in, no subscription id is known: applications are recorded as unpaid. */
-const unknownSubscriptions: SubscriptionStatusReader = { statusOf: async () => null };
 
 export interface RuntimeOptions {
   /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
@@ -80,14 +79,19 @@ export function createRuntime(context: ServerContext, options: RuntimeOptions = 
   if (paymentProvider.name === "test" && config.env === "production" && config.publicUrl) {
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
   }
-  const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger });
+  // Applications read subscriptions' status; subscription events update applications.
+  let applications: ApplicationsService | undefined;
+  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications! });
+  applications = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
+  const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
     consultations: createConsultationsService(database.db, mail, coaches),
     blog: createBlogService(database.db),
     auth: auth.service,
-    applications: createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: unknownSubscriptions }),
+    applications,
+    coachSubscriptions,
     bookings,
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,

@@ -1,9 +1,216 @@
-import { placeholderPage } from "../components/layout/placeholder-page";
+// Step 2 of the coach application (second specification: Coach application, sections 4 and 8): the
+// $49/month subscription. The server makes it with the payment provider
+// (POST /api/create-coach-subscription), the card form pays its first month, and success goes to
+// step 3 with payment_success=true. Without step 1's entries the page warns and goes back.
+import { Check, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/coach-checkout";
+import { COACH_SUBSCRIPTION_CENTS, type CoachSubscriptionAnswer, type PersonalInfo } from "#common/applications";
+import { formatDollars } from "#common/money";
+import { PAYMENT_TOASTS, type PaymentOutcome, type TestCardToken } from "#common/payments";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { toast } from "../components/ui/use-toast";
+import { saveSubscriptionId, usePersonalInfo } from "../features/coach-application/application-storage";
+import { ApplicationSteps } from "../features/coach-application/application-steps";
+import { StripePaymentForm, TestCardForm } from "../features/payments/card-payment-forms";
+import { apiRequest } from "../lib/api";
+import { pageMeta } from "../lib/meta";
 
-const page = placeholderPage(
-  "Coach Subscription Payment",
-  "Step 2 of the coach application: the $49/month subscription payment.",
-);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Coach Subscription Payment", "Step 2 of the coach application: the $49/month subscription, cancel anytime.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
-export const meta = page.meta;
-export default page.Component;
+export function loader({ context }: Route.LoaderArgs) {
+  return { payment: context.services.payments.browserConfig };
+}
+
+const STEP_3 = "/coach-apply-step3?payment_success=true";
+
+type Setup = { state: "loading" } | { state: "ready"; subscription: CoachSubscriptionAnswer } | { state: "failed" };
+
+function setupFailed() {
+  toast({ title: "Payment Setup Failed", description: "Unable to setup payment. Please try again.", variant: "destructive" });
+}
+
+function paymentFailed(message?: string) {
+  toast({ title: PAYMENT_TOASTS.failed.title, description: message || PAYMENT_TOASTS.failed.fallback, variant: "destructive" });
+}
+
+function paymentError() {
+  toast({ ...PAYMENT_TOASTS.error, variant: "destructive" });
+}
+
+function Summary({ info }: { info: PersonalInfo }) {
+  return (
+    <section aria-labelledby="subscription-summary" className="rounded-xl border bg-muted/60 p-5">
+      <h2 id="subscription-summary" className="font-semibold">
+        Subscription summary
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">Kindred coach membership</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Price</dt>
+          <dd className="font-medium">{formatDollars(COACH_SUBSCRIPTION_CENTS)} monthly</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Applicant</dt>
+          <dd className="text-right font-medium">
+            {info.firstName} {info.lastName}
+            <br />
+            <span className="font-normal text-muted-foreground">{info.email}</span>
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-4 space-y-1.5 text-sm">
+        {["Cancel anytime", "Your profile stays active until the end of the billing period", "Billed monthly; the first month today"].map((line) => (
+          <li key={line} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex items-baseline justify-between border-t pt-3">
+        <span className="font-semibold">Due today</span>
+        <span className="text-xl font-bold">{formatDollars(COACH_SUBSCRIPTION_CENTS)}</span>
+      </p>
+    </section>
+  );
+}
+
+function Payment({ info, payment }: { info: PersonalInfo; payment: Route.ComponentProps["loaderData"]["payment"] }) {
+  const navigate = useNavigate();
+  const [setup, setSetup] = useState<Setup>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    apiRequest("POST", "/api/create-coach-subscription", { email: info.email, name: `${info.firstName} ${info.lastName}` })
+      .then((response) => response.json() as Promise<CoachSubscriptionAnswer>)
+      .then((subscription) => {
+        if (!cancelled) setSetup({ state: "ready", subscription });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setSetup({ state: "failed" });
+        setupFailed();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [info.email, info.firstName, info.lastName, attempt]);
+
+  const settled = useCallback(
+    (outcome: PaymentOutcome) => {
+      if (outcome.status === "failed") {
+        paymentFailed(outcome.message);
+        return false;
+      }
+      if (setup.state !== "ready") return false;
+      try {
+        saveSubscriptionId(setup.subscription.subscriptionId);
+      } catch {
+        // Step 3 still works; the application is then shown to staff as unpaid.
+      }
+      toast({ title: "Payment Successful!", description: "Proceeding to complete your application.", variant: "success" });
+      void navigate(STEP_3);
+      return true;
+    },
+    [navigate, setup],
+  );
+
+  if (setup.state === "loading") {
+    return (
+      <div role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Setting up secure payment...
+      </div>
+    );
+  }
+  if (setup.state === "failed") {
+    return (
+      <div className="flex flex-col items-start gap-3 py-4">
+        <p role="alert" className="text-sm text-destructive">
+          Unable to setup payment. Please try again.
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSetup({ state: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const subscriptionId = setup.subscription.subscriptionId;
+  const formProps = {
+    payLabel: "Pay $49/month",
+    confirm: async (token?: TestCardToken) => {
+      const response = await apiRequest("POST", `/api/coach-subscriptions/${encodeURIComponent(subscriptionId)}/confirm`, token ? { token } : {});
+      return (await response.json()) as PaymentOutcome;
+    },
+    onSettled: settled,
+    onUnauthorized: () => false,
+    onFailed: paymentFailed,
+    onError: paymentError,
+  };
+  return payment.provider === "stripe" ? (
+    <StripePaymentForm {...formProps} publishableKey={payment.publishableKey} clientSecret={setup.subscription.clientSecret} returnUrl={STEP_3} onSetupFailed={setupFailed} />
+  ) : (
+    <TestCardForm {...formProps} />
+  );
+}
+
+export default function CoachCheckout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const stored = usePersonalInfo();
+
+  // Without step 1's entries there is nothing to pay for: back to the start.
+  useEffect(() => {
+    if (stored.status !== "missing" && stored.status !== "invalid") return;
+    if (stored.status === "invalid") toast({ title: "Error", description: "Invalid session data. Please start over.", variant: "destructive" });
+    else toast({ title: "Missing Information", description: "Please start from the beginning.", variant: "destructive" });
+    const timer = setTimeout(() => navigate("/coach-apply"), 1500);
+    return () => clearTimeout(timer);
+  }, [navigate, stored.status]);
+
+  if (stored.status === "checking") return <Spinner label="Loading..." className="min-h-[60vh]" />;
+  if (stored.status !== "ok") {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Missing Information</h1>
+        <p className="mt-3 text-muted-foreground">Please start from the beginning. Taking you to step 1…</p>
+        <Button asChild className="mt-6">
+          <Link to="/coach-apply">Start the application</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <ApplicationSteps current={2} />
+      <h1 className="text-3xl font-bold tracking-tight">Payment</h1>
+      <p className="mt-2 text-muted-foreground">Your coach membership is $49.00 a month. Cancel anytime.</p>
+      <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="card-details" className="rounded-xl border bg-background p-5 shadow-sm sm:p-6">
+          <h2 id="card-details" className="mb-4 font-semibold">
+            Card details
+          </h2>
+          <Payment info={stored.info} payment={loaderData.payment} />
+          <Button asChild variant="ghost" className="mt-4">
+            <Link to="/coach-apply">Back</Link>
+          </Button>
+        </section>
+        <Summary info={stored.info} />
+      </div>
+    </div>
+  );
+}

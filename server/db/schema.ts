@@ -282,6 +282,29 @@ export const reviews = pgTable(
  * docs/decisions/041). It keeps what Stripe would keep: the amount fixed when the intent was made,
  * the idempotency key it was made with, and its status. Amounts are integer cents, as providers use.
  */
+/** The built-in test provider's subscriptions (coach subscriptions, $49/month); no money moves. */
+export const testSubscriptions = pgTable(
+  "test_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    customerId: text("customer_id").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    clientSecret: text("client_secret").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status").notNull().default("incomplete"),
+    lastError: text("last_error"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check("test_subscriptions_amount_check", sql`${t.amount} > 0`),
+    check("test_subscriptions_status_check", sql`${t.status} in ('incomplete', 'active', 'past_due', 'canceled', 'unpaid')`),
+  ],
+);
+
 export const testPaymentIntents = pgTable(
   "test_payment_intents",
   {

@@ -16,9 +16,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A surname unique to this run, letters only (as names are: the search reads digits as numbers). */
+const uniqueSurname = (email: string) =>
+  `Haddad${email
+    .slice(10, 16)
+    .replace(/[^a-f0-9]/g, "")
+    .split("")
+    .map((c) => "abcdefghijklmnop"[parseInt(c, 16)])
+    .join("")}`;
+
 const personalInfo = (email = uniqueEmail("applicant")) => ({
   firstName: "Noor",
-  lastName: `Haddad-${email.slice(10, 14)}`,
+  lastName: uniqueSurname(email),
   email,
   phone: "(555) 010-4477",
   location: "Illinois",
@@ -208,6 +217,79 @@ describe("staff publish an application", () => {
     await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
     const response = await gotoHydrated(visitor.page, href);
     expect(response?.status()).toBe(200);
+    await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
+    assertNoPageProblems(visitor.problems);
+  });
+});
+
+describe("step 2's redirect rule", () => {
+  it("warns and goes back to step 1 without stored entries", async () => {
+    const { page, problems } = await openPage(browser, "phone");
+    await gotoHydrated(page, "/coach-checkout");
+    await page.getByRole("status").filter({ hasText: "Please start from the beginning." }).waitFor();
+    await page.waitForURL("**/coach-apply", { timeout: 5000 });
+    assertNoPageProblems(problems);
+  });
+});
+
+describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s width", (viewport) => {
+  it("walks the three steps with the test card (declined, then paid), then staff publish and the coach is live", async () => {
+    const applicant = await openPage(browser, viewport);
+    const { page } = applicant;
+    const info = personalInfo();
+    await gotoHydrated(page, "/coach-apply");
+    await page.getByLabel("First name").fill(info.firstName);
+    await page.getByLabel("Last name").fill(info.lastName);
+    await page.getByLabel("Email").fill(info.email);
+    await page.getByLabel("Phone").fill(info.phone);
+    await page.getByLabel("Location (state)").selectOption(info.location);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await page.waitForURL("**/coach-checkout");
+    await page.getByRole("heading", { name: "Payment", exact: true }).waitFor();
+    const summary = page.getByRole("region", { name: "Subscription summary" });
+    expect(await summary.textContent()).toContain("$49.00 monthly");
+    expect(await summary.textContent()).toContain("Cancel anytime");
+    expect(await summary.textContent()).toContain("Your profile stays active until the end of the billing period");
+    const pay = page.getByRole("button", { name: "Pay $49/month" });
+    await pay.waitFor();
+
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByLabel("Expiry").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await pay.click();
+    const declined = page.getByRole("status").filter({ hasText: "Payment Failed" });
+    await declined.waitFor();
+    expect(await declined.textContent()).toContain("Your card was declined.");
+    expect(new URL(page.url()).pathname).toBe("/coach-checkout");
+
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await pay.click();
+    await page.getByRole("status").filter({ hasText: "Payment Successful!" }).waitFor();
+    await page.waitForURL("**/coach-apply-step3?payment_success=true");
+    await page.getByRole("heading", { name: "Professional Background" }).waitFor();
+    await fillBackground(page, "Relationship Coach for Couples");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("heading", { name: "Application submitted" }).waitFor();
+    // The card number never left the page.
+    assertNoPageProblems(applicant.problems);
+
+    const staff = await openPage(browser, "desktop");
+    await signInContext(staff.context, { admin: true });
+    await gotoHydrated(staff.page, "/admin/applications");
+    const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
+    await card.waitFor();
+    expect(await card.textContent()).toContain("Subscription active");
+    await card.getByRole("button", { name: "View Details" }).click();
+    const dialog = staff.page.getByRole("dialog", { name: `${info.firstName} ${info.lastName}` });
+    await dialog.getByRole("button", { name: "Publish as Coach" }).click();
+    await staff.page.getByRole("status").filter({ hasText: "Coach Published" }).waitFor();
+    const href = (await dialog.getByRole("link", { name: "View live profile" }).getAttribute("href"))!;
+
+    const visitor = await openPage(browser, viewport);
+    await gotoHydrated(visitor.page, `/coaches?search=${encodeURIComponent(info.lastName)}`);
+    await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
+    expect((await gotoHydrated(visitor.page, href))?.status()).toBe(200);
     await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
     assertNoPageProblems(visitor.problems);
   });

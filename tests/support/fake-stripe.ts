@@ -1,5 +1,6 @@
-// A local stand-in for the few Stripe API endpoints the adapter uses (create and retrieve a
-// PaymentIntent), honouring Idempotency-Key as Stripe does. The real SDK talks to it through its
+// A local stand-in for the few Stripe API endpoints the adapter uses (PaymentIntents; and for coach
+// subscriptions: customers, prices by lookup key, subscriptions), honouring Idempotency-Key as
+// Stripe does. The real SDK talks to it through its
 // host/port/protocol settings, so the adapter's requests are the real ones.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -17,9 +18,20 @@ export interface FakeIntent {
   last_payment_error: { message: string } | null;
 }
 
+export interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+  items: { object: "list"; data: { id: string; object: "subscription_item"; current_period_end: number; price: { id: string } }[] };
+  latest_invoice: { id: string; object: "invoice"; confirmation_secret: { client_secret: string; type: "payment_intent" } };
+}
+
 export interface FakeStripe {
   port: number;
   intents: Map<string, FakeIntent>;
+  subscriptions: Map<string, FakeSubscription>;
   /** Every request: method, path, idempotency key and the form fields. */
   requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; form: Record<string, string> }[];
   close(): Promise<void>;
@@ -28,6 +40,9 @@ export interface FakeStripe {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, FakeIntent>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const replies = new Map<string, unknown>();
+  const prices: { id: string; object: "price"; unit_amount: number; currency: string; lookup_key: string | null; active: boolean; recurring: { interval: string } }[] = [];
   const requests: FakeStripe["requests"] = [];
   const server = http.createServer((req, res) => {
     let body = "";
@@ -65,6 +80,59 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (idempotencyKey) byKey.set(idempotencyKey, intent);
         return send(200, intent);
       }
+      // Idempotent POSTs answer what they answered the first time.
+      const replay = req.method === "POST" && idempotencyKey ? replies.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      const remember = (json: unknown) => {
+        if (idempotencyKey) replies.set(idempotencyKey, json);
+        return send(200, json);
+      };
+      if (req.method === "POST" && path === "/v1/customers") {
+        return remember({ id: `cus_${randomBytes(8).toString("hex")}`, object: "customer", email: form.email, name: form.name });
+      }
+      if (req.method === "GET" && path === "/v1/prices") {
+        const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
+        const keys = [...query.entries()].filter(([k]) => k.startsWith("lookup_keys")).map(([, v]) => v);
+        return send(200, { object: "list", data: prices.filter((p) => p.active && p.lookup_key && keys.includes(p.lookup_key)), has_more: false });
+      }
+      if (req.method === "POST" && path === "/v1/prices") {
+        const price = {
+          id: `price_${randomBytes(8).toString("hex")}`,
+          object: "price" as const,
+          unit_amount: Number(form.unit_amount),
+          currency: form.currency,
+          lookup_key: form.lookup_key ?? null,
+          active: true,
+          recurring: { interval: form["recurring[interval]"] },
+        };
+        prices.push(price);
+        return remember(price);
+      }
+      if (req.method === "POST" && path === "/v1/subscriptions") {
+        const id = `sub_${randomBytes(10).toString("hex")}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of Object.entries(form)) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match) metadata[match[1]] = value;
+        }
+        const subscription: FakeSubscription = {
+          id,
+          object: "subscription",
+          customer: form.customer,
+          status: "incomplete",
+          metadata,
+          items: { object: "list", data: [{ id: `si_${randomBytes(6).toString("hex")}`, object: "subscription_item", current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400, price: { id: form["items[0][price]"] } }] },
+          latest_invoice: { id: `in_${randomBytes(6).toString("hex")}`, object: "invoice", confirmation_secret: { client_secret: `pi_${randomBytes(8).toString("hex")}_secret_${randomBytes(8).toString("hex")}`, type: "payment_intent" } },
+        };
+        subscriptions.set(id, subscription);
+        return remember(subscription);
+      }
+      const retrieveSubscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
+      if (req.method === "GET" && retrieveSubscription) {
+        const subscription = subscriptions.get(retrieveSubscription[1]);
+        if (subscription) return send(200, { ...subscription, latest_invoice: subscription.latest_invoice.id });
+        return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
+      }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (req.method === "GET" && retrieve) {
         const intent = intents.get(retrieve[1]);
@@ -78,6 +146,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     port: (server.address() as AddressInfo).port,
     intents,
+    subscriptions,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -33,6 +33,7 @@ export async function updateApplication(db: DatabaseOrTransaction, id: string, v
   return row;
 }
 
-export async function updateSubscriptionStatus(db: DatabaseOrTransaction, subscriptionId: string, status: string): Promise<void> {
-  await db.update(coachApplications).set({ subscriptionStatus: status }).where(eq(coachApplications.stripeSubscriptionId, subscriptionId));
+/** Records the status on the applications paid with this subscription; answers them. */
+export async function updateSubscriptionStatus(db: DatabaseOrTransaction, subscriptionId: string, status: string): Promise<ApplicationRow[]> {
+  return db.update(coachApplications).set({ subscriptionStatus: status }).where(eq(coachApplications.stripeSubscriptionId, subscriptionId)).returning();
 }

@@ -18,6 +18,9 @@ import { isUuid, type ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
 import { findApplication, insertApplication, listApplications, updateApplication, updateSubscriptionStatus, type ApplicationRow } from "./repository";
 
+/** Statuses after which a subscription no longer pays for a live profile. */
+const ENDED_SUBSCRIPTION_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired"]);
+
 /** Reads a subscription's status from the payment provider; null when it does not know the id. */
 export interface SubscriptionStatusReader {
   statusOf(subscriptionId: string): Promise<string | null>;
@@ -235,7 +238,16 @@ export function createApplicationsService(deps: {
     },
 
     async recordSubscriptionStatus(subscriptionId, status) {
-      await updateSubscriptionStatus(db, subscriptionId, status);
+      const ended = ENDED_SUBSCRIPTION_STATUSES.has(status);
+      const changed = await db.transaction(async (tx) => {
+        const rows = await updateSubscriptionStatus(tx, subscriptionId, status);
+        // The provider reports the end when the paid period is over (cancelled, or unpaid after
+        // retries): the coach's profile goes offline then (decisions §13).
+        const published = ended ? rows.filter((row) => row.coachId !== null) : [];
+        for (const row of published) await coaches.setActive(tx, row.coachId!, false);
+        return published.length;
+      });
+      if (changed > 0) coaches.invalidateDirectoryCache();
     },
   };
 }

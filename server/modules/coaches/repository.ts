@@ -151,6 +151,10 @@ export async function insertCoach(db: DatabaseOrTransaction, values: typeof coac
   return row;
 }
 
+export async function setCoachActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<void> {
+  await db.update(coaches).set({ isActive: active }).where(eq(coaches.id, id));
+}
+
 export async function findCoach(db: DatabaseOrTransaction, id: string): Promise<CoachRecord | undefined> {
   const [row] = await db.select(coachColumns).from(coaches).where(eq(coaches.id, id));
   return row;

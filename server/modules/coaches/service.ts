@@ -11,6 +11,7 @@ import {
   directoryWhere,
   findCoach,
   insertCoach,
+  setCoachActive,
   listActiveCoachIds,
   listCoachReviews,
   listDirectory,
@@ -91,6 +92,8 @@ export interface ServerCoachesService extends CoachesService {
   invalidateDirectoryCache(): void;
   /** Adds a coach inside the caller's transaction; call invalidateDirectoryCache() after commit. */
   createCoach(db: DatabaseOrTransaction, values: CoachRow): Promise<{ id: string }>;
+  /** Shows or hides a coach inside the caller's transaction; call invalidateDirectoryCache() after commit. */
+  setActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<void>;
 }
 
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
@@ -113,6 +116,7 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
       totals.clear();
     },
     createCoach: (tx, values) => insertCoach(tx, values),
+    setActive: (tx, id, active) => setCoachActive(tx, id, active),
     async listDirectory(query) {
       const conditions = directoryConditions(query);
       const where = directoryWhere(conditions);

@@ -31,12 +31,12 @@ export interface CreatePaymentIntentInput {
 export type ProviderEvent =
   | { id: string; type: "payment.succeeded" | "payment.failed" | "payment.processing" | "payment.canceled"; intent: ProviderPaymentIntent }
   | { id: string; type: "payment.refunded"; paymentIntentId: string }
+  | { id: string; type: "subscription.updated"; subscription: Pick<ProviderSubscription, "id" | "status" | "currentPeriodEnd"> }
   | { id: string; type: "ignored"; providerType: string };
 
 /**
- * For issue 8 (coach subscriptions, $49/month): the same adapters will grow these. Kept here so the
- * shape is decided with the one-off payments (a client secret the browser confirms, events that say
- * what happened), not bolted on later.
+ * Coach subscriptions ($49/month, issue 8): like a one-off payment, the server creates it and the
+ * browser confirms its first payment with a client secret; events then keep its status current.
  */
 export interface CreateSubscriptionInput {
   email: string;
@@ -53,9 +53,13 @@ export interface ProviderSubscription {
   customerId: string;
   /** Confirms the first invoice's payment in the browser, like a payment intent's. */
   clientSecret: string;
-  status: "incomplete" | "active" | "past_due" | "canceled" | "unpaid";
+  status: SubscriptionStatus;
   currentPeriodEnd?: Date;
+  /** The provider's message for the last failed first payment ("Your card was declined."). */
+  lastError?: string;
 }
+
+export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "active" | "trialing" | "past_due" | "canceled" | "unpaid" | "paused";
 
 export class WebhookSignatureError extends Error {
   constructor(message = "The webhook signature could not be verified.") {
@@ -77,6 +81,9 @@ export interface PaymentProvider {
   confirmWithToken?(intentId: string, token: TestCardToken): Promise<ProviderPaymentIntent>;
   /** Stripe only: verifies a webhook from its raw body and signature header. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
-  /** Issue 8: a monthly subscription whose first payment the browser confirms. Not built yet. */
-  createSubscription?(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  /** A monthly subscription whose first payment the browser confirms. */
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Test provider only: pays the first invoice with a token the browser made of a card. */
+  confirmSubscriptionWithToken?(id: string, token: TestCardToken): Promise<ProviderSubscription>;
 }

@@ -20,8 +20,12 @@ export interface PaymentsService {
   createPaymentIntent(user: Pick<SessionUser, "id" | "email">, bookingId: string): Promise<PaymentIntentAnswer>;
   /** After the browser confirmed (Stripe) or with the test card form's token (test provider). */
   confirmPayment(user: Pick<SessionUser, "id" | "email">, bookingId: string, token?: TestCardToken): Promise<PaymentOutcome>;
-  handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | "ignored" }>;
+  handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
 }
+
+export type SubscriptionEventResult = "applied" | "duplicate";
+/** Applies a subscription event once (coach subscriptions, issue 8); set by the runtime. */
+export type SubscriptionEventHandler = (event: Extract<ProviderEvent, { type: "subscription.updated" }>) => Promise<SubscriptionEventResult>;
 
 function notPayableMessage(booking: { status: string; scheduledDate: Date }): string {
   if (booking.status === "pending" && booking.scheduledDate.getTime() <= Date.now()) {
@@ -33,7 +37,12 @@ function notPayableMessage(booking: { status: string; scheduledDate: Date }): st
 /** The idempotency key of a booking's one payment intent. */
 export const paymentIdempotencyKey = (bookingId: string) => `kindred-booking-${bookingId}`;
 
-export function createPaymentsService(deps: { provider: PaymentProvider; bookings: BookingsService; logger: Logger }): PaymentsService {
+export function createPaymentsService(deps: {
+  provider: PaymentProvider;
+  bookings: BookingsService;
+  logger: Logger;
+  onSubscriptionEvent?: SubscriptionEventHandler;
+}): PaymentsService {
   const { provider, bookings, logger } = deps;
 
   /** Provider failures are logged (without secrets) and answered 502: never the provider's internals. */
@@ -132,6 +141,10 @@ export function createPaymentsService(deps: { provider: PaymentProvider; booking
         throw error;
       }
       if (event.type === "ignored") return { event: event.providerType, result: "ignored" };
+      if (event.type === "subscription.updated") {
+        if (!deps.onSubscriptionEvent) return { event: event.type, result: "ignored" };
+        return { event: event.type, result: await deps.onSubscriptionEvent(event) };
+      }
       if (event.type === "payment.refunded") {
         const result = await bookings.applyPaymentReport({ eventId: event.id, type: "refunded", paymentIntentId: event.paymentIntentId });
         return { event: event.type, result };

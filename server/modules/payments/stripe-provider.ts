@@ -2,7 +2,7 @@
 // the browser by the Payment Element (no redirect), and webhooks verified from the raw body with
 // the endpoint's signing secret. Tests point the SDK at a local fake through host/port/protocol.
 import Stripe from "stripe";
-import type { PaymentProvider, ProviderEvent, ProviderPaymentIntent } from "./provider";
+import type { PaymentProvider, ProviderEvent, ProviderPaymentIntent, ProviderSubscription } from "./provider";
 import { WebhookSignatureError } from "./provider";
 
 export interface StripeProviderOptions {
@@ -34,6 +34,27 @@ const INTENT_EVENTS: Record<string, "payment.succeeded" | "payment.failed" | "pa
   "payment_intent.canceled": "payment.canceled",
 };
 
+/** The coach subscription's price is found by this lookup key, or made once with it. */
+export const COACH_PRICE_LOOKUP_KEY = "kindred_coach_monthly";
+
+const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
+
+function periodEnd(subscription: Stripe.Subscription): Date | undefined {
+  // Since the 2025 API versions the billing period is on the subscription's items.
+  const ends = subscription.items?.data?.map((item) => (item as unknown as { current_period_end?: number }).current_period_end).filter((v): v is number => typeof v === "number");
+  return ends && ends.length > 0 ? new Date(Math.min(...ends) * 1000) : undefined;
+}
+
+function toSubscription(subscription: Stripe.Subscription, clientSecret = ""): ProviderSubscription {
+  return {
+    id: subscription.id,
+    customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+    clientSecret,
+    status: subscription.status as ProviderSubscription["status"],
+    currentPeriodEnd: periodEnd(subscription),
+  };
+}
+
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -42,6 +63,8 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
     appInfo: { name: "Kindred" },
     ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
   });
+
+  let cachedPrice: Stripe.Price | undefined;
 
   return {
     name: "stripe",
@@ -70,6 +93,36 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
     },
 
+    async createSubscription(input) {
+      const price = await coachPrice(input.amountCents);
+      const customer = await stripe.customers.create(
+        { email: input.email, name: input.name, metadata: input.metadata },
+        { idempotencyKey: `${input.idempotencyKey}-customer` },
+      );
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customer.id,
+          items: [{ price: price.id }],
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          metadata: input.metadata,
+          expand: ["latest_invoice.confirmation_secret"],
+        },
+        { idempotencyKey: `${input.idempotencyKey}-subscription` },
+      );
+      const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+      return toSubscription(subscription, invoice?.confirmation_secret?.client_secret ?? "");
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return toSubscription(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+        throw error;
+      }
+    },
+
     parseWebhook(rawBody, signature): ProviderEvent {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;
@@ -86,7 +139,30 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         // A partial refund leaves the booking paid; staff settle the rest.
         if (intentId && charge.refunded) return { id: event.id, type: "payment.refunded", paymentIntentId: intentId };
       }
+      if (SUBSCRIPTION_EVENTS.has(event.type)) {
+        const subscription = toSubscription(event.data.object as Stripe.Subscription);
+        return { id: event.id, type: "subscription.updated", subscription: { id: subscription.id, status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd } };
+      }
       return { id: event.id, type: "ignored", providerType: event.type };
     },
   };
+
+  /** The monthly price, by its lookup key; made (with its product) the first time. */
+  async function coachPrice(amountCents: number): Promise<Stripe.Price> {
+    if (cachedPrice && cachedPrice.unit_amount === amountCents) return cachedPrice;
+    const found = await stripe.prices.list({ lookup_keys: [COACH_PRICE_LOOKUP_KEY], active: true, limit: 1 });
+    const existing = found.data[0];
+    cachedPrice =
+      existing && existing.unit_amount === amountCents
+        ? existing
+        : await stripe.prices.create({
+            currency: "usd",
+            unit_amount: amountCents,
+            recurring: { interval: "month" },
+            lookup_key: COACH_PRICE_LOOKUP_KEY,
+            transfer_lookup_key: true,
+            product_data: { name: "Kindred coach subscription" },
+          });
+    return cachedPrice;
+  }
 }

@@ -7,10 +7,11 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { CARD_DECLINED_MESSAGE, type TestCardToken } from "#common/payments";
 import type { Database } from "../../db/client";
-import { testPaymentIntents } from "../../db/schema";
-import type { PaymentProvider, ProviderPaymentIntent } from "./provider";
+import { testPaymentIntents, testSubscriptions } from "../../db/schema";
+import type { PaymentProvider, ProviderPaymentIntent, ProviderSubscription } from "./provider";
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
+type SubscriptionRow = typeof testSubscriptions.$inferSelect;
 
 /** What each token does, as Stripe's test tokens do. */
 const TOKEN_OUTCOMES: Record<TestCardToken, { succeeds: boolean; message?: string }> = {
@@ -39,6 +40,24 @@ function toIntent(row: IntentRow): ProviderPaymentIntent {
     metadata: row.metadata,
     lastError: row.lastError ?? undefined,
   };
+}
+
+function toSubscription(row: SubscriptionRow): ProviderSubscription {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    clientSecret: row.clientSecret,
+    status: row.status as ProviderSubscription["status"],
+    currentPeriodEnd: row.currentPeriodEnd ?? undefined,
+    lastError: row.lastError ?? undefined,
+  };
+}
+
+/** One month after `from`, as a billing period ends. */
+function oneMonthAfter(from: Date): Date {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
 }
 
 export function createTestPaymentProvider(db: Database): PaymentProvider {
@@ -90,6 +109,58 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
           .where(eq(testPaymentIntents.id, intentId))
           .returning();
         return toIntent(updated);
+      });
+    },
+
+    async createSubscription(input) {
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+        throw new PaymentProviderError("Amount must be a positive number of cents.", "amount_invalid");
+      }
+      const id = `sub_test_${randomBytes(12).toString("hex")}`;
+      const [created] = await db
+        .insert(testSubscriptions)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          customerId: `cus_test_${randomBytes(8).toString("hex")}`,
+          email: input.email,
+          name: input.name,
+          clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`,
+          amount: input.amountCents,
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing({ target: testSubscriptions.idempotencyKey })
+        .returning();
+      if (created) return toSubscription(created);
+      const [existing] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.idempotencyKey, input.idempotencyKey));
+      if (existing.amount !== input.amountCents || existing.email !== input.email) {
+        throw new PaymentProviderError("Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_error");
+      }
+      return toSubscription(existing);
+    },
+
+    async retrieveSubscription(id) {
+      const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id));
+      return row ? toSubscription(row) : null;
+    },
+
+    async confirmSubscriptionWithToken(id, token) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(testSubscriptions).where(eq(testSubscriptions.id, id)).for("update");
+        if (!row) throw new PaymentProviderError("No such subscription.", "resource_missing");
+        // The first invoice is paid once: a second click changes nothing.
+        if (row.status !== "incomplete") return toSubscription(row);
+        const outcome = TOKEN_OUTCOMES[token];
+        const [updated] = await tx
+          .update(testSubscriptions)
+          .set(
+            outcome.succeeds
+              ? { status: "active", lastError: null, currentPeriodEnd: oneMonthAfter(new Date()) }
+              : { lastError: outcome.message ?? CARD_DECLINED_MESSAGE },
+          )
+          .where(eq(testSubscriptions.id, id))
+          .returning();
+        return toSubscription(updated);
       });
     },
   };

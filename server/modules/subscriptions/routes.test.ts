@@ -1,0 +1,167 @@
+// The coach subscription ($49/month) over real HTTP, with the built-in test provider and with
+// Stripe (the real SDK against a local fake): made once per applicant, paid once, its status read
+// from the provider onto the application, and kept current by signed webhooks: when it ends, the
+// published coach goes offline; a replayed event changes nothing.
+import { eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, describe, expect, it } from "vitest";
+import { coachApplications } from "../../db/schema";
+import { createStripePaymentProvider } from "../payments/stripe-provider";
+import { createAccount } from "../../../tests/support/accounts";
+import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+
+const testApp = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example", TRUST_PROXY: "true" });
+const fake = await startFakeStripe();
+afterAll(() => fake.close());
+const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
+const stripeApp = await startTestApp(
+  { ADMIN_EMAILS: "staff@kindred.example", STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
+  { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
+);
+
+let sequence = 0;
+const from = () => ({ "X-Forwarded-For": `10.9.0.${++sequence}` });
+
+async function createSubscription(app: TestApp, email: string) {
+  const response = await app.request("/api/create-coach-subscription", { method: "POST", json: { email, name: "Lena Ortiz" }, headers: from() });
+  return { status: response.status, body: (await response.json()) as { clientSecret: string; subscriptionId: string; message?: string } };
+}
+
+function confirm(app: TestApp, id: string, token?: string) {
+  return app.request(`/api/coach-subscriptions/${id}/confirm`, { method: "POST", json: token ? { token } : {}, headers: from() });
+}
+
+const application = (email: string, subscriptionId?: string) => ({
+  firstName: "Lena",
+  lastName: "Ortiz",
+  email,
+  phone: "5550107788",
+  location: "Texas",
+  title: "Certified Dating Coach",
+  bio: "I help people date with intention: clear values, honest messages and fewer dead-end conversations.",
+  experience: 4,
+  hourlyRate: "95",
+  specializations: ["Dating Confidence"],
+  sessionTypes: ["Individual Coaching"],
+  availability: ["Weekends"],
+  languages: ["English"],
+  certifications: ["RCI"],
+  education: "BA, Psychology",
+  currentPractice: "Online coaching practice",
+  motivation: "I want to reach people who feel burned out by dating apps and ready to try something different.",
+  approach: "Practical weekly experiments, reflection, and honest feedback on messages and first dates.",
+  experience_description: "Four years coaching singles one to one and running small-group workshops in Austin.",
+  agreesToTerms: true,
+  agreesToBackground: true,
+  isActive: false,
+  ...(subscriptionId ? { subscriptionId } : {}),
+});
+
+describe("with the built-in test provider", () => {
+  const app = testApp;
+
+  it("validates the request", async () => {
+    const response = await app.request("/api/create-coach-subscription", { method: "POST", json: { email: "nope", name: "" }, headers: from() });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toMatchObject({ email: "Valid email is required", name: "Name is required" });
+  });
+
+  it("makes one subscription per applicant: a second request answers the same one", async () => {
+    const first = await createSubscription(app, "lena.one@example.com");
+    expect(first.status).toBe(200);
+    expect(first.body.subscriptionId).toMatch(/^sub_test_/);
+    expect(first.body.clientSecret).toContain("_secret_");
+    const second = await createSubscription(app, "LENA.ONE@example.com ");
+    expect(second.body.subscriptionId).toBe(first.body.subscriptionId);
+  });
+
+  it("is declined with the provider's message, then paid once with a good card", async () => {
+    const { body } = await createSubscription(app, "lena.two@example.com");
+    const declined = await confirm(app, body.subscriptionId, "tok_chargeDeclined");
+    expect(await declined.json()).toEqual({ status: "failed", message: "Your card was declined." });
+    expect(await (await confirm(app, body.subscriptionId, "tok_visa")).json()).toEqual({ status: "succeeded" });
+    // A second click: still paid, nothing charged again.
+    expect(await (await confirm(app, body.subscriptionId, "tok_chargeDeclined")).json()).toEqual({ status: "succeeded" });
+  });
+
+  it("asks for a token and answers 404 for an unknown subscription", async () => {
+    const { body } = await createSubscription(app, "lena.three@example.com");
+    expect((await confirm(app, body.subscriptionId)).status).toBe(400);
+    expect((await confirm(app, "sub_test_unknown", "tok_visa")).status).toBe(404);
+    expect((await confirm(app, "not a valid id!", "tok_visa")).status).toBe(400);
+  });
+
+  it("records the provider's status on the application, never the browser's", async () => {
+    const { body } = await createSubscription(app, "lena.four@example.com");
+    await confirm(app, body.subscriptionId, "tok_visa");
+    const response = await app.request("/api/coach-applications", { method: "POST", json: application("lena.four@example.com", body.subscriptionId), headers: from() });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
+    expect(row).toMatchObject({ stripeSubscriptionId: body.subscriptionId, subscriptionStatus: "active" });
+  });
+});
+
+describe("with Stripe (the SDK against a local fake)", () => {
+  const app = stripeApp;
+  const stripe = new Stripe(keys.secretKey);
+  const webhook = (event: object) => {
+    const payload = JSON.stringify(event);
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
+    return app.request("/api/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+  };
+
+  it("creates the customer, the $49 monthly price once and an incomplete subscription, answering the invoice's client secret", async () => {
+    const first = await createSubscription(app, "stripe.one@example.com");
+    expect(first.status).toBe(200);
+    const subscription = fake.subscriptions.get(first.body.subscriptionId)!;
+    expect(first.body.clientSecret).toBe(subscription.latest_invoice.confirmation_secret.client_secret);
+    const priceCreations = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices");
+    expect(priceCreations).toHaveLength(1);
+    expect(priceCreations[0].form).toMatchObject({ unit_amount: "4900", currency: "usd", "recurring[interval]": "month", lookup_key: "kindred_coach_monthly" });
+    const subscriptionRequest = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!;
+    expect(subscriptionRequest.form).toMatchObject({ payment_behavior: "default_incomplete", "expand[0]": "latest_invoice.confirmation_secret" });
+    await createSubscription(app, "stripe.two@example.com");
+    expect(fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices")).toHaveLength(1);
+  });
+
+  it("confirms by asking Stripe, not the browser", async () => {
+    const { body } = await createSubscription(app, "stripe.three@example.com");
+    expect(await (await confirm(app, body.subscriptionId)).json()).toEqual({ status: "processing" });
+    fake.subscriptions.get(body.subscriptionId)!.status = "active";
+    expect(await (await confirm(app, body.subscriptionId)).json()).toEqual({ status: "succeeded" });
+  });
+
+  it("takes a published coach offline when the subscription ends, once, even if the event is replayed", async () => {
+    const email = "stripe.coach@example.com";
+    const { body } = await createSubscription(app, email);
+    fake.subscriptions.get(body.subscriptionId)!.status = "active";
+    const submitted = await app.request("/api/coach-applications", { method: "POST", json: application(email, body.subscriptionId), headers: from() });
+    const { id } = (await submitted.json()) as { id: string };
+    const staff = await createAccount(app, { email: "staff@kindred.example" });
+    const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
+    const { coachId } = (await published.json()) as { coachId: string };
+    expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
+
+    const updated = { id: "evt_sub_updated_1", type: "customer.subscription.updated", data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "past_due" } } };
+    expect((await webhook(updated)).status).toBe(200);
+    expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
+
+    const ended = { id: "evt_sub_deleted_1", type: "customer.subscription.deleted", data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "canceled" } } };
+    expect((await webhook(ended)).status).toBe(200);
+    expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(404);
+    const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
+    expect(row.subscriptionStatus).toBe("canceled");
+
+    // Staff bring the coach back; the same event arriving again does not take it offline again.
+    await app.database.db.execute(sql`update coaches set is_active = true where id = ${coachId}`);
+    expect((await webhook(ended)).status).toBe(200);
+    expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
+  });
+
+  it("refuses a subscription event that is not signed", async () => {
+    const response = await app.request("/api/webhooks/stripe", { method: "POST", body: "{}", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=bad" } });
+    expect(response.status).toBe(400);
+  });
+});
