@@ -80,9 +80,8 @@ export function createRuntime(context: ServerContext, options: RuntimeOptions = 
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
   }
   // Applications read subscriptions' status; subscription events update applications.
-  let applications: ApplicationsService | undefined;
-  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications! });
-  applications = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
+  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications });
+  const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
