@@ -18,6 +18,8 @@ import { healthRoutes } from "./modules/health/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { uploadedImageRoutes, uploadRoutes } from "./modules/uploads/routes";
 import type { ServerDeps, ServerServices } from "./services";
 
 export interface AppOptions {
@@ -106,6 +108,8 @@ export function createApp(options: AppOptions): Express {
   const api = express.Router();
   // Before anything else: /api/admin/* needs an admin, the client APIs someone signed in.
   api.use(protectedAreas(deps.auth));
+  // A bulk import may carry hundreds of coaches (admins only: the guard above has run).
+  api.use("/admin/bulk-import", express.json({ limit: "5mb" }));
   api.use(express.json({ limit: "100kb" }));
   api.use(
     healthRoutes({
@@ -118,12 +122,15 @@ export function createApp(options: AppOptions): Express {
   api.use(consultationRoutes(deps, services.consultations));
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, createContactService(deps)));
+  api.use(uploadRoutes(deps, services.uploads));
+  api.use(adminRoutes(deps, services));
   api.use(() => {
     throw notFound("Not found");
   });
   app.use("/api", api);
 
   app.use(avatarRoutes());
+  app.use(uploadedImageRoutes(services.uploads));
   app.use(
     seoRoutes(services, async () =>
       (await services.blog.sitemapEntries()).map((post) => ({ path: `/blog/${post.slug}`, updatedAt: post.updatedAt ?? undefined })),

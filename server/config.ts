@@ -70,10 +70,16 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL such as https://login.example.com"),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v), "must be an origin such as https://s3.us-east-1.amazonaws.com"),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), "must be a bucket name (lowercase letters, digits, dots and hyphens)"),
+  S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PATH_STYLE: booleanText.default(false),
 });
 
 /** Never echoed back in an error message: the message ends up in logs. */
-const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL", "S3_SECRET_ACCESS_KEY"]);
 
 export interface RateLimitSetting {
   limit: number;
@@ -114,6 +120,18 @@ export interface Config {
   authSecret?: string;
   /** OpenID Connect sign-in, present only when its three settings are. */
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  /** S3-compatible storage for uploaded images; without it they are kept under DATA_DIR/uploads. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address objects as endpoint/bucket/key (MinIO and most other S3-compatible servers) instead of bucket.endpoint/key. */
+  pathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
     throw new ConfigError([
       "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (OpenID Connect sign-in needs all three)",
+    ]);
+  }
+  const s3Settings = [v.S3_ENDPOINT, v.S3_BUCKET, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new ConfigError([
+      "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (image storage on S3 needs all four)",
     ]);
   }
   return {
@@ -171,6 +195,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oidc:
       v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
         ? { issuerUrl: v.OIDC_ISSUER_URL.replace(/\/$/, ""), clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET }
+        : undefined,
+    s3:
+      v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: v.S3_ENDPOINT.replace(/\/$/, ""),
+            bucket: v.S3_BUCKET,
+            region: v.S3_REGION,
+            accessKeyId: v.S3_ACCESS_KEY_ID,
+            secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+            pathStyle: v.S3_PATH_STYLE,
+          }
         : undefined,
   };
 }

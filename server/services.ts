@@ -1,11 +1,19 @@
 // Builds everything the process runs on: the shared server dependencies (database, mail, rate
 // limits), the domain services (the API routes and the page loaders both use them) and the
 // background work (outbox delivery, clean-up). The one place where pieces are wired together.
+import path from "node:path";
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
-import { createBlogService } from "./modules/blog/service";
+import { createBlogService, type BlogService } from "./modules/blog/service";
+import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
+import { createConsultationAdminService, type ConsultationAdminService } from "./modules/consultations/admin-service";
+import { createReviewsService, type ReviewsService } from "./modules/reviews/service";
+import { createDirectoryFetchers, type Fetcher } from "./modules/scraper/safe-fetch";
+import { createScraperService, type ScraperService } from "./modules/scraper/service";
+import { createUploadsService, type UploadsService } from "./modules/uploads/service";
+import { createLocalStorage, createS3Storage, type ImageStorage } from "./modules/uploads/storage";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
 import { createCoachesService } from "./modules/coaches/service";
@@ -30,6 +38,22 @@ export interface ServerDeps extends ServerContext {
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
   consultations: ConsultationsService;
+  blog: BlogService;
+  coachAdmin: CoachAdminService;
+  consultationAdmin: ConsultationAdminService;
+  reviews: ReviewsService;
+  scraper: ScraperService;
+  uploads: UploadsService;
+}
+
+/**
+ * Parts a program may replace when it builds the runtime itself. Never read from configuration:
+ * only the browser tests' own server entry passes them (docs/decisions/033-scraper-fetching.md).
+ */
+export interface RuntimeOverrides {
+  /** How the scraper reaches the directory (pages) and its photo host (images). */
+  scraperFetchers?: { fetchPage: Fetcher; fetchImage: Fetcher };
+  imageStorage?: ImageStorage;
 }
 
 export interface BackgroundWork {
@@ -43,7 +67,7 @@ export interface Runtime {
   startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number }): BackgroundWork;
 }
 
-export function createRuntime(context: ServerContext): Runtime {
+export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
   const { config, database, logger } = context;
   let worker: OutboxWorker | undefined;
   const mail = createMailService(config, () => worker?.nudge());
@@ -52,12 +76,22 @@ export function createRuntime(context: ServerContext): Runtime {
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);
+  const invalidateDirectoryCache = () => coaches.invalidateDirectoryCache();
+  const storage =
+    overrides.imageStorage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads")));
+  const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
+  const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
     consultations: createConsultationsService(database.db, mail, coaches),
     blog: createBlogService(database.db),
     auth: auth.service,
+    coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache),
+    consultationAdmin: createConsultationAdminService(database.db),
+    reviews: createReviewsService(database.db, invalidateDirectoryCache),
+    scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
+    uploads,
   };
 
   return {
@@ -74,9 +108,19 @@ export function createRuntime(context: ServerContext): Runtime {
         rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
       }, 3_600_000);
       prune.unref();
+      // Images nothing uses after 24 hours are deleted (decisions §6): soon after start, then hourly.
+      const deleteUnusedImages = () => {
+        uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
+      };
+      const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
+      firstImageCleanUp.unref();
+      const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
+      imageCleanUp.unref();
       return {
         async stop() {
           clearInterval(prune);
+          clearTimeout(firstImageCleanUp);
+          clearInterval(imageCleanUp);
           await worker?.stop();
           worker = undefined;
         },

@@ -1,0 +1,34 @@
+// The only SQL of reviews' effect on a coach.
+import { eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { coaches, reviews } from "../../db/schema";
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;
+
+export async function insertReview(db: DatabaseOrTransaction, values: NewReviewRow): Promise<ReviewRow> {
+  const [row] = await db.insert(reviews).values(values).returning();
+  return row;
+}
+
+/** Locks the coach row for the rest of the transaction; false when there is no such coach. */
+export async function lockCoach(db: DatabaseOrTransaction, coachId: string): Promise<boolean> {
+  const rows = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId)).for("update");
+  return rows.length === 1;
+}
+
+/**
+ * Recomputes the coach's rating (average of every review, 2 decimals) and totalReviews from the
+ * reviews themselves, so concurrent reviews and deletions can never leave the numbers drifting.
+ */
+export async function refreshCoachRating(db: DatabaseOrTransaction, coachId: string): Promise<{ rating: number; totalReviews: number }> {
+  const [row] = await db
+    .update(coaches)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) from ${reviews} where ${reviews.coachId} = ${coachId})`,
+      totalReviews: sql`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachId})`,
+    })
+    .where(eq(coaches.id, coachId))
+    .returning({ rating: coaches.rating, totalReviews: coaches.totalReviews });
+  return row;
+}
