@@ -30,9 +30,10 @@ export interface CoachAdminService {
   stats(): Promise<AdminStats>;
 }
 
-const isForeignKeyViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
-  return (error as { code?: string } | undefined)?.code === "23503" || cause?.code === "23503";
+/** ON DELETE RESTRICT answers restrict_violation (23001); NO ACTION would be foreign_key_violation (23503). */
+const isStillReferenced = (error: unknown) => {
+  const codes = [(error as { code?: string } | undefined)?.code, (error as { cause?: { code?: string } } | undefined)?.cause?.code];
+  return codes.includes("23001") || codes.includes("23503");
 };
 
 function valuesOf(input: CoachCreate | CoachUpdate): CoachChanges {
@@ -106,7 +107,7 @@ export function createCoachAdminService(db: Database, invalidateDirectoryCache: 
       try {
         if (!(await deleteCoach(db, id))) throw notFound("Coach not found");
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict(COACH_HAS_BOOKINGS_MESSAGE);
+        if (isStillReferenced(error)) throw conflict(COACH_HAS_BOOKINGS_MESSAGE);
         throw error;
       }
       invalidateDirectoryCache();

@@ -25,7 +25,10 @@ export interface ReviewWithCoachRating {
  * Inserts the review and refreshes the coach's rating inside `tx` (the caller's transaction, so a
  * booking check and the review commit together). 404 when the coach does not exist.
  */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function addReview(tx: DatabaseOrTransaction, input: NewReview): Promise<ReviewWithCoachRating> {
+  if (!UUID_PATTERN.test(input.coachId)) throw notFound("Coach not found");
   // The lock orders concurrent reviews of one coach: each recomputation sees the previous review.
   if (!(await lockCoach(tx, input.coachId))) throw notFound("Coach not found");
   const review = await insertReview(tx, {
