@@ -13,7 +13,6 @@ import type { UploadsService } from "./service";
 export function uploadRoutes(deps: ServerDeps, uploads: UploadsService): Router {
   const router = Router();
   const rule = { name: "uploads:address", ...deps.config.rateLimits.uploadsPerAddress };
-  const ownOrigin = (req: Request) => deps.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
 
   router.post("/profile-image/upload-url", async (req, res) => {
     // Applicants upload without an account, so the endpoint is open but limited; staff are not.
@@ -27,7 +26,9 @@ export function uploadRoutes(deps: ServerDeps, uploads: UploadsService): Router 
       }
     }
     const path = await uploads.createUploadPath(clientAddress(req));
-    res.set("Cache-Control", "no-store").json({ uploadURL: `${ownOrigin(req)}${path}` });
+    // Absolute on PUBLIC_URL; otherwise a path on the origin the page was loaded from (behind a proxy
+    // that terminates https, an absolute http:// address would be blocked as mixed content).
+    res.set("Cache-Control", "no-store").json({ uploadURL: `${deps.config.publicUrl ?? ""}${path}` });
   });
 
   const rawImage = express.raw({ type: () => true, limit: PROFILE_IMAGE_MAX_BYTES });

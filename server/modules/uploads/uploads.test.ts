@@ -29,7 +29,7 @@ async function uploadUrl(headers: Record<string, string> = from()): Promise<stri
   const response = await app.request("/api/profile-image/upload-url", { method: "POST", headers });
   expect(response.status).toBe(200);
   const { uploadURL } = (await response.json()) as { uploadURL: string };
-  return uploadURL;
+  return `${app.baseUrl}${uploadURL}`;
 }
 
 const put = (url: string, body: Buffer | string, type = "image/jpeg") => fetch(url, { method: "PUT", body: typeof body === "string" ? body : new Uint8Array(body), headers: { "Content-Type": type } });
@@ -39,6 +39,7 @@ const confirm = (profileImageURL: string, extra: Record<string, unknown> = {}, h
 describe("the upload pipeline", () => {
   it("signs a link on our own origin, takes the JPEG, and serves the re-encoded image for a year", async () => {
     const url = await uploadUrl();
+    // A path on the page's own origin (absolute on PUBLIC_URL).
     expect(url.startsWith(`${app.baseUrl}/api/profile-image/upload/`)).toBe(true);
     expect(url).toMatch(/\?expires=\d+&signature=[\w-]+$/);
     expect((await put(url, jpeg)).status).toBe(200);
