@@ -30,9 +30,9 @@ export function usePagedList<T>(path: string, pageSize: number): PagedList<T> {
     [path, pageSize],
   );
 
+  // State is set only after the answer arrives (never synchronously inside the effect below).
   const load = useCallback(
     async (append: boolean) => {
-      setState((s) => ({ ...s, loading: true, error: null }));
       try {
         const page = await fetchPage(append ? itemsRef.current.length : 0);
         itemsRef.current = append ? [...itemsRef.current, ...page.items] : page.items;
@@ -49,22 +49,43 @@ export function usePagedList<T>(path: string, pageSize: number): PagedList<T> {
     void load(false);
   }, [load]);
 
-  return { ...state, reload: () => load(false), loadMore: () => load(true) };
+  const startLoading = () => setState((s) => ({ ...s, loading: true, error: null }));
+  return {
+    ...state,
+    reload: () => {
+      startLoading();
+      return load(false);
+    },
+    loadMore: () => {
+      startLoading();
+      return load(true);
+    },
+  };
 }
 
 export function useJson<T>(path: string): { data: T | null; reload(): Promise<void> } {
   const handleUnauthorized = useUnauthorizedHandler();
   const [data, setData] = useState<T | null>(null);
+  const fetchValue = useCallback(async () => (await (await apiRequest("GET", path)).json()) as T, [path]);
   const load = useCallback(async () => {
     try {
-      setData((await (await apiRequest("GET", path)).json()) as T);
+      const value = await fetchValue();
+      setData(value);
     } catch (error) {
       handleUnauthorized(error);
     }
-  }, [path, handleUnauthorized]);
+  }, [fetchValue, handleUnauthorized]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    fetchValue()
+      .then((value) => {
+        if (current) setData(value);
+      })
+      .catch((error: unknown) => handleUnauthorized(error));
+    return () => {
+      current = false;
+    };
+  }, [fetchValue, handleUnauthorized]);
   return { data, reload: load };
 }
 

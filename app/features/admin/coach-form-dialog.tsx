@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm, type Control, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import {
   coachCreateSchema,
   coachUpdateSchema,
@@ -233,7 +233,6 @@ export function CoachFormDialog({
     control,
     handleSubmit,
     setError,
-    watch,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
@@ -243,9 +242,9 @@ export function CoachFormDialog({
     shouldFocusError: true,
   });
 
-  const specializations = watch("specializations");
-  const certifications = watch("certifications");
-  const [firstName, lastName] = watch(["firstName", "lastName"]);
+  const specializations = useWatch({ control, name: "specializations" });
+  const certifications = useWatch({ control, name: "certifications" });
+  const [firstName, lastName] = useWatch({ control, name: ["firstName", "lastName"] });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = editing ? values : { ...values, title: `${values.firstName} ${values.lastName}`.trim() };

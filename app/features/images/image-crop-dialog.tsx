@@ -2,7 +2,7 @@
 // preview, confirm, uploading, done"). Drag or use the arrow keys to move the picture, the slider
 // to zoom; "Use photo" makes the JPEG (quality 0.9) and sends it through the upload pipeline.
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { IMAGE_MESSAGES, PROFILE_IMAGE_SIZE_PX } from "#common/profile-images";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
@@ -13,33 +13,56 @@ import { cropToCircleJpeg, uploadProfileImage, type CropArea } from "./upload-pr
 const PREVIEW_PX = 240;
 const RATIO = PREVIEW_PX / PROFILE_IMAGE_SIZE_PX;
 
+/** Reads a chosen file as a data: address (allowed by the page's image policy) for the crop. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error("image load failure"));
+    reader.readAsDataURL(file);
+  });
+}
+
 export function ImageCropDialog({
-  file,
+  source,
   onClose,
   onUploaded,
   use,
 }: {
-  file: File | null;
+  /** The chosen picture (a data: address); null when closed. */
+  source: string | null;
   onClose: () => void;
   onUploaded: (path: string) => void;
   use?: "account";
 }) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Dialog open={source !== null} onOpenChange={(open) => (!open && !uploading ? onClose() : undefined)}>
+      {source ? <CropEditor key={source} source={source} onClose={onClose} onUploaded={onUploaded} use={use} uploading={uploading} setUploading={setUploading} /> : null}
+    </Dialog>
+  );
+}
+
+function CropEditor({
+  source,
+  onClose,
+  onUploaded,
+  use,
+  uploading,
+  setUploading,
+}: {
+  source: string;
+  onClose: () => void;
+  onUploaded: (path: string) => void;
+  use?: "account";
+  uploading: boolean;
+  setUploading: (value: boolean) => void;
+}) {
   const zoomId = useId();
-  const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState<CropArea>({ zoom: 1, offsetX: 0, offsetY: 0 });
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   const drag = useRef<{ x: number; y: number; offsetX: number; offsetY: number } | null>(null);
-
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setSource(url);
-    setCrop({ zoom: 1, offsetX: 0, offsetY: 0 });
-    setNatural(null);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const move = (dx: number, dy: number) => setCrop((c) => ({ ...c, offsetX: c.offsetX + dx, offsetY: c.offsetY + dy }));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -84,7 +107,6 @@ export function ImageCropDialog({
   const height = natural ? natural.height * cover * crop.zoom : PREVIEW_PX;
 
   return (
-    <Dialog open={file !== null} onOpenChange={(open) => (!open && !uploading ? onClose() : undefined)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Crop photo</DialogTitle>
@@ -102,7 +124,7 @@ export function ImageCropDialog({
             className="relative touch-none cursor-grab overflow-hidden rounded-full border-4 border-primary/30 bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             style={{ width: PREVIEW_PX, height: PREVIEW_PX }}
           >
-            {source ? (
+            {(
               <img
                 ref={imageRef}
                 src={source}
@@ -113,7 +135,7 @@ export function ImageCropDialog({
                 className="pointer-events-none absolute max-w-none select-none"
                 style={{ width, height, left: PREVIEW_PX / 2 - width / 2 + crop.offsetX * RATIO, top: PREVIEW_PX / 2 - height / 2 + crop.offsetY * RATIO }}
               />
-            ) : null}
+            )}
           </div>
           <div className="grid w-full gap-2">
             <Label htmlFor={zoomId}>Zoom</Label>
@@ -139,6 +161,5 @@ export function ImageCropDialog({
           </Button>
         </DialogFooter>
       </DialogContent>
-    </Dialog>
   );
 }

@@ -3,11 +3,12 @@
 import { Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { AVATAR_STYLES, avatarUrl } from "#common/coaches";
+import { IMAGE_MESSAGES } from "#common/profile-images";
 import { Avatar } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../lib/utils";
-import { ImageCropDialog } from "./image-crop-dialog";
+import { ImageCropDialog, readAsDataUrl } from "./image-crop-dialog";
 import { checkImageFile } from "./upload-profile-image";
 
 const STYLE_LABEL = (style: string) => style.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
@@ -28,16 +29,20 @@ export function ImagePicker({
   labelId: string;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<string | null>(null);
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = checkImageFile(chosen);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    setFile(chosen);
+    try {
+      setSource(await readAsDataUrl(chosen));
+    } catch {
+      toast({ title: IMAGE_MESSAGES.failedTitle, description: IMAGE_MESSAGES.failed("image load failure"), variant: "destructive" });
+    }
   };
 
   return (
@@ -56,7 +61,7 @@ export function ImagePicker({
           aria-label="Photo file"
           data-testid="photo-file-input"
           onChange={(event) => {
-            choose(event.target.files?.[0]);
+            void choose(event.target.files?.[0]);
             event.target.value = "";
           }}
         />
@@ -91,7 +96,7 @@ export function ImagePicker({
           })}
         </div>
       </fieldset>
-      <ImageCropDialog file={file} onClose={() => setFile(null)} onUploaded={(path) => onChange(path)} />
+      <ImageCropDialog source={source} onClose={() => setSource(null)} onUploaded={(path) => onChange(path)} />
     </div>
   );
 }
