@@ -65,7 +65,9 @@ export function AdminPortal() {
   const coaches = usePagedList<PublicCoach>("/api/admin/coaches", ADMIN_LIST_PAGE_SIZE);
   const stats = useJson<AdminStats>("/api/admin/stats");
   const handleUnauthorized = useUnauthorizedHandler();
-  const [editing, setEditing] = useState<{ coach: PublicCoach | null } | null>(null);
+  // The dialog stays mounted (so focus returns to the button that opened it); a new key resets the form.
+  const [editing, setEditing] = useState<{ coach: PublicCoach | null; key: number; open: boolean }>({ coach: null, key: 0, open: false });
+  const openForm = (coach: PublicCoach | null) => setEditing((e) => ({ coach, key: e.key + 1, open: true }));
   const [reviewing, setReviewing] = useState<PublicCoach | null>(null);
   const [deleting, setDeleting] = useState<PublicCoach | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -111,7 +113,7 @@ export function AdminPortal() {
               <ArrowLeft aria-hidden="true" /> Back to Find Coaches
             </a>
           </Button>
-          <Button onClick={() => setEditing({ coach: null })}>
+          <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" /> Add Coach
           </Button>
           <Button variant="outline" onClick={() => setImportOpen(true)}>
@@ -183,7 +185,7 @@ export function AdminPortal() {
         ) : (
           <ul className="grid gap-3" aria-label="Coaches">
             {coaches.items.map((coach) => (
-              <CoachRow key={coach.id} coach={coach} onReview={() => setReviewing(coach)} onEdit={() => setEditing({ coach })} onDelete={() => setDeleting(coach)} />
+              <CoachRow key={coach.id} coach={coach} onReview={() => setReviewing(coach)} onEdit={() => openForm(coach)} onDelete={() => setDeleting(coach)} />
             ))}
           </ul>
         )}
@@ -197,15 +199,13 @@ export function AdminPortal() {
       <ConsultationRequests />
       <OutboxList />
 
-      {editing ? (
-        <CoachFormDialog
-          key={editing.coach?.id ?? "new"}
-          coach={editing.coach}
-          open
-          onOpenChange={(open) => (!open ? setEditing(null) : undefined)}
-          onSaved={() => void refresh()}
-        />
-      ) : null}
+      <CoachFormDialog
+        key={editing.key}
+        coach={editing.coach}
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+        onSaved={() => void refresh()}
+      />
       <ReviewDialog coach={reviewing} onClose={() => setReviewing(null)} onSaved={() => void refresh()} />
       <BulkImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={() => void refresh()} />
       <ScraperDialog open={scraperOpen} onOpenChange={setScraperOpen} onImported={() => void refresh()} />

@@ -24,6 +24,8 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
+  /** Shown in the dialog too: while a modal dialog is open, the toasts are hidden from screen readers. */
+  const [notice, setNotice] = useState<string | null>(null);
   const handleUnauthorized = useUnauthorizedHandler();
 
   const reset = () => {
@@ -32,13 +34,16 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
     setProblemCount(0);
     setProgress(null);
     setOutcomes([]);
+    setNotice(null);
     if (fileInput.current) fileInput.current.value = "";
   };
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
+    setNotice(null);
     if (!file.name.toLowerCase().endsWith(".json")) {
       toast({ title: "Invalid File Type", description: "Please select a JSON file.", variant: "destructive" });
+      setNotice("Please select a JSON file.");
       if (fileInput.current) fileInput.current.value = "";
       return;
     }
@@ -51,8 +56,10 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
       coaches = parseBulkImportText(text);
     } catch (error) {
       toast({ title: "Invalid JSON", description: error instanceof Error ? error.message : "The text is not valid JSON.", variant: "destructive" });
+      setNotice(`The text is not valid JSON${error instanceof Error ? `: ${error.message}` : "."}`);
       return;
     }
+    setNotice(null);
     const found = bulkImportErrors(coaches);
     setProblemCount(found.length);
     setProblems(found.slice(0, BULK_IMPORT_ERROR_PREVIEW).map((p) => p.message));
@@ -108,6 +115,11 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
             </Button>
           </div>
 
+          {notice ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {notice}
+            </p>
+          ) : null}
           {problems.length > 0 ? (
             <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
               <p className="font-semibold">Validation Error: these coaches will not be imported</p>

@@ -232,6 +232,7 @@ export function CoachFormDialog({
     register,
     control,
     handleSubmit,
+    getValues,
     setError,
     setValue,
     formState: { errors, isSubmitting },
@@ -246,8 +247,10 @@ export function CoachFormDialog({
   const certifications = useWatch({ control, name: "certifications" });
   const [firstName, lastName] = useWatch({ control, name: ["firstName", "lastName"] });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = editing ? values : { ...values, title: `${values.firstName} ${values.lastName}`.trim() };
+  // Sends what was typed, not the schema's output (that is in cents): the API applies the same schema.
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
+    const body = editing ? values : { ...values, title: `${values.firstName.trim()} ${values.lastName.trim()}` };
     try {
       const response = await apiRequest(editing ? "PATCH" : "POST", editing ? `/api/admin/coaches/${coach.id}` : "/api/admin/coaches", body);
       const saved = (await response.json()) as PublicCoach;

@@ -33,6 +33,8 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
     if (!coach) return;
     if (rating === 0) {
       toast({ title: "Rating Required", description: "Please select a rating from 1 to 5 stars", variant: "destructive" });
+      // Also in the dialog: while a modal dialog is open, the toasts are hidden from screen readers.
+      setErrors({ rating: "Please select a rating from 1 to 5 stars" });
       return;
     }
     const parsed = adminReviewSchema.safeParse({ coachId: coach.id, rating, comment, clientName });
@@ -90,14 +92,21 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
                   role="radio"
                   aria-checked={rating === value}
                   aria-label={`${value} star${value === 1 ? "" : "s"}`}
-                  onClick={() => setRating(value)}
+                  onClick={() => {
+                    setRating(value);
+                    setErrors(({ rating: _rating, ...rest }) => rest);
+                  }}
                   className="rounded p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Star aria-hidden="true" className={cn("size-7", value <= rating ? "fill-star text-star" : "text-muted-foreground/50")} />
                 </button>
               ))}
             </div>
-            {errors.rating ? <p className="mt-1 text-sm font-medium text-destructive">{errors.rating}</p> : null}
+            {errors.rating ? (
+              <p role="alert" className="mt-1 text-sm font-medium text-destructive">
+                {errors.rating}
+              </p>
+            ) : null}
           </fieldset>
           <FormField label="Comment" error={errors.comment} hint={`${comment.length}/${REVIEW_COMMENT_MAX} characters`}>
             <Textarea rows={3} maxLength={REVIEW_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} className="min-h-20" />

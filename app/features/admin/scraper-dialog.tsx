@@ -29,6 +29,8 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
   const [importing, setImporting] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
+  /** Shown in the dialog too: while a modal dialog is open, the toasts are hidden from screen readers. */
+  const [notice, setNotice] = useState<string | null>(null);
   const handleUnauthorized = useUnauthorizedHandler();
   const busy = scraping || importing;
 
@@ -36,8 +38,10 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
     const urls = directoryUrlsOf(rows);
     if (urls.length === 0) {
       toast({ ...NO_VALID_URLS, variant: "destructive" });
+      setNotice(NO_VALID_URLS.description);
       return;
     }
+    setNotice(null);
     setScraping(true);
     setResult(null);
     setOutcomes([]);
@@ -48,12 +52,15 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
       setResult(answer);
       if (answer.coaches.length === 0) {
         toast({ title: "Scraping Failed", description: answer.errors[0]?.message ?? "Failed to scrape profiles. Please check URLs and try again.", variant: "destructive" });
+        setNotice(answer.errors[0]?.message ?? "Failed to scrape profiles. Please check URLs and try again.");
       } else {
         toast({ title: "Profiles Scraped", description: `${answer.coaches.length} profiles ready to import.`, variant: "success" });
       }
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      toast({ title: "Scraping Failed", description: (error instanceof ApiError && error.serverMessage) || "Failed to scrape profiles. Please check URLs and try again.", variant: "destructive" });
+      const message = (error instanceof ApiError && error.serverMessage) || "Failed to scrape profiles. Please check URLs and try again.";
+      toast({ title: "Scraping Failed", description: message, variant: "destructive" });
+      setNotice(message);
     } finally {
       setScraping(false);
     }
@@ -114,6 +121,11 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
               </li>
             ))}
           </ol>
+          {notice ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {notice}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => setRows((list) => [...list, ""])} disabled={busy || rows.length >= SCRAPER_MAX_URLS}>
               <Plus aria-hidden="true" /> Add URL
