@@ -4,7 +4,7 @@
 // Required'; delete (with the bookings rule); bulk import with a good and a bad coach; the scraper
 // on saved pages served by the tests' own directory double; consultation requests and the outbox.
 // Everything created here is removed afterwards (the other browser tests count the demo content).
-import { inArray, like, or } from "drizzle-orm";
+import { gte, inArray } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -19,15 +19,15 @@ const { db } = database;
 const MARK = "Zeta";
 
 let browser: Browser;
+/** Browser test files run one at a time: every coach created from here on is this file's. */
+let startedAt: Date;
 beforeAll(async () => {
+  startedAt = new Date();
   browser = await launchBrowser();
 });
 afterEach(closeOpenPages);
 afterAll(async () => {
-  const created = await db
-    .select({ id: coaches.id })
-    .from(coaches)
-    .where(or(like(coaches.lastName, `${MARK}%`), inArray(coaches.lastName, ["Rivera", "Bell"])));
+  const created = await db.select({ id: coaches.id }).from(coaches).where(gte(coaches.createdAt, startedAt));
   const ids = created.map((c) => c.id);
   if (ids.length > 0) {
     await db.delete(bookings).where(inArray(bookings.coachId, ids));
@@ -321,13 +321,20 @@ describe("the Psychology Today scraper", () => {
     await toasts(page).getByText("No Valid URLs").waitFor();
     await toasts(page).getByText("Please enter at least one Psychology Today profile URL.").waitFor();
 
-    await dialog.getByLabel("Profile URL 1").fill("https://www.psychologytoday.com/us/therapists/jane-rivera-austin-tx/412345");
+    const profiles = [
+      "https://www.psychologytoday.com/us/therapists/jane-rivera-austin-tx/412345",
+      "https://www.psychologytoday.com/us/therapists/marcus-bell-brooklyn-ny/298877",
+      "https://www.psychologytoday.com/us/therapists/priya-shah-chicago-il/330011",
+      "https://www.psychologytoday.com/us/therapists/dana-lee-seattle-wa/771100",
+      "http://127.0.0.1/psychologytoday.com/us/therapists/a/1",
+    ];
+    for (const [index, url] of profiles.entries()) {
+      if (index > 0) await dialog.getByRole("button", { name: "Add URL" }).click();
+      await dialog.getByLabel(`Profile URL ${index + 1}`).fill(url);
+    }
     await dialog.getByRole("button", { name: "Add URL" }).click();
-    await dialog.getByLabel("Profile URL 2").fill("https://www.psychologytoday.com/us/therapists/marcus-bell-brooklyn-ny/298877");
-    await dialog.getByRole("button", { name: "Add URL" }).click();
-    await dialog.getByLabel("Profile URL 3").fill("http://127.0.0.1/psychologytoday.com/us/therapists/a/1");
-    await dialog.getByRole("button", { name: "Add URL" }).click();
-    await dialog.getByRole("button", { name: "Remove URL 4" }).click();
+    await dialog.getByRole("button", { name: "Remove URL 6" }).click();
+    await expect(dialog.getByRole("textbox", { name: /^Profile URL/ }).count()).resolves.toBe(5);
     await dialog.getByRole("button", { name: "Scrape Profiles" }).click();
 
     const results = dialog.getByRole("region", { name: "Scrape results" });
@@ -335,16 +342,17 @@ describe("the Psychology Today scraper", () => {
     const tiles = Object.fromEntries(
       await results.locator("dl > div").evaluateAll((divs) => divs.map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent])),
     );
-    expect(tiles).toEqual({ Profiles: "2", "Avg Rate": "$143", "Avg Experience": "9.5 yrs", Specializations: "10" });
+    expect(tiles).toEqual({ Profiles: "4", "Avg Rate": "$159", "Avg Experience": "8 yrs", Specializations: "10" });
     await results.getByText("Only https://www.psychologytoday.com/ profile pages can be imported.").waitFor();
     const preview = results.getByTestId("scraped-coach");
-    await expect(preview.count()).resolves.toBe(2);
+    await expect(preview.count()).resolves.toBe(3);
+    await results.getByText("... and 1 more coaches").waitFor();
     await expect(preview.first().getByRole("list", { name: "Specializations" }).getByRole("listitem").count()).resolves.toBe(4);
     await expect(preview.first().textContent()).resolves.toContain("Jane Rivera");
     await expect(preview.first().locator("img").getAttribute("src")).resolves.toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
 
-    await dialog.getByRole("button", { name: "Import 2 Coaches" }).click();
-    await toasts(page).getByText("Successfully imported 2 coaches. 0 failed.").waitFor();
+    await dialog.getByRole("button", { name: "Import 4 Coaches" }).click();
+    await toasts(page).getByText("Successfully imported 4 coaches. 0 failed.").waitFor();
     const [jane] = await api<{ title: string; location: string; hourlyRate: string; insuranceAccepted: string[]; profileImageUrl: string }[]>(page, "/api/admin/coaches?search=Jane Rivera");
     expect(jane).toMatchObject({ title: "Marriage & Family Therapist, MA, LMFT", location: "Austin, TX", hourlyRate: "165.00" });
     expect(jane.insuranceAccepted).toContain("Aetna");
