@@ -217,7 +217,8 @@ describe("Add and Edit coach", () => {
     const [edited] = await api<{ id: string; firstName: string; email: string; title: string; isActive: boolean; profileImageUrl: string }[]>(page, `/api/admin/coaches?search=${MARK}two`);
     expect(edited).toMatchObject({ firstName: "Otto", email: "", title: `Otto ${MARK}two, LPC`, isActive: false });
     expect(edited.profileImageUrl).toMatch(/^\/avatars\/lorelei\/.+\.svg$/);
-    await expect(page.getByTestId("admin-coach-row").filter({ hasText: `Otto ${MARK}two, LPC` }).getByText("Inactive").isVisible()).resolves.toBe(true);
+    // The list reloads after the toast: wait for the row as it now is.
+    await page.getByTestId("admin-coach-row").filter({ hasText: `Otto ${MARK}two, LPC` }).getByText("Inactive", { exact: true }).waitFor();
     const publicAnswer = await page.context().request.get(`/api/coaches?search=${MARK}two`);
     expect(publicAnswer.headers()["x-total-count"]).toBe("0");
     assertNoPageProblems(problems);
