@@ -91,6 +91,8 @@ describe("/admin/blogs", () => {
     expect(created).toMatchObject({ slug: SLUG, tags: ["conflict", "kindness", "listening", "repair"], isPublished: false, publishedAt: null, category: "Communication" });
     expect(created.content).toBe("<h2>Start soft</h2><p>Name the feeling, not the flaw.</p>");
     const card = page.getByTestId("admin-post-card").filter({ hasText: TITLE });
+    // The grid reloads after the toast: wait for the new card.
+    await card.waitFor();
     await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(["conflict", "kindness", "listening"]);
 
     await card.getByRole("button", { name: `Publish ${TITLE}` }).click();
