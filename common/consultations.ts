@@ -35,3 +35,38 @@ export const CONSULTATION_DEFAULTS: Omit<ConsultationRequestInput, "coachId"> = 
 
 export const CONSULTATION_STATUSES = ["pending", "contacted", "scheduled", "closed"] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+/**
+ * The allowed status changes of a consultation request, written down once (CONVENTIONS 7): staff
+ * contact the visitor, then either schedule a session or close the request. A pending request can
+ * be closed without contact (spam, a duplicate), and a scheduled one is closed once it is done.
+ */
+export const CONSULTATION_TRANSITIONS: Readonly<Record<ConsultationStatus, readonly ConsultationStatus[]>> = {
+  pending: ["contacted", "closed"],
+  contacted: ["scheduled", "closed"],
+  scheduled: ["closed"],
+  closed: [],
+};
+
+export const CONSULTATION_STATUS_LABELS: Readonly<Record<ConsultationStatus, string>> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  closed: "Closed",
+};
+
+/**
+ * Where a request goes when staff arrange a booking from it: arranging it means the visitor was
+ * contacted, so a pending or contacted request becomes scheduled; a scheduled or closed one stays.
+ */
+export function statusAfterBooking(from: string): ConsultationStatus | null {
+  return from === "pending" || from === "contacted" ? "scheduled" : null;
+}
+
+export function canChangeConsultationStatus(from: string, to: string): boolean {
+  return (CONSULTATION_TRANSITIONS as Record<string, readonly string[]>)[from]?.includes(to) ?? false;
+}
+
+export const consultationStatusChangeSchema = z.object({
+  status: z.enum(CONSULTATION_STATUSES, { error: "Choose one of pending, contacted, scheduled or closed" }),
+});

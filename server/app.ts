@@ -23,6 +23,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { bookingRoutes } from "./modules/bookings/routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { uploadedImageRoutes, uploadRoutes } from "./modules/uploads/routes";
 import type { ServerDeps, ServerServices } from "./services";
 
 export interface AppOptions {
@@ -120,6 +122,8 @@ export function createApp(options: AppOptions): Express {
   api.use(protectedAreas(deps.auth));
   // Signed webhooks are verified over the raw body: before the JSON parser.
   api.use(stripeWebhookRoutes(services.paymentsApi, logger));
+  // A bulk import may carry hundreds of coaches (admins only: the guard above has run).
+  api.use("/admin/bulk-import", express.json({ limit: "5mb" }));
   api.use(express.json({ limit: "100kb" }));
   api.use(
     healthRoutes({
@@ -137,12 +141,15 @@ export function createApp(options: AppOptions): Express {
   api.use(bookingRoutes(deps, services.bookings));
   api.use(paymentRoutes(deps, services.paymentsApi));
   api.use(reviewRoutes(deps, services.reviews));
+  api.use(uploadRoutes(deps, services.uploads));
+  api.use(adminRoutes(deps, services));
   api.use(() => {
     throw notFound("Not found");
   });
   app.use("/api", api);
 
   app.use(avatarRoutes());
+  app.use(uploadedImageRoutes(services.uploads));
   app.use(
     seoRoutes(services, async () =>
       (await services.blog.sitemapEntries()).map((post) => ({ path: `/blog/${post.slug}`, updatedAt: post.updatedAt ?? undefined })),

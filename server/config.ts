@@ -74,10 +74,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)"),
   STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), "must be a Stripe publishable key (pk_test_… or pk_live_…)"),
   STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), "must be a Stripe webhook signing secret (whsec_…)"),
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v), "must be an origin such as https://s3.us-east-1.amazonaws.com"),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), "must be a bucket name (lowercase letters, digits, dots and hyphens)"),
+  S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PATH_STYLE: booleanText.default(false),
 });
 
 /** Never echoed back in an error message: the message ends up in logs. */
-const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "S3_SECRET_ACCESS_KEY"]);
 
 export interface RateLimitSetting {
   limit: number;
@@ -123,6 +129,18 @@ export interface Config {
    * three keys are set (or PAYMENT_PROVIDER=stripe, which then requires them).
    */
   payments: { provider: "test" } | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
+  /** S3-compatible storage for uploaded images; without it they are kept under DATA_DIR/uploads. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address objects as endpoint/bucket/key (MinIO and most other S3-compatible servers) instead of bucket.endpoint/key. */
+  pathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(["PAYMENT_PROVIDER is stripe but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set"]);
   }
   const useStripe = stripeConfigured && v.PAYMENT_PROVIDER !== "test";
+  const s3Settings = [v.S3_ENDPOINT, v.S3_BUCKET, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new ConfigError([
+      "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (image storage on S3 needs all four)",
+    ]);
+  }
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -195,5 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments: useStripe
       ? { provider: "stripe", secretKey: v.STRIPE_SECRET_KEY!, publishableKey: v.STRIPE_PUBLISHABLE_KEY!, webhookSecret: v.STRIPE_WEBHOOK_SECRET! }
       : { provider: "test" },
+    s3:
+      v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: v.S3_ENDPOINT.replace(/\/$/, ""),
+            bucket: v.S3_BUCKET,
+            region: v.S3_REGION,
+            accessKeyId: v.S3_ACCESS_KEY_ID,
+            secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+            pathStyle: v.S3_PATH_STYLE,
+          }
+        : undefined,
   };
 }

@@ -14,7 +14,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/
 import { closeServer } from "./lib/close-server";
 import { createLogger, type Logger } from "./lib/logger";
 import { createPageHandling, type PageHandling } from "./pages";
-import { createRuntime, type BackgroundWork } from "./services";
+import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -41,7 +41,13 @@ function listen(server: http.Server, config: Config): Promise<void> {
   });
 }
 
-async function main(): Promise<void> {
+/**
+ * A program that imports this bundle to start the server itself (the browser tests' entry, which
+ * passes overrides) sets this global first; otherwise importing the bundle starts the server.
+ */
+export const MANUAL_START = Symbol.for("kindred.manual-start");
+
+export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -145,7 +151,7 @@ async function main(): Promise<void> {
     logger.info("migrations applied");
     if (config.seedDemo) await seedDemoContentIfEmpty(database, logger);
 
-    const runtime = createRuntime({ config, database, logger });
+    const runtime = createRuntime({ config, database, logger }, overrides);
     pages = await createPageHandling(config, runtime.services);
     const app = createApp({
       deps: runtime.deps,
@@ -170,4 +176,4 @@ process.on("unhandledRejection", (reason) => {
   console.error("Unhandled promise rejection:", reason);
 });
 
-void main();
+if (!(globalThis as Record<symbol, unknown>)[MANUAL_START]) void main();

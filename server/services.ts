@@ -1,11 +1,19 @@
 // Builds everything the process runs on: the shared server dependencies (database, mail, rate
 // limits), the domain services (the API routes and the page loaders both use them) and the
 // background work (outbox delivery, clean-up). The one place where pieces are wired together.
+import path from "node:path";
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
-import { createBlogService } from "./modules/blog/service";
+import { createBlogService, type BlogService } from "./modules/blog/service";
+import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
+import { createConsultationAdminService, type ConsultationAdminService } from "./modules/consultations/admin-service";
+import { createReviewsService, type ReviewsService } from "./modules/reviews/service";
+import { createDirectoryFetchers, type Fetcher } from "./modules/scraper/safe-fetch";
+import { createScraperService, type ScraperService } from "./modules/scraper/service";
+import { createUploadsService, type UploadsService } from "./modules/uploads/service";
+import { createLocalStorage, createS3Storage, type ImageStorage } from "./modules/uploads/storage";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailService, type MailService } from "./modules/mail/service";
 import { createApplicationsService, type ApplicationsService } from "./modules/applications/service";
@@ -20,7 +28,6 @@ import { createPaymentsService, type PaymentsService } from "./modules/payments/
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
 import { startReminderJob } from "./modules/reminders/service";
-import { createReviewsService, type ReviewsService } from "./modules/reviews/service";
 
 export interface ServerContext {
   config: Config;
@@ -44,7 +51,24 @@ export interface ServerServices extends AppServices {
   coachSubscriptions: CoachSubscriptionsService;
   bookings: BookingsService;
   paymentsApi: PaymentsService;
+  blog: BlogService;
+  coachAdmin: CoachAdminService;
+  consultationAdmin: ConsultationAdminService;
   reviews: ReviewsService;
+  scraper: ScraperService;
+  uploads: UploadsService;
+}
+
+/**
+ * Parts a program may replace when it builds the runtime itself. Never read from configuration:
+ * only the browser tests' own server entry passes them (docs/decisions/033-scraper-fetching.md).
+ */
+export interface RuntimeOverrides {
+  /** How the scraper reaches the directory (pages) and its photo host (images). */
+  scraperFetchers?: { fetchPage: Fetcher; fetchImage: Fetcher };
+  imageStorage?: ImageStorage;
+  /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface BackgroundWork {
@@ -58,12 +82,7 @@ export interface Runtime {
   startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number; reminderIntervalMs?: number }): BackgroundWork;
 }
 
-export interface RuntimeOptions {
-  /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
-  paymentProvider?: PaymentProvider;
-}
-
-export function createRuntime(context: ServerContext, options: RuntimeOptions = {}): Runtime {
+export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
   const { config, database, logger } = context;
   let worker: OutboxWorker | undefined;
   const mail = createMailService(config, () => worker?.nudge());
@@ -72,9 +91,14 @@ export function createRuntime(context: ServerContext, options: RuntimeOptions = 
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);
+  const invalidateDirectoryCache = () => coaches.invalidateDirectoryCache();
+  const storage =
+    overrides.imageStorage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads")));
+  const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
+  const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
   const bookings = createBookingsService({ db: database.db, mail, logger });
   const paymentProvider =
-    options.paymentProvider ??
+    overrides.paymentProvider ??
     (config.payments.provider === "stripe" ? createStripePaymentProvider(config.payments) : createTestPaymentProvider(database.db));
   if (paymentProvider.name === "test" && config.env === "production" && config.publicUrl) {
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
@@ -94,7 +118,11 @@ export function createRuntime(context: ServerContext, options: RuntimeOptions = 
     bookings,
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,
-    reviews: createReviewsService({ db: database.db, bookings, coaches }),
+    reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
+    coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache),
+    consultationAdmin: createConsultationAdminService(database.db),
+    scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
+    uploads,
   };
 
   return {
@@ -112,9 +140,19 @@ export function createRuntime(context: ServerContext, options: RuntimeOptions = 
       }, 3_600_000);
       prune.unref();
       const reminders = startReminderJob({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
+      // Images nothing uses after 24 hours are deleted (decisions §6): soon after start, then hourly.
+      const deleteUnusedImages = () => {
+        uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
+      };
+      const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
+      firstImageCleanUp.unref();
+      const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
+      imageCleanUp.unref();
       return {
         async stop() {
           clearInterval(prune);
+          clearTimeout(firstImageCleanUp);
+          clearInterval(imageCleanUp);
           await reminders.stop();
           await worker?.stop();
           worker = undefined;

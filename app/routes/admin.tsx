@@ -1,16 +1,17 @@
+import type { Route } from "./+types/admin";
 import { ADMIN_PORTAL_DENIED, AdminGate } from "../components/layout/admin-gate";
-import { placeholderPage } from "../components/layout/placeholder-page";
+import { AdminPortal as AdminPortalPage } from "../features/admin/admin-portal";
+import { pageMeta } from "../lib/meta";
 
-const page = placeholderPage(
-  "Admin Portal",
-  "Manage coaches, reviews, imports, applications and blog posts.",
-);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Admin Portal", "Manage coaches, reviews, imports, applications, consultation requests and blog posts.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
-export const meta = page.meta;
 export default function AdminPortal() {
   return (
     <AdminGate message={ADMIN_PORTAL_DENIED} returnTo="/admin">
-      <page.Component />
+      <AdminPortalPage />
     </AdminGate>
   );
 }

@@ -62,7 +62,9 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // The production bundle, started through the tests' entry (the scraper reads saved pages from a
+  // server on this machine instead of the directory; tests/support/e2e-server.ts).
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/e2e-server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   await waitForHealth(baseUrl, child, output);

@@ -1,5 +1,6 @@
 // The whole Express app in-process, on a real port, against a fresh database: API tests talk to
 // it over real HTTP with fetch. Logs are captured so tests can check what is (not) written.
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
 import { createApp } from "../../server/app";
@@ -8,6 +9,7 @@ import { createLogger } from "../../server/lib/logger";
 import { createRuntime, type ServerDeps, type ServerServices } from "../../server/services";
 import type { MailTransport } from "../../server/modules/mail/delivery";
 import type { PaymentProvider } from "../../server/modules/payments/provider";
+import { makeTempDir } from "./temp-dir";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -31,7 +33,9 @@ export interface TestAppOptions {
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...env });
+  // Its own data folder: uploaded images are written there.
+  const dataDir = env.DATA_DIR ? undefined : makeTempDir("api");
+  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
   const runtime = createRuntime({ config, database, logger }, { paymentProvider: options.paymentProvider });
@@ -45,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     await background?.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     baseUrl,

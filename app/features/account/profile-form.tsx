@@ -1,8 +1,8 @@
 // Profile: first and last name, and the photo. Photos are uploaded through the image upload
-// pipeline (/api/profile-image/*, decisions §6); here a photo can be removed, which brings back the
-// initials.
+// pipeline (/api/profile-image/*, decisions §6: cropped to the 300×300 circle, checked and
+// re-encoded on the server, which sets it on the account); removing it brings back the initials.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { displayName, initialsOf, type SessionUser } from "#common/auth";
@@ -14,6 +14,8 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { FormMessage } from "./account-card";
+import { ImageCropDialog, readAsDataUrl } from "../images/image-crop-dialog";
+import { checkImageFile } from "../images/upload-profile-image";
 import { showApiError } from "./api-errors";
 
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -21,6 +23,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const handleUnauthorized = useUnauthorizedHandler();
   const [formError, setFormError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [cropSource, setCropSource] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    setCropSource(await readAsDataUrl(file));
+  };
   const {
     register,
     handleSubmit,
@@ -70,13 +84,29 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <p className="text-sm text-muted-foreground">
             {user.profileImageUrl ? "This photo appears in your account menu." : "Without a photo, your initials are shown."}
           </p>
-          {user.profileImageUrl ? (
-            <div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+              {user.profileImageUrl ? "Change photo" : "Upload photo"}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Photo file"
+              onChange={(event) => {
+                void choosePhoto(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+            {user.profileImageUrl ? (
               <Button variant="outline" size="sm" onClick={removePhoto} disabled={removing}>
                 {removing ? "Removing..." : "Remove photo"}
               </Button>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
+          <ImageCropDialog source={cropSource} use="account" onClose={() => setCropSource(null)} onUploaded={() => void revalidator.revalidate()} />
         </div>
       </section>
 

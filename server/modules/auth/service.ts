@@ -1,7 +1,7 @@
 // Accounts (decisions §2, §12, §13): sign-in, account creation, sign-out, the session of a request,
 // password reset and change, profile, other sessions and account deletion. The rules live here;
 // better-auth does the cryptography and the session rows, our limits are counted in PostgreSQL.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isAPIError } from "better-auth/api";
 import type { AccountOverview, SessionUser } from "#common/auth";
@@ -48,6 +48,11 @@ export interface AuthModule {
   clearSessionCookie(): Promise<string[]>;
   /** The account with this e-mail (case-insensitive), if there is one. */
   findUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;
+  /**
+   * A key for signing something else (upload links, say), derived from the app secret per purpose,
+   * so no two uses share a key and the secret itself never leaves this module.
+   */
+  signingKey(purpose: string): Promise<Buffer>;
 }
 
 export function toSessionUser(row: repository.UserRow): SessionUser {
@@ -129,10 +134,11 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
   if (config.oidc && !config.publicUrl) {
     logger.warn(`OIDC is set without PUBLIC_URL: the provider will send people back to ${config.siteUrl}/api/auth/callback/oidc`);
   }
+  const appSecret: Promise<string> = (async () =>
+    config.authSecret ?? (await repository.getOrCreateSecret(db, "auth", () => randomBytes(32).toString("base64url"))))();
+  appSecret.catch(() => {});
   const ready: Promise<KindredAuth> = (async () => {
-    const secret =
-      config.authSecret ??
-      (await repository.getOrCreateSecret(db, "auth", () => randomBytes(32).toString("base64url")));
+    const secret = await appSecret;
     return createBetterAuth({ config, db, logger, secret, sendPasswordReset });
   })();
   // A failure here (database gone) surfaces on the first request; never as an unhandled rejection.
@@ -420,6 +426,10 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
     clearSessionCookie,
     async findUserIdByEmail(db, email) {
       return (await repository.findUserByEmail(db, email))?.id ?? null;
+    },
+
+    async signingKey(purpose) {
+      return createHmac("sha256", await appSecret).update(`kindred:${purpose}`).digest();
     },
   };
   return module;

@@ -72,3 +72,13 @@ export async function updatePost(
   const [row] = await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
   return row;
 }
+
+/** Every post (drafts too), newest first, for staff. */
+export async function listAllPosts(db: DatabaseOrTransaction): Promise<BlogPostRow[]> {
+  return db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export async function deletePost(db: DatabaseOrTransaction, id: string): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length === 1;
+}

@@ -12,6 +12,8 @@ import {
   type BuiltInArticle,
 } from "./built-in-articles";
 import {
+  deletePost,
+  listAllPosts,
   findPostById,
   findPostIdBySlug,
   findPublishedPostBySlug,
@@ -41,6 +43,10 @@ export interface BlogService extends BlogReader {
   setPublished(id: string, isPublished: boolean): Promise<BlogPostRecord>;
   /** Inserts the built-in articles as published posts, skipping slugs that exist. */
   importBuiltInArticles(): Promise<{ imported: string[]; skipped: string[] }>;
+  /** Every database post, drafts included, newest first (the admin's list). */
+  listAll(): Promise<BlogPostRecord[]>;
+  /** 404 when it does not exist. */
+  remove(id: string): Promise<void>;
 }
 
 const MAX_SLUG_LENGTH = 100;
@@ -85,6 +91,9 @@ function summaryOfArticle(article: BuiltInArticle): BlogPostSummary {
 }
 
 const newestFirst = (a: BlogPostSummary, b: BlogPostSummary) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "");
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const postNotFound = () => notFound("Blog post not found");
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === "23505";
 const slugTaken = () => conflict("A post with this slug already exists. Choose another slug.");
@@ -185,7 +194,7 @@ export function createBlogService(db: Database): BlogService {
     },
 
     async update(id, input) {
-      const existing = await findPostById(db, id);
+      const existing = UUID_PATTERN.test(id) ? await findPostById(db, id) : undefined;
       if (!existing) throw notFound("Blog post not found");
       await assertSlugFree(input.slug, id);
       try {
@@ -203,7 +212,7 @@ export function createBlogService(db: Database): BlogService {
     },
 
     async setPublished(id, isPublished) {
-      const existing = await findPostById(db, id);
+      const existing = UUID_PATTERN.test(id) ? await findPostById(db, id) : undefined;
       if (!existing) throw notFound("Blog post not found");
       const row = await updatePost(db, id, {
         isPublished,
@@ -211,6 +220,14 @@ export function createBlogService(db: Database): BlogService {
       });
       if (!row) throw notFound("Blog post not found");
       return recordOfRow(row);
+    },
+
+    async listAll() {
+      return (await listAllPosts(db)).map(recordOfRow);
+    },
+
+    async remove(id) {
+      if (!UUID_PATTERN.test(id) || !(await deletePost(db, id))) throw postNotFound();
     },
 
     async importBuiltInArticles() {

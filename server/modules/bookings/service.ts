@@ -30,7 +30,7 @@ import { centsToDecimalString } from "#common/money";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { findConsultation, updateConsultationStatus } from "../consultations/repository";
+import { consultationForBooking, markScheduledByBooking } from "../consultations/admin-service";
 import { isUuid } from "../coaches/service";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
@@ -184,7 +184,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
       }));
       let prefill: BookingPrefill | null = null;
       if (fromConsultation) {
-        const request = isUuid(fromConsultation) ? await findConsultation(db, fromConsultation) : undefined;
+        const request = await consultationForBooking(db, fromConsultation);
         if (!request) throw notFound("Consultation request not found");
         prefill = {
           consultationRequestId: request.id,
@@ -209,7 +209,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
       if (scheduledDate.getTime() < now() - PAST_GRACE_MS) {
         throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
       }
-      if (input.consultationRequestId && !(isUuid(input.consultationRequestId) && (await findConsultation(db, input.consultationRequestId)))) {
+      if (input.consultationRequestId && !(await consultationForBooking(db, input.consultationRequestId))) {
         throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
       }
       const created = await db.transaction(async (tx) => {
@@ -232,7 +232,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
           status: input.amount === 0 ? "confirmed" : "pending",
           paymentStatus: "pending",
         });
-        if (input.consultationRequestId) await updateConsultationStatus(tx, input.consultationRequestId, "scheduled");
+        if (input.consultationRequestId) await markScheduledByBooking(tx, input.consultationRequestId);
         await enqueue(tx, "created", booking, coach);
         return booking;
       });

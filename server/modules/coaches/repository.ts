@@ -98,7 +98,7 @@ const DIRECTORY_ORDER = [
 ];
 
 /** The columns a coach record carries (the search and lower-cased helper columns stay in the database). */
-const coachColumns = {
+export const coachColumns = {
   id: coaches.id,
   userId: coaches.userId,
   firstName: coaches.firstName,

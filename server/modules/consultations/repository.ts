@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coaches, consultationRequests } from "../../db/schema";
 
@@ -28,7 +28,22 @@ export async function findConsultation(db: DatabaseOrTransaction, id: string): P
   return row;
 }
 
-export async function updateConsultationStatus(db: DatabaseOrTransaction, id: string, status: string): Promise<ConsultationRecord | undefined> {
-  const [row] = await db.update(consultationRequests).set({ status }).where(eq(consultationRequests.id, id)).returning();
+/** One request with its coach's name, for staff. */
+export async function findConsultationForStaff(db: DatabaseOrTransaction, id: string) {
+  const [row] = await db
+    .select({ request: consultationRequests, coachFirstName: coaches.firstName, coachLastName: coaches.lastName })
+    .from(consultationRequests)
+    .innerJoin(coaches, eq(coaches.id, consultationRequests.coachId))
+    .where(eq(consultationRequests.id, id));
   return row;
+}
+
+/** Sets the status only if it is still `from`; false when it changed meanwhile. */
+export async function updateConsultationStatusFrom(db: DatabaseOrTransaction, id: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(consultationRequests)
+    .set({ status: to })
+    .where(and(eq(consultationRequests.id, id), eq(consultationRequests.status, from)))
+    .returning({ id: consultationRequests.id });
+  return rows.length === 1;
 }

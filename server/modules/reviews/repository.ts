@@ -1,36 +1,39 @@
-// The only SQL of reviews. `insertReviewAndRefreshCoachRating` is the one rule every review follows
-// (decisions §5: client or admin): the review and the coach's rating (average, 2 decimals) and
-// totalReviews change in the same transaction. The coach row is locked first, so two reviews of
-// one coach at once are counted one after the other and the average is never computed from a
-// snapshot that misses the other one.
+// The only SQL of reviews and their effect on a coach.
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coaches, reviews } from "../../db/schema";
 
-export type ReviewRecord = typeof reviews.$inferSelect;
-export type NewReview = typeof reviews.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;
 
-/** Call inside a transaction. Returns undefined when the coach does not exist. */
-export async function insertReviewAndRefreshCoachRating(tx: DatabaseOrTransaction, review: NewReview): Promise<ReviewRecord | undefined> {
-  const [coach] = await tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, review.coachId)).for("update");
-  if (!coach) return undefined;
-  const [row] = await tx.insert(reviews).values(review).returning();
-  await refreshCoachRating(tx, review.coachId);
+export async function insertReview(db: DatabaseOrTransaction, values: NewReviewRow): Promise<ReviewRow> {
+  const [row] = await db.insert(reviews).values(values).returning();
   return row;
 }
 
-/** Recomputes a coach's rating and review count from the reviews (after an insert or a delete). */
-export async function refreshCoachRating(tx: DatabaseOrTransaction, coachId: string): Promise<void> {
-  await tx
+/** Locks the coach row for the rest of the transaction; false when there is no such coach. */
+export async function lockCoach(db: DatabaseOrTransaction, coachId: string): Promise<boolean> {
+  const rows = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId)).for("update");
+  return rows.length === 1;
+}
+
+/**
+ * Recomputes the coach's rating (average of every review, 2 decimals) and totalReviews from the
+ * reviews themselves, so concurrent reviews and deletions can never leave the numbers drifting.
+ */
+export async function refreshCoachRating(db: DatabaseOrTransaction, coachId: string): Promise<{ rating: number; totalReviews: number }> {
+  const [row] = await db
     .update(coaches)
     .set({
       rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) from ${reviews} where ${reviews.coachId} = ${coachId})`,
       totalReviews: sql`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachId})`,
     })
-    .where(eq(coaches.id, coachId));
+    .where(eq(coaches.id, coachId))
+    .returning({ rating: coaches.rating, totalReviews: coaches.totalReviews });
+  return row;
 }
 
-export async function findReviewByBooking(db: DatabaseOrTransaction, bookingId: string): Promise<ReviewRecord | undefined> {
+export async function findReviewByBooking(db: DatabaseOrTransaction, bookingId: string): Promise<ReviewRow | undefined> {
   const [row] = await db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
   return row;
 }

@@ -1,16 +1,58 @@
-// Client reviews (decisions §5): only of one's own completed booking, once (409 for a second);
-// clientId comes from the session and coachId from the booking, never from the request body.
-// The coach's rating changes in the same transaction, and the directory's cached totals are
-// dropped afterwards (ratings order the directory).
+// Reviews and the coach's rating (decisions §5). Every review, entered by staff on behalf of a
+// client or left by a client for their own completed booking, goes through `addReview`: it is
+// stored and the coach's rating (average, 2 decimals) and totalReviews are recomputed in the same
+// transaction, with the coach row locked so concurrent reviews are counted one after the other.
+// Client reviews: only of one's own completed booking, once (409 for a second); clientId comes from
+// the session and coachId from the booking, never from the request body. Ratings order the
+// directory, so its cached totals are dropped after every review.
+import type { AdminReview } from "#common/admin-coaches";
 import type { SessionUser } from "#common/auth";
 import { reviewerName, type BookingReview, type ClientReview } from "#common/reviews";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import type { BookingsService } from "../bookings/service";
-import type { ServerCoachesService } from "../coaches/service";
-import { findReviewByBooking, insertReviewAndRefreshCoachRating, type ReviewRecord } from "./repository";
+import { findReviewByBooking, insertReview, lockCoach, refreshCoachRating, type ReviewRow } from "./repository";
+
+export interface NewReview {
+  coachId: string;
+  rating: number;
+  comment: string;
+  clientName: string;
+  /** A client's review of their booking; null for a review entered by staff. */
+  bookingId?: string | null;
+  clientId?: string | null;
+}
+
+export interface ReviewWithCoachRating {
+  review: ReviewRow;
+  coach: { id: string; rating: number; totalReviews: number };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Inserts the review and refreshes the coach's rating inside `tx` (the caller's transaction, so a
+ * booking check and the review commit together). 404 when the coach does not exist.
+ */
+export async function addReview(tx: DatabaseOrTransaction, input: NewReview): Promise<ReviewWithCoachRating> {
+  if (!UUID_PATTERN.test(input.coachId)) throw notFound("Coach not found");
+  if (!(await lockCoach(tx, input.coachId))) throw notFound("Coach not found");
+  const review = await insertReview(tx, {
+    coachId: input.coachId,
+    rating: input.rating,
+    comment: input.comment,
+    clientName: input.clientName,
+    bookingId: input.bookingId ?? null,
+    clientId: input.clientId ?? null,
+  });
+  const summary = await refreshCoachRating(tx, input.coachId);
+  return { review, coach: { id: input.coachId, ...summary } };
+}
 
 export interface ReviewsService {
+  /** A review entered by staff on behalf of a client (POST /api/admin/reviews). */
+  addStaffReview(input: AdminReview): Promise<ReviewWithCoachRating>;
+  /** POST /api/reviews. */
   submitClientReview(user: SessionUser, input: ClientReview): Promise<BookingReview>;
   /** The review of one's own booking; null when there is none yet; 404 for someone else's booking. */
   findForBooking(user: SessionUser, bookingId: string): Promise<BookingReview | null>;
@@ -22,7 +64,7 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === "23505" || e?.cause?.code === "23505";
 };
 
-export function toBookingReview(row: ReviewRecord): BookingReview {
+export function toBookingReview(row: ReviewRow): BookingReview {
   return {
     id: row.id,
     bookingId: row.bookingId ?? "",
@@ -34,18 +76,24 @@ export function toBookingReview(row: ReviewRecord): BookingReview {
   };
 }
 
-export function createReviewsService(deps: { db: Database; bookings: BookingsService; coaches: Pick<ServerCoachesService, "invalidateDirectoryCache"> }): ReviewsService {
-  const { db, bookings, coaches } = deps;
+export function createReviewsService(deps: { db: Database; bookings: BookingsService; invalidateDirectoryCache: () => void }): ReviewsService {
+  const { db, bookings, invalidateDirectoryCache } = deps;
   return {
+    async addStaffReview(input) {
+      const result = await db.transaction((tx) => addReview(tx, input));
+      invalidateDirectoryCache();
+      return result;
+    },
+
     async submitClientReview(user, input) {
       const own = await bookings.findOwn(user, input.bookingId);
       if (!own) throw notFound("Booking not found");
       if (own.booking.status !== "completed") throw conflict("You can review a session once it is completed.");
       if (await findReviewByBooking(db, own.booking.id)) throw conflict(ALREADY_REVIEWED);
-      let row: ReviewRecord | undefined;
+      let result: ReviewWithCoachRating;
       try {
-        row = await db.transaction((tx) =>
-          insertReviewAndRefreshCoachRating(tx, {
+        result = await db.transaction((tx) =>
+          addReview(tx, {
             bookingId: own.booking.id,
             clientId: user.id,
             coachId: own.booking.coachId,
@@ -59,9 +107,8 @@ export function createReviewsService(deps: { db: Database; bookings: BookingsSer
         if (isUniqueViolation(error)) throw conflict(ALREADY_REVIEWED);
         throw error;
       }
-      if (!row) throw notFound("Coach not found");
-      coaches.invalidateDirectoryCache();
-      return toBookingReview(row);
+      invalidateDirectoryCache();
+      return toBookingReview(result.review);
     },
 
     async findForBooking(user, bookingId) {

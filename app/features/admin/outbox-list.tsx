@@ -1,0 +1,57 @@
+// The e-mail outbox for staff (decisions §9): every message with its delivery status, so staff can
+// see what went out, what waits (no SMTP configured) and what failed, and why.
+import { ADMIN_LIST_PAGE_SIZE, type AdminOutboxMessage } from "#common/admin-coaches";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { formatWhen, usePagedList } from "./admin-data";
+
+const STATUS: Record<AdminOutboxMessage["status"], { label: string; variant: "default" | "secondary" | "muted" }> = {
+  pending: { label: "Waiting", variant: "secondary" },
+  sent: { label: "Sent", variant: "muted" },
+  failed: { label: "Failed", variant: "default" },
+};
+
+export function OutboxList() {
+  const list = usePagedList<AdminOutboxMessage>("/api/admin/outbox", ADMIN_LIST_PAGE_SIZE);
+  return (
+    <section aria-labelledby="outbox-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="outbox-heading" className="text-xl font-semibold">
+          Outbox
+        </h2>
+        <p className="text-sm text-muted-foreground">{list.total} e-mails, newest first</p>
+      </div>
+      {list.loading && list.items.length === 0 ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.items.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">No e-mails yet.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border" aria-label="E-mails">
+          {list.items.map((message) => (
+            <li key={message.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="outbox-message">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{message.subject}</p>
+                <p className="truncate text-muted-foreground">
+                  To {message.to} · {message.kind} · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+                </p>
+                {message.lastError ? <p className="truncate text-destructive">Last error: {message.lastError}</p> : null}
+              </div>
+              <div className="flex items-center gap-2">
+                <Badge variant={STATUS[message.status].variant}>{STATUS[message.status].label}</Badge>
+                <span className="text-xs text-muted-foreground">
+                  {message.attempts} attempt{message.attempts === 1 ? "" : "s"}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.items.length < list.total ? (
+        <Button variant="outline" className="justify-self-center" onClick={() => void list.loadMore()} disabled={list.loading}>
+          Load more e-mails
+        </Button>
+      ) : null}
+    </section>
+  );
+}

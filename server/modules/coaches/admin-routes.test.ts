@@ -1,0 +1,252 @@
+// The staff coach API (second specification, sections 5, 7, 8; decisions §8, §13): the Add/Edit
+// coach schema's exact messages, create/edit/delete, every coach listed for staff (inactive too),
+// the portal's numbers, bulk import with per-coach results, and the public directory changing at once.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { COACH_HAS_BOOKINGS_MESSAGE } from "#common/admin-coaches";
+import { bookings, coaches } from "../../db/schema";
+import { createAccount, type TestAccount } from "../../../tests/support/accounts";
+import { insertCoach, insertCoachWithReviews } from "../../../tests/support/factories";
+import { startTestApp } from "../../../tests/support/test-app";
+
+const app = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example" });
+const db = app.database.db;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  admin = await createAccount(app, { email: "staff@kindred.example", firstName: "Sam", lastName: "Staff" });
+});
+
+function call(method: string, path: string, json?: unknown) {
+  return app.request(path, { method, json, headers: { Cookie: admin.jar.header } });
+}
+
+const BIO = "I help couples rebuild trust and communicate with warmth, clarity and practical tools every week.";
+const validCoach = () => ({
+  firstName: "Nadia",
+  lastName: "Okoro",
+  email: "nadia.okoro@example.com",
+  phoneNumber: "(555) 010-4455",
+  website: "https://nadia.example.com",
+  title: "",
+  bio: BIO,
+  experience: 9,
+  hourlyRate: "140.50",
+  specializations: ["Couples Therapy", " Couples Therapy ", "Trauma-informed care  "],
+  availability: ["weekdays", "evenings"],
+  sessionTypes: ["Individual", "Couples"],
+  languages: ["English", "French"],
+  location: "Boston, MA",
+  certifications: ["LMFT", " Somatic Experiencing ", "lmft"],
+  gender: "Female",
+  professionalType: "Licensed Therapist",
+  insuranceAccepted: ["Aetna"],
+  profileImageUrl: "/avatars/micah/nadia.svg",
+  isActive: true,
+});
+
+describe("POST /api/admin/coaches", () => {
+  it("creates the coach with the title 'First Last', trimmed lists without duplicates, and the rate in dollars", async () => {
+    const response = await call("POST", "/api/admin/coaches", validCoach());
+    expect(response.status).toBe(201);
+    const coach = await response.json();
+    expect(coach).toMatchObject({
+      firstName: "Nadia",
+      lastName: "Okoro",
+      title: "Nadia Okoro",
+      hourlyRate: "140.50",
+      experience: 9,
+      rating: 0,
+      totalReviews: 0,
+      specializations: ["Couples Therapy", "Trauma-informed care"],
+      certifications: ["LMFT", "Somatic Experiencing"],
+      profileImageUrl: "/avatars/micah/nadia.svg",
+      isActive: true,
+    });
+    const [row] = await db.select().from(coaches).where(eq(coaches.id, coach.id));
+    expect(row.hourlyRateCents).toBe(14050);
+  });
+
+  it("keeps a title it is given (decisions §13)", async () => {
+    const response = await call("POST", "/api/admin/coaches", { ...validCoach(), title: "Dr. Nadia Okoro, LMFT" });
+    expect((await response.json()).title).toBe("Dr. Nadia Okoro, LMFT");
+  });
+
+  it.each([
+    ["firstName", { firstName: " " }, "First name is required"],
+    ["lastName", { lastName: "" }, "Last name is required"],
+    ["email", { email: "nadia-at-example" }, "Invalid email address"],
+    ["bio", { bio: "Too short." }, "Bio must be at least 50 characters"],
+    ["bio", { bio: "x".repeat(4001) }, "Bio must be no more than 800 words (4000 characters)"],
+    ["specializations", { specializations: [] }, "At least one specialization is required"],
+    ["specializations", { specializations: ["  "] }, "At least one specialization is required"],
+    ["availability", { availability: [] }, "At least one availability option is required"],
+    ["sessionTypes", { sessionTypes: [] }, "At least one session type is required"],
+    ["experience", { experience: -1 }, "Experience must be a whole number of years, 0 or more"],
+    ["hourlyRate", { hourlyRate: "12.345" }, "Hourly rate must be 0 or more, in dollars and cents"],
+    ["hourlyRate", { hourlyRate: -5 }, "Hourly rate must be 0 or more, in dollars and cents"],
+    ["profileImageUrl", { profileImageUrl: "https://tracker.example/pixel.jpg" }, "Choose an uploaded photo or a generated avatar"],
+  ])("answers 400 with the exact message for a bad %s", async (field, change, message) => {
+    const before = (await db.select({ id: coaches.id }).from(coaches)).length;
+    const response = await call("POST", "/api/admin/coaches", { ...validCoach(), ...change });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors[field]).toBe(message);
+    expect((await db.select({ id: coaches.id }).from(coaches)).length).toBe(before);
+  });
+
+  it("makes the new coach visible in the public directory and its total at once", async () => {
+    const before = await app.request("/api/coaches?search=Zanzibarian");
+    expect(before.headers.get("x-total-count")).toBe("0");
+    await call("POST", "/api/admin/coaches", { ...validCoach(), lastName: "Zanzibarian" });
+    const after = await app.request("/api/coaches?search=Zanzibarian");
+    expect(after.headers.get("x-total-count")).toBe("1");
+  });
+});
+
+describe("PATCH /api/admin/coaches/{id}", () => {
+  it("makes names, email, phone and website optional: blank names keep the current ones", async () => {
+    const coach = await insertCoach(db, { firstName: "Theo", lastName: "Marsh", email: "theo@example.com", phoneNumber: "555 0100" });
+    const response = await call("PATCH", `/api/admin/coaches/${coach.id}`, {
+      ...validCoach(),
+      firstName: "",
+      lastName: "",
+      email: "",
+      phoneNumber: "",
+      website: "",
+      title: "Theo Marsh, LPC",
+      isActive: false,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ firstName: "Theo", lastName: "Marsh", email: "", phoneNumber: "", website: "", title: "Theo Marsh, LPC", isActive: false });
+  });
+
+  it("still checks the other rules, and answers 404 for an unknown coach", async () => {
+    const coach = await insertCoach(db);
+    const bad = await call("PATCH", `/api/admin/coaches/${coach.id}`, { ...validCoach(), email: "nope", bio: "short" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toMatchObject({ email: "Invalid email address", bio: "Bio must be at least 50 characters" });
+    expect((await call("PATCH", "/api/admin/coaches/00000000-0000-4000-8000-000000000000", validCoach())).status).toBe(404);
+    expect((await call("PATCH", "/api/admin/coaches/not-a-uuid", validCoach())).status).toBe(404);
+  });
+
+  it("hides a coach made inactive from the public side at once, but not from staff", async () => {
+    const coach = await insertCoach(db, { firstName: "Quillon", lastName: "Vesper" });
+    expect((await app.request("/api/coaches?search=Quillon")).headers.get("x-total-count")).toBe("1");
+    await call("PATCH", `/api/admin/coaches/${coach.id}`, { ...validCoach(), firstName: "Quillon", lastName: "Vesper", isActive: false });
+    expect((await app.request("/api/coaches?search=Quillon")).headers.get("x-total-count")).toBe("0");
+    expect((await app.request(`/api/coaches/${coach.id}`)).status).toBe(404);
+    const staff = await call("GET", `/api/admin/coaches/${coach.id}`);
+    expect((await staff.json()).isActive).toBe(false);
+  });
+});
+
+describe("DELETE /api/admin/coaches/{id}", () => {
+  it("deletes a coach (204) and it leaves both lists", async () => {
+    const coach = await insertCoach(db, { firstName: "Ephemera" });
+    const response = await call("DELETE", `/api/admin/coaches/${coach.id}`);
+    expect(response.status).toBe(204);
+    expect((await call("GET", `/api/admin/coaches/${coach.id}`)).status).toBe(404);
+    expect((await app.request(`/api/coaches/${coach.id}`)).status).toBe(404);
+  });
+
+  it("refuses with 409 and the deactivate advice when the coach has bookings", async () => {
+    const coach = await insertCoach(db);
+    await db.insert(bookings).values({
+      coachId: coach.id,
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      sessionType: "Individual",
+      scheduledDate: new Date(Date.now() + 86_400_000),
+      duration: 50,
+    });
+    const response = await call("DELETE", `/api/admin/coaches/${coach.id}`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: COACH_HAS_BOOKINGS_MESSAGE });
+    expect((await call("GET", `/api/admin/coaches/${coach.id}`)).status).toBe(200);
+  });
+});
+
+describe("GET /api/admin/coaches and /api/admin/stats", () => {
+  it("lists every coach newest first, inactive ones too, with the total and paging", async () => {
+    const hidden = await insertCoach(db, { firstName: "Hidden", isActive: false });
+    const response = await call("GET", "/api/admin/coaches?limit=100");
+    const list = (await response.json()) as { id: string; isActive: boolean; email: string }[];
+    expect(Number(response.headers.get("x-total-count"))).toBe(list.length);
+    expect(list[0].id).toBe(hidden.id);
+    expect(list.some((c) => !c.isActive)).toBe(true);
+    const page = await call("GET", "/api/admin/coaches?limit=1&offset=1");
+    expect((await page.json())[0].id).toBe(list[1].id);
+    const search = await call("GET", "/api/admin/coaches?search=hidden");
+    expect(((await search.json()) as { id: string }[]).map((c) => c.id)).toContain(hidden.id);
+  });
+
+  it("counts every coach, the active ones, and averages the ratings of reviewed coaches only", async () => {
+    const fresh = await startTestApp({ ADMIN_EMAILS: "numbers@kindred.example" });
+    const owner = await createAccount(fresh, { email: "numbers@kindred.example" });
+    const stats = async () => (await fresh.request("/api/admin/stats", { headers: { Cookie: owner.jar.header } })).json();
+    expect(await stats()).toEqual({ totalCoaches: 0, activeCoaches: 0, averageRating: 0 });
+    await insertCoachWithReviews(fresh.database.db, [5, 4]);
+    await insertCoachWithReviews(fresh.database.db, [3], {}, { isActive: false });
+    await insertCoach(fresh.database.db);
+    expect(await stats()).toEqual({ totalCoaches: 3, activeCoaches: 2, averageRating: 3.75 });
+  });
+});
+
+describe("POST /api/admin/bulk-import", () => {
+  const good = (n: number) => ({
+    firstName: `Bulk${n}`,
+    lastName: "Importee",
+    bio: "A relationship coach with a decade of practice helping partners rebuild trust, talk kindly and plan their future together.",
+    specializations: ["Communication Skills"],
+    experience: 4,
+    hourlyRate: "95.00",
+    email: "N/A",
+    website: "",
+  });
+
+  it("imports the good coaches and reports the bad one, which never stops the others", async () => {
+    const response = await call("POST", "/api/admin/bulk-import", { coaches: [good(1), { ...good(2), bio: "Too short" }, good(3)] });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.imported).toBe(2);
+    expect(body.failed).toBe(1);
+    expect(body.results[1]).toMatchObject({ index: 1, ok: false, name: "Bulk2 Importee", message: "Bio must be at least 100 characters" });
+    expect(body.results[0]).toMatchObject({ index: 0, ok: true, coach: { firstName: "Bulk1", lastName: "Importee" } });
+    const [row] = await db.select().from(coaches).where(eq(coaches.id, body.results[2].coach.id));
+    // The defaults of the specification's import call.
+    expect(row).toMatchObject({ title: "Bulk3 Importee", location: "New York, NY", gender: "Not specified", languages: ["English"], insuranceAccepted: [], email: "", isActive: true, hourlyRateCents: 9500 });
+  });
+
+  it.each([
+    [{ firstName: "" }, "First name is required"],
+    [{ lastName: undefined }, "Last name is required"],
+    [{ specializations: [] }, "At least one specialization required"],
+    [{ experience: -2 }, "Experience must be 0 or greater"],
+    [{ hourlyRate: "$95" }, "Invalid hourly rate format"],
+    [{ hourlyRate: "95.999" }, "Invalid hourly rate format"],
+    [{ email: "nobody" }, "If provided, email must be a valid email address."],
+    [{ website: "www.example.com" }, "If provided, website must be a valid URL."],
+  ])("reports %o with its exact message", async (change, message) => {
+    const body = await (await call("POST", "/api/admin/bulk-import", { coaches: [{ ...good(9), ...change }] })).json();
+    expect(body.results[0]).toMatchObject({ ok: false, message });
+  });
+
+  it("drops a profile image from another site (pages load nothing from other hosts) and says so", async () => {
+    const body = await (await call("POST", "/api/admin/bulk-import", { coaches: [{ ...good(7), profileImageUrl: "https://images.example/a.jpg" }] })).json();
+    expect(body.results[0].ok).toBe(true);
+    expect(body.results[0].warnings[0]).toMatch(/profile image was not imported/);
+    const [row] = await db.select().from(coaches).where(eq(coaches.id, body.results[0].coach.id));
+    expect(row.profileImageUrl).toBeNull();
+  });
+
+  it("accepts a body larger than the API's usual limit, and refuses a body that is not a list", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => good(100 + i));
+    const response = await call("POST", "/api/admin/bulk-import", { coaches: many });
+    expect(response.status).toBe(200);
+    expect((await response.json()).imported).toBe(300);
+    const bad = await call("POST", "/api/admin/bulk-import", { coaches: "everyone" });
+    expect(bad.status).toBe(400);
+  });
+});

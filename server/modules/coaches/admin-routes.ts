@@ -1,0 +1,58 @@
+// Staff HTTP of the coach catalogue (second specification, section 7), mounted under /api/admin:
+//   GET    /stats                     { totalCoaches, activeCoaches, averageRating }
+//   GET    /coaches?limit&offset&search   every coach (inactive too), newest first; X-Total-Count
+//   GET    /coaches/{id}
+//   POST   /coaches                   201 the coach (Add New Coach)
+//   PATCH  /coaches/{id}              the coach (Edit Coach)
+//   DELETE /coaches/{id}              204; 409 when the coach has bookings
+//   POST   /bulk-import { coaches[] } { imported, failed, results[] } (each coach on its own)
+import express, { Router } from "express";
+import { z } from "zod";
+import { bulkImportRequestSchema, coachCreateSchema, coachUpdateSchema } from "#common/admin-coaches";
+import { pagingSchema } from "#common/coaches";
+import { parseInput } from "../../lib/errors";
+import type { CoachAdminService } from "./admin-service";
+
+const listQuerySchema = z.object({ ...pagingSchema.shape, search: z.string().trim().max(100, "search must be at most 100 characters").optional() });
+
+export function coachAdminRoutes(admin: CoachAdminService): Router {
+  const router = Router();
+  const noStore = { "Cache-Control": "no-store" };
+
+  router.get("/stats", async (_req, res) => {
+    res.set(noStore).json(await admin.stats());
+  });
+
+  router.get("/coaches", async (req, res) => {
+    const query = parseInput(listQuerySchema, req.query, "query");
+    const page = await admin.list(query);
+    res.set(noStore).set("X-Total-Count", String(page.total)).json(page.items);
+  });
+
+  router.get("/coaches/:id", async (req, res) => {
+    res.set(noStore).json(await admin.get(req.params.id));
+  });
+
+  router.post("/coaches", async (req, res) => {
+    const input = parseInput(coachCreateSchema, req.body, "coach");
+    res.status(201).json(await admin.create(input));
+  });
+
+  router.patch("/coaches/:id", async (req, res) => {
+    const input = parseInput(coachUpdateSchema, req.body, "coach");
+    res.json(await admin.update(req.params.id, input));
+  });
+
+  router.delete("/coaches/:id", async (req, res) => {
+    await admin.remove(req.params.id);
+    res.status(204).end();
+  });
+
+  // A list of coaches can be larger than the API's usual 100 kB.
+  router.post("/bulk-import", express.json({ limit: "5mb" }), async (req, res) => {
+    const { coaches } = parseInput(bulkImportRequestSchema, req.body, "import");
+    res.json(await admin.bulkImport(coaches));
+  });
+
+  return router;
+}

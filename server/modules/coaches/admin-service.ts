@@ -1,0 +1,169 @@
+// The staff side of the coach catalogue (second specification: Admin portal; decisions §8, §13):
+// list every coach, create, edit, delete, bulk import, and the portal's numbers. Every write clears
+// the directory's cached totals, so the public list and its count change at once.
+import {
+  bulkImportCoachSchema,
+  isOwnImagePath,
+  COACH_HAS_BOOKINGS_MESSAGE,
+  type AdminStats,
+  type BulkImportAnswer,
+  type BulkImportResult,
+  type CoachCreate,
+  type CoachUpdate,
+} from "#common/admin-coaches";
+import type { PublicCoach } from "#common/coaches";
+import type { Database } from "../../db/client";
+import { conflict, fieldErrorsOf, notFound } from "../../lib/errors";
+import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
+import { findCoach } from "./repository";
+import { isUuid, toPublicCoach } from "./service";
+
+export interface CoachAdminService {
+  list(query: { limit: number; offset: number; search?: string }): Promise<{ items: PublicCoach[]; total: number }>;
+  get(id: string): Promise<PublicCoach>;
+  create(input: CoachCreate): Promise<PublicCoach>;
+  update(id: string, input: CoachUpdate): Promise<PublicCoach>;
+  /** 409 when the coach has bookings (they keep the coach: deactivate instead). */
+  remove(id: string): Promise<void>;
+  /** Each coach is checked and stored on its own: one bad coach never stops the others. */
+  bulkImport(coaches: readonly unknown[]): Promise<BulkImportAnswer>;
+  stats(): Promise<AdminStats>;
+}
+
+/** ON DELETE RESTRICT answers restrict_violation (23001); NO ACTION would be foreign_key_violation (23503). */
+const isStillReferenced = (error: unknown) => {
+  const codes = [(error as { code?: string } | undefined)?.code, (error as { cause?: { code?: string } } | undefined)?.cause?.code];
+  return codes.includes("23001") || codes.includes("23503");
+};
+
+function valuesOf(input: CoachCreate | CoachUpdate): CoachChanges {
+  return {
+    title: input.title,
+    bio: input.bio,
+    experience: input.experience,
+    hourlyRateCents: input.hourlyRate,
+    specializations: input.specializations,
+    availability: input.availability,
+    sessionTypes: input.sessionTypes,
+    languages: input.languages,
+    location: input.location,
+    certifications: input.certifications,
+    gender: input.gender,
+    professionalType: input.professionalType,
+    insuranceAccepted: input.insuranceAccepted,
+    profileImageUrl: input.profileImageUrl,
+    website: input.website,
+    isActive: input.isActive,
+  };
+}
+
+export function createCoachAdminService(db: Database, invalidateDirectoryCache: () => void): CoachAdminService {
+  async function existing(id: string) {
+    const row = isUuid(id) ? await findCoach(db, id) : undefined;
+    if (!row) throw notFound("Coach not found");
+    return row;
+  }
+
+  return {
+    async list(query) {
+      const { rows, total } = await listAllCoaches(db, query);
+      return { items: rows.map(toPublicCoach), total };
+    },
+
+    async get(id) {
+      return toPublicCoach(await existing(id));
+    },
+
+    async create(input) {
+      const row = await insertCoach(db, {
+        ...valuesOf(input),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+      });
+      invalidateDirectoryCache();
+      return toPublicCoach(row);
+    },
+
+    async update(id, input) {
+      const current = await existing(id);
+      const row = await updateCoach(db, id, {
+        ...valuesOf(input),
+        // Optional when editing: a blank name keeps the current one; contact details may be cleared.
+        firstName: input.firstName || current.firstName,
+        lastName: input.lastName || current.lastName,
+        title: input.title || `${input.firstName || current.firstName} ${input.lastName || current.lastName}`,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+      });
+      if (!row) throw notFound("Coach not found");
+      invalidateDirectoryCache();
+      return toPublicCoach(row);
+    },
+
+    async remove(id) {
+      await existing(id);
+      try {
+        if (!(await deleteCoach(db, id))) throw notFound("Coach not found");
+      } catch (error) {
+        if (isStillReferenced(error)) throw conflict(COACH_HAS_BOOKINGS_MESSAGE);
+        throw error;
+      }
+      invalidateDirectoryCache();
+    },
+
+    async bulkImport(coaches) {
+      const results: BulkImportResult[] = [];
+      for (const [index, candidate] of coaches.entries()) {
+        const parsed = bulkImportCoachSchema.safeParse(candidate);
+        const raw = (candidate ?? {}) as { firstName?: unknown; lastName?: unknown };
+        const name = [raw.firstName, raw.lastName].filter((part) => typeof part === "string" && part.trim()).join(" ") || `Coach ${index + 1}`;
+        if (!parsed.success) {
+          const errors = fieldErrorsOf(parsed.error);
+          results.push({ index, ok: false, name, message: parsed.error.issues[0]?.message ?? "Invalid coach", errors });
+          continue;
+        }
+        const coach = parsed.data;
+        const warnings: string[] = [];
+        let profileImageUrl: string | null = null;
+        if (coach.profileImageUrl) {
+          if (isOwnImagePath(coach.profileImageUrl)) profileImageUrl = coach.profileImageUrl;
+          else warnings.push("The profile image was not imported (images must be uploaded to this site); the generated avatar is shown instead.");
+        }
+        try {
+          const row = await insertCoach(db, {
+            firstName: coach.firstName,
+            lastName: coach.lastName,
+            title: coach.title || `${coach.firstName} ${coach.lastName}`,
+            bio: coach.bio,
+            specializations: coach.specializations,
+            experience: coach.experience,
+            hourlyRateCents: coach.hourlyRate,
+            email: coach.email,
+            phoneNumber: coach.phoneNumber,
+            website: coach.website,
+            profileImageUrl,
+            isActive: coach.isActive,
+            availability: coach.availability,
+            sessionTypes: coach.sessionTypes,
+            languages: coach.languages,
+            location: coach.location,
+            certifications: coach.certifications,
+            gender: coach.gender,
+            professionalType: coach.professionalType,
+            insuranceAccepted: coach.insuranceAccepted,
+          });
+          results.push({ index, ok: true, coach: { id: row.id, firstName: row.firstName, lastName: row.lastName }, warnings });
+        } catch {
+          results.push({ index, ok: false, name, message: "The coach could not be saved. Please try again." });
+        }
+      }
+      const imported = results.filter((r) => r.ok).length;
+      if (imported > 0) invalidateDirectoryCache();
+      return { imported, failed: results.length - imported, results };
+    },
+
+    stats: () => coachStats(db),
+  };
+}

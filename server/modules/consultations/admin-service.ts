@@ -1,0 +1,76 @@
+// Consultation requests for staff (decisions §4): newest first with the coach's name, and status
+// changes that follow the transitions written down in common/consultations.ts (409 otherwise).
+import type { AdminConsultationRequest } from "#common/admin-coaches";
+import { canChangeConsultationStatus, CONSULTATION_STATUS_LABELS, statusAfterBooking, type ConsultationStatus } from "#common/consultations";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { conflict, notFound } from "../../lib/errors";
+import { findConsultation, findConsultationForStaff, listConsultations, updateConsultationStatusFrom, type ConsultationRecord } from "./repository";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toAdminRequest(row: { request: ConsultationRecord; coachFirstName: string; coachLastName: string }): AdminConsultationRequest {
+  const r = row.request;
+  return {
+    id: r.id,
+    coachId: r.coachId,
+    coachName: `${row.coachFirstName} ${row.coachLastName}`.trim(),
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    sessionType: r.sessionType,
+    location: r.location,
+    sessionFormat: r.sessionFormat,
+    reasonForVisit: r.reasonForVisit,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export interface ConsultationAdminService {
+  list(page: { limit: number; offset: number }): Promise<{ items: AdminConsultationRequest[]; total: number }>;
+  get(id: string): Promise<AdminConsultationRequest>;
+  changeStatus(id: string, status: ConsultationStatus): Promise<AdminConsultationRequest>;
+}
+
+/** The request a booking is arranged from, for prefilling the staff form; undefined when unknown. */
+export async function consultationForBooking(db: DatabaseOrTransaction, id: string): Promise<ConsultationRecord | undefined> {
+  return UUID_PATTERN.test(id) ? findConsultation(db, id) : undefined;
+}
+
+/** Inside the booking's transaction: the request it was arranged from moves on (see statusAfterBooking). */
+export async function markScheduledByBooking(tx: DatabaseOrTransaction, id: string): Promise<void> {
+  const current = await findConsultation(tx, id);
+  const next = current ? statusAfterBooking(current.status) : null;
+  if (current && next) await updateConsultationStatusFrom(tx, id, current.status, next);
+}
+
+export function createConsultationAdminService(db: Database): ConsultationAdminService {
+  async function get(id: string) {
+    const row = UUID_PATTERN.test(id) ? await findConsultationForStaff(db, id) : undefined;
+    if (!row) throw notFound("Consultation request not found");
+    return row;
+  }
+  return {
+    async list(page) {
+      const { rows, total } = await listConsultations(db, page);
+      return { items: rows.map(toAdminRequest), total };
+    },
+    async get(id) {
+      return toAdminRequest(await get(id));
+    },
+    async changeStatus(id, status) {
+      const current = await get(id);
+      const from = current.request.status;
+      const refuse = () =>
+        conflict(
+          `A ${CONSULTATION_STATUS_LABELS[from as ConsultationStatus]?.toLowerCase() ?? from} request cannot become ${CONSULTATION_STATUS_LABELS[status].toLowerCase()}.`,
+        );
+      if (!canChangeConsultationStatus(from, status)) throw refuse();
+      // Compare-and-set: a change made meanwhile by someone else is not overwritten.
+      if (!(await updateConsultationStatusFrom(db, id, from, status))) throw refuse();
+      return toAdminRequest(await get(id));
+    },
+  };
+}
