@@ -34,6 +34,7 @@ import {
   usePersonalInfo,
 } from "../features/coach-application/application-storage";
 import { ApplicationSteps } from "../features/coach-application/application-steps";
+import { ImagePicker } from "../features/images/image-picker";
 import { apiRequest } from "../lib/api";
 import { pageMeta } from "../lib/meta";
 
@@ -232,6 +233,31 @@ export default function ProfessionalBackground() {
         <FormField label="Relevant experience" hint="At least 50 characters." error={errors.experience_description?.message}>
           <Textarea rows={4} {...register("experience_description")} />
         </FormField>
+
+        <div className="flex flex-col gap-2">
+          <p id="profile-image-label" className="text-sm font-medium">
+            Profile image (optional)
+          </p>
+          <p className="text-xs text-muted-foreground">A friendly photo cropped to a circle, or one of our illustrated avatars.</p>
+          <Controller
+            control={control}
+            name="profileImageUrl"
+            render={({ field }) => (
+              <ImagePicker
+                value={field.value || null}
+                onChange={(path) => field.onChange(path ?? "")}
+                seed={`${info.firstName} ${info.lastName}`}
+                initials={`${info.firstName[0] ?? ""}${info.lastName[0] ?? ""}`}
+                labelId="profile-image-label"
+              />
+            )}
+          />
+          {errors.profileImageUrl ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.profileImageUrl.message}
+            </p>
+          ) : null}
+        </div>
 
         <fieldset className="flex flex-col gap-3 rounded-xl border p-4">
           <legend className="px-1 text-sm font-medium">Agreements</legend>

@@ -2,6 +2,7 @@
 // widths: step 1's messages, step 3's redirect rules and messages, a failed submission that keeps
 // what was typed, and staff publishing an application so the coach appears in the directory.
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PERSONAL_INFO_STORAGE_KEY } from "#common/applications";
 import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
@@ -269,6 +270,13 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     await page.waitForURL("**/coach-apply-step3?payment_success=true");
     await page.getByRole("heading", { name: "Professional Background" }).waitFor();
     await fillBackground(page, "Relationship Coach for Couples");
+    // The optional photo: not an image is refused, a real one is cropped and uploaded.
+    await page.getByLabel("Photo file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await page.getByRole("region", { name: /Notifications/ }).getByText("Please select an image file.").waitFor();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    await page.getByLabel("Photo file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await page.getByRole("dialog", { name: "Crop photo" }).getByRole("button", { name: "Use photo" }).click();
+    await page.getByRole("region", { name: /Notifications/, includeHidden: true }).getByText("Image Uploaded").waitFor();
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.getByRole("heading", { name: "Application submitted" }).waitFor();
     // The card number never left the page.
@@ -291,6 +299,8 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
     expect((await gotoHydrated(visitor.page, href))?.status()).toBe(200);
     await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
+    // The photo uploaded in step 3 is the live profile's, served from our own origin.
+    await expect(visitor.page.getByRole("img", { name: `Photo of ${info.firstName} ${info.lastName}` }).getAttribute("src")).resolves.toMatch(/^\/uploads\/.+\.jpg$/);
     assertNoPageProblems(visitor.problems);
   });
 });

@@ -2,7 +2,9 @@
 // own origin, the PUT checked by its bytes (not its name or type) and limited to 5 MB, re-encoding
 // (no metadata survives), the confirmation, serving with long cache headers, the per-address limit,
 // the account photo, and the deletion of images nothing uses after 24 hours.
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coaches, uploadedImages, users } from "../../db/schema";
@@ -30,6 +32,14 @@ async function uploadUrl(headers: Record<string, string> = from()): Promise<stri
   expect(response.status).toBe(200);
   const { uploadURL } = (await response.json()) as { uploadURL: string };
   return `${app.baseUrl}${uploadURL}`;
+}
+
+/** What a refused upload must not leave behind: a stored image row or a file in storage. */
+async function storedSnapshot() {
+  const rows = await db.select({ id: uploadedImages.id }).from(uploadedImages).where(isNotNull(uploadedImages.storedAt));
+  const folder = path.join(app.config.dataDir, "uploads");
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).length : 0;
+  return { stored: rows.length, files };
 }
 
 const put = (url: string, body: Buffer | string, type = "image/jpeg") => fetch(url, { method: "PUT", body: typeof body === "string" ? body : new Uint8Array(body), headers: { "Content-Type": type } });
@@ -63,6 +73,7 @@ describe("the upload pipeline", () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#00000000" } }).png().toBuffer();
     const pngUrl = await uploadUrl();
     expect((await put(pngUrl, png, "application/octet-stream")).status).toBe(200);
+    const before = await storedSnapshot();
     const fake = await uploadUrl();
     const refused = await put(fake, "<svg onload=alert(1)>", "image/jpeg");
     expect(refused.status).toBe(415);
@@ -71,14 +82,19 @@ describe("the upload pipeline", () => {
     const truncated = await uploadUrl();
     expect((await put(truncated, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]))).status).toBe(415);
     expect((await confirm(fake.split("?")[0])).status).toBe(400);
+    // Nothing was stored for the refused uploads.
+    expect(await storedSnapshot()).toEqual(before);
   });
 
-  it("refuses more than 5 MB with 413", async () => {
+  it("refuses more than 5 MB with 413, storing nothing", async () => {
+    const before = await storedSnapshot();
     const url = await uploadUrl();
     const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024, 1)]);
     const response = await put(url, big);
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe("File too large: please select an image smaller than 5MB.");
+    expect(await storedSnapshot()).toEqual(before);
+    expect((await confirm(url.split("?")[0])).status).toBe(400);
   });
 
   it("refuses a forged or expired link (403) and a second PUT to the same link (409)", async () => {
