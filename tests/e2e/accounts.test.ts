@@ -17,8 +17,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Records, in the tab's session storage, when the logged-out toast first appears. */
+/**
+ * Records, in the tab's session storage, when the logged-out toast first appears; and holds the
+ * browser's navigation to /api/login until the test has seen the toast, so a busy machine cannot
+ * make the test miss a toast that is only shown for 500 ms. (The navigation's start time, which the
+ * 500 ms check reads, is when the browser asked, not when the answer came.)
+ */
+const toastSeen = new WeakMap<BrowserContext, () => void>();
 async function watchLoggedOutToast(context: BrowserContext) {
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  toastSeen.set(context, release);
+  await context.route("**/api/login*", async (route) => {
+    await Promise.race([seen, new Promise((r) => setTimeout(r, 10_000))]);
+    await route.continue();
+  });
   await context.addInitScript(() => {
     new MutationObserver(() => {
       if (!sessionStorage.getItem("toastAt") && document.body?.textContent?.includes("You are logged out. Logging in again...")) {
@@ -32,6 +45,7 @@ async function expectLoggedOutToastThenLogin(page: Page, returnTo: string) {
   const toast = page.getByRole("status").filter({ hasText: "Unauthorized" });
   await toast.waitFor();
   expect(await toast.textContent()).toContain("You are logged out. Logging in again...");
+  toastSeen.get(page.context())?.();
   await page.waitForURL((url) => url.pathname === "/login");
   expect(new URL(page.url()).searchParams.get("returnTo")).toBe(returnTo);
   // The sign-in navigation started 500 ms after the toast was shown (the toast is seen here a few

@@ -124,7 +124,9 @@ describe("directory paging and loading", () => {
     await gotoHydrated(page, "/coaches");
     const total = await apiTotal("");
     expect(total).toBeGreaterThan(24);
-    await expect(page.getByTestId("coach-card").count()).resolves.toBe(24);
+    // Streamed cards wait in a hidden template until React reveals them: count the visible ones.
+    await page.locator('[data-testid="coach-card"]:visible').nth(23).waitFor();
+    await expect(page.locator('[data-testid="coach-card"]:visible').count()).resolves.toBe(24);
     await showsCount(page, total);
     await page.getByRole("button", { name: "Load more" }).click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, total);

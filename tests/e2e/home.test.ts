@@ -81,7 +81,9 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
     const { page, problems } = await openPage(browser, viewport);
     await gotoHydrated(page, "/");
     const api = (await (await page.request.get("/api/coaches")).json()) as { id: string }[];
-    const cards = page.getByTestId("coach-card");
+    // Streamed cards wait in a hidden template until React reveals them: count the visible ones.
+    const cards = page.locator('[data-testid="coach-card"]:visible');
+    await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(6);
     const hrefs = await cards.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs).toEqual(api.slice(0, 6).map((c) => `/coaches/${c.id}`));
