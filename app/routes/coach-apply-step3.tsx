@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/coach-apply-step3";
 import {
   BACKGROUND_DEFAULTS,
@@ -34,6 +34,7 @@ import {
   usePersonalInfo,
 } from "../features/coach-application/application-storage";
 import { ApplicationSteps } from "../features/coach-application/application-steps";
+import { MissingInformation, useStartOverWithoutPersonalInfo } from "../features/coach-application/missing-information";
 import { ImagePicker } from "../features/images/image-picker";
 import { apiRequest } from "../lib/api";
 import { pageMeta } from "../lib/meta";
@@ -87,7 +88,6 @@ function Submitted() {
 
 
 export default function ProfessionalBackground() {
-  const navigate = useNavigate();
   const stored = usePersonalInfo();
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<BackgroundInput>({
@@ -101,14 +101,7 @@ export default function ProfessionalBackground() {
 
   const info: PersonalInfo | null = stored.status === "ok" ? stored.info : null;
 
-  // Step 1's entries must be there; without them the applicant is sent back to the start.
-  useEffect(() => {
-    if (submitted || (stored.status !== "missing" && stored.status !== "invalid")) return;
-    if (stored.status === "invalid") toast({ title: "Error", description: "Invalid session data. Please start over.", variant: "destructive" });
-    else toast({ title: "Missing Information", description: "Please start from the beginning.", variant: "destructive" });
-    const timer = setTimeout(() => navigate("/coach-apply"), 1500);
-    return () => clearTimeout(timer);
-  }, [navigate, stored.status, submitted]);
+  useStartOverWithoutPersonalInfo(stored.status, submitted);
 
   useEffect(() => {
     if (loaded && info) saveBackgroundDraft(values);
@@ -143,15 +136,7 @@ export default function ProfessionalBackground() {
   if (submitted) return <Submitted />;
   if (stored.status === "checking") return <Spinner label="Loading your application..." className="min-h-[60vh]" />;
   if (!info) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Missing Information</h1>
-        <p className="mt-3 text-muted-foreground">Please start from the beginning. Taking you to step 1…</p>
-        <Button asChild className="mt-6">
-          <Link to="/coach-apply">Start the application</Link>
-        </Button>
-      </section>
-    );
+    return <MissingInformation />;
   }
 
   const errors = formState.errors;

@@ -2,7 +2,7 @@
 // $49/month subscription. The server makes it with the payment provider
 // (POST /api/create-coach-subscription), the card form pays its first month, and success goes to
 // step 3 with payment_success=true. Without step 1's entries the page warns and goes back.
-import { Check, Loader2 } from "lucide-react";
+import { Check } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/coach-checkout";
@@ -14,7 +14,8 @@ import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/use-toast";
 import { saveSubscriptionId, usePersonalInfo } from "../features/coach-application/application-storage";
 import { ApplicationSteps } from "../features/coach-application/application-steps";
-import { StripePaymentForm, TestCardForm } from "../features/payments/card-payment-forms";
+import { MissingInformation, useStartOverWithoutPersonalInfo } from "../features/coach-application/missing-information";
+import { PaymentSetupFailed, PaymentSetupLoading, StripePaymentForm, TestCardForm } from "../features/payments/card-payment-forms";
 import { apiRequest } from "../lib/api";
 import { pageMeta } from "../lib/meta";
 
@@ -124,29 +125,16 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: Route.Compone
     [navigate, setup],
   );
 
-  if (setup.state === "loading") {
-    return (
-      <div role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Setting up secure payment...
-      </div>
-    );
-  }
+  if (setup.state === "loading") return <PaymentSetupLoading />;
   if (setup.state === "failed") {
     return (
-      <div className="flex flex-col items-start gap-3 py-4">
-        <p role="alert" className="text-sm text-destructive">
-          Unable to setup payment. Please try again.
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => {
+      <PaymentSetupFailed
+        message={"Unable to setup payment. Please try again."}
+        onRetry={() => {
             setSetup({ state: "loading" });
             setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </div>
+        }}
+      />
     );
   }
   const subscriptionId = setup.subscription.subscriptionId;
@@ -169,29 +157,13 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: Route.Compone
 }
 
 export default function CoachCheckout({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const stored = usePersonalInfo();
 
-  // Without step 1's entries there is nothing to pay for: back to the start.
-  useEffect(() => {
-    if (stored.status !== "missing" && stored.status !== "invalid") return;
-    if (stored.status === "invalid") toast({ title: "Error", description: "Invalid session data. Please start over.", variant: "destructive" });
-    else toast({ title: "Missing Information", description: "Please start from the beginning.", variant: "destructive" });
-    const timer = setTimeout(() => navigate("/coach-apply"), 1500);
-    return () => clearTimeout(timer);
-  }, [navigate, stored.status]);
+  useStartOverWithoutPersonalInfo(stored.status);
 
   if (stored.status === "checking") return <Spinner label="Loading..." className="min-h-[60vh]" />;
   if (stored.status !== "ok") {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Missing Information</h1>
-        <p className="mt-3 text-muted-foreground">Please start from the beginning. Taking you to step 1…</p>
-        <Button asChild className="mt-6">
-          <Link to="/coach-apply">Start the application</Link>
-        </Button>
-      </section>
-    );
+    return <MissingInformation />;
   }
 
   return (

@@ -4,17 +4,15 @@
 // 'Payment Failed' (the provider's message, or 'Payment could not be processed'), 'Payment Error'
 // ('An unexpected error occurred') and 'Payment Setup Failed' ('Unable to set up payment. Please
 // try again.'). The button reads 'Processing...' while busy, and a second click does nothing.
-import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ClientBooking } from "#common/bookings";
 import { formatDollars } from "#common/money";
 import { PAYMENT_TOASTS, type PaymentBrowserConfig, type PaymentIntentAnswer, type PaymentOutcome, type TestCardToken } from "#common/payments";
-import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
-import { StripePaymentForm, TestCardForm } from "../payments/card-payment-forms";
+import { PaymentSetupFailed, PaymentSetupLoading, StripePaymentForm, TestCardForm } from "../payments/card-payment-forms";
 
 type Setup = { state: "loading" } | { state: "ready"; intent: PaymentIntentAnswer } | { state: "failed" };
 
@@ -77,29 +75,16 @@ export function CheckoutPayment({ booking, config }: { booking: ClientBooking; c
     [booking.id, navigate],
   );
 
-  if (setup.state === "loading") {
-    return (
-      <div role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Setting up secure payment...
-      </div>
-    );
-  }
+  if (setup.state === "loading") return <PaymentSetupLoading />;
   if (setup.state === "failed") {
     return (
-      <div className="flex flex-col items-start gap-3 py-4">
-        <p className="text-sm text-destructive" role="alert">
-          {PAYMENT_TOASTS.setupFailed.description}
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => {
+      <PaymentSetupFailed
+        message={PAYMENT_TOASTS.setupFailed.description}
+        onRetry={() => {
             setSetup({ state: "loading" });
             setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </div>
+        }}
+      />
     );
   }
   const payLabel = `Pay ${formatDollars(setup.intent.amountCents)}`;

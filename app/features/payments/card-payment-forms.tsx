@@ -210,3 +210,26 @@ export function StripePaymentForm({
     </form>
   );
 }
+
+/** While the server sets the payment up (a payment intent or a subscription). */
+export function PaymentSetupLoading() {
+  return (
+    <div role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
+      <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Setting up secure payment...
+    </div>
+  );
+}
+
+/** When setting the payment up failed: the message and a way to try again. */
+export function PaymentSetupFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div className="flex flex-col items-start gap-3 py-4">
+      <p className="text-sm text-destructive" role="alert">
+        {message}
+      </p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

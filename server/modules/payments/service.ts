@@ -37,6 +37,22 @@ function notPayableMessage(booking: { status: string; scheduledDate: Date }): st
 /** The idempotency key of a booking's one payment intent. */
 export const paymentIdempotencyKey = (bookingId: string) => `kindred-booking-${bookingId}`;
 
+/**
+ * Calls the payment provider: its failures are logged (type, code and request id, never secrets)
+ * and answered 502 with a plain message, never the provider's internals; a missing object is 404.
+ */
+export async function callPaymentProvider<T>(provider: Pick<PaymentProvider, "name">, logger: Logger, what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const e = error as { type?: string; code?: string; message?: string; requestId?: string };
+    if (e.code === "resource_missing") throw notFound("Not found");
+    logger.error({ provider: provider.name, what, type: e.type, code: e.code, requestId: e.requestId, message: e.message }, "payment provider call failed");
+    throw new AppError(502, "payment_provider", "The payment provider could not be reached. Please try again.");
+  }
+}
+
 export function createPaymentsService(deps: {
   provider: PaymentProvider;
   bookings: BookingsService;
@@ -45,17 +61,7 @@ export function createPaymentsService(deps: {
 }): PaymentsService {
   const { provider, bookings, logger } = deps;
 
-  /** Provider failures are logged (without secrets) and answered 502: never the provider's internals. */
-  async function callProvider<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const e = error as { type?: string; code?: string; message?: string; requestId?: string };
-      logger.error({ provider: provider.name, what, type: e.type, code: e.code, requestId: e.requestId, message: e.message }, "payment provider call failed");
-      throw new AppError(502, "payment_provider", "The payment provider could not be reached. Please try again.");
-    }
-  }
+  const callProvider = <T>(what: string, work: () => Promise<T>) => callPaymentProvider(provider, logger, what, work);
 
   async function settle(intent: ProviderPaymentIntent, bookingId: string): Promise<PaymentOutcome> {
     const base = { paymentIntentId: intent.id, bookingId, amountCents: intent.amountCents, currency: intent.currency };

@@ -5,11 +5,11 @@ import { createHash } from "node:crypto";
 import { COACH_SUBSCRIPTION_CENTS, type CoachSubscriptionAnswer } from "#common/applications";
 import type { PaymentOutcome, TestCardToken } from "#common/payments";
 import type { Database } from "../../db/client";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { ApplicationsService, SubscriptionStatusReader } from "../applications/service";
 import type { PaymentProvider, ProviderSubscription } from "../payments/provider";
-import type { SubscriptionEventHandler } from "../payments/service";
+import { callPaymentProvider, type SubscriptionEventHandler } from "../payments/service";
 import { recordEventOnce } from "./repository";
 
 export interface CoachSubscriptionsService extends SubscriptionStatusReader {
@@ -38,17 +38,8 @@ export function createCoachSubscriptionsService(deps: {
 }): CoachSubscriptionsService {
   const { db, provider, logger } = deps;
 
-  async function callProvider<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const e = error as { type?: string; code?: string; message?: string; requestId?: string };
-      if (e.code === "resource_missing") throw notFound("Subscription not found");
-      logger.error({ provider: provider.name, what, type: e.type, code: e.code, requestId: e.requestId, message: e.message }, "subscription provider call failed");
-      throw new AppError(502, "payment_provider", "The payment provider could not be reached. Please try again.");
-    }
-  }
+  // A subscription id the provider does not know answers 404 (see callPaymentProvider).
+  const callProvider = <T>(what: string, work: () => Promise<T>) => callPaymentProvider(provider, logger, what, work);
 
   return {
     async create(input) {
