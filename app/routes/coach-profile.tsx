@@ -71,6 +71,10 @@ function JsonLd({ coach, siteUrl }: { coach: PublicCoach; siteUrl: string }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
+}
+
 function CoachNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -188,6 +192,12 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
 
 export default function CoachProfile({ loaderData, matches }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches);
+  const coach = loaderData.coach;
+  // Rendered on the server, the coach is known: the page (and its structured data) is in the first
+  // bytes, not streamed after a spinner. After a client-side navigation it may still be on its way.
+  if (!(coach instanceof Promise) && !isThenable(coach)) {
+    return coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} siteUrl={siteUrl} /> : <CoachNotFound />;
+  }
   return (
     <Suspense fallback={<Spinner label="Loading coach profile..." className="min-h-[60vh]" />}>
       <Await resolve={loaderData.coach} errorElement={<CoachNotFound />}>

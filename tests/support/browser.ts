@@ -91,10 +91,15 @@ export async function openPage(browser: Browser, viewportName: ViewportName, opt
   };
 }
 
-/** Navigates and waits until React has hydrated the page, so clicks and keys reach its handlers. */
+/**
+ * Navigates and waits until React has hydrated the page, so clicks and keys reach its handlers, and
+ * until every streamed part has been revealed: React sends late parts in hidden `<div id="S:n">`
+ * segments and moves them into place, so until then a text can be in the page twice.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
   return response;
 }
 
