@@ -38,8 +38,10 @@ describe("password reset", () => {
     expect(mail.text).toContain("Hello Nora,");
     expect(mail.text).toContain("within one hour");
     const token = tokenFrom(mail.text);
-    const outbox = await db.execute(sql`select status from email_outbox where kind = 'auth.password-reset' and to_address = ${account.email}`);
-    expect(outbox.rows[0].status).toBe("sent");
+    // The worker records "sent" when its transaction commits, just after the SMTP exchange.
+    await expect
+      .poll(async () => (await db.execute(sql`select status from email_outbox where kind = 'auth.password-reset' and to_address = ${account.email}`)).rows[0]?.status, { timeout: 5_000 })
+      .toBe("sent");
 
     // Stored hashed: the raw token is nowhere in the database.
     const stored = await db.execute(sql`select identifier from verifications where value = ${account.user.id}`);
