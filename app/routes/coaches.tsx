@@ -71,6 +71,7 @@ function Results({ first, filters }: { first: Page<PublicCoach>; filters: Direct
 
   return (
     <>
+      <h2 className="sr-only">Results</h2>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {total} relationship coaches
       </p>
