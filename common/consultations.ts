@@ -4,15 +4,15 @@ import { z } from "zod";
 import { CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
 
 export const consultationRequestSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
-  lastName: z.string().trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
-  email: z.string().trim().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
-  phoneNumber: z.string().trim().min(10, "Please enter a valid phone number").max(30, "Please enter a valid phone number"),
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+  email: z.string({ error: "Please enter a valid email address" }).trim().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  phoneNumber: z.string({ error: "Please enter a valid phone number" }).trim().min(10, "Please enter a valid phone number").max(30, "Please enter a valid phone number"),
   sessionType: z.enum(CONSULTATION_SESSION_TYPES, { error: "Please select session type" }),
-  location: z.string().trim().min(1, "City or ZIP code is required").max(120, "Location must be at most 120 characters"),
+  location: z.string({ error: "City or ZIP code is required" }).trim().min(1, "City or ZIP code is required").max(120, "Location must be at most 120 characters"),
   sessionFormat: z.enum(["virtual", "in-person"], { error: "Please select session format" }),
   reasonForVisit: z
-    .string()
+    .string({ error: "Please share what brings you here today (minimum 10 characters)" })
     .trim()
     .min(10, "Please share what brings you here today (minimum 10 characters)")
     .max(2000, "Please keep this under 2000 characters"),

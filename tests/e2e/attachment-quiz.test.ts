@@ -115,7 +115,7 @@ describe("the quiz", () => {
     await expect(results.getByRole("heading", { name: "Key Traits" }).isVisible()).resolves.toBe(true);
     await expect(results.getByRole("heading", { name: "Growth Tips" }).isVisible()).resolves.toBe(true);
     for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
-    await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches?search=Attachment");
+    await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches");
     await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(profile.title);
 

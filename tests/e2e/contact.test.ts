@@ -49,9 +49,12 @@ describe("the contact page", () => {
     expect(main).toContain("Monday to Friday, 9 AM to 6 PM PST");
     expect(main).toContain("Sessions may be rescheduled up to 24 hours before the session.");
     expect(main).toContain("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.");
-    // The answers open with a click (and with the keyboard: they are native disclosures).
+    // The answers are readable on load, and fold with a click (native disclosures, keyboard included).
     const question = page.getByText("Can I reschedule a session?");
     const answer = page.getByText("Sessions may be rescheduled up to 24 hours before the session.", { exact: false });
+    await expect(answer.isVisible()).resolves.toBe(true);
+    await expect(page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).isVisible()).resolves.toBe(true);
+    await question.click();
     await expect(answer.isVisible()).resolves.toBe(false);
     await question.click();
     await expect(answer.isVisible()).resolves.toBe(true);

@@ -1,5 +1,6 @@
 // The contact page's questions and answers (public specification, Contact): native disclosure
-// widgets, so every answer is in the page's HTML and works with the keyboard without script.
+// widgets, so every answer is in the page's HTML and works with the keyboard without script. They
+// start open: the specification has the FAQ state the 24-hour answers, so they are readable on load.
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -70,7 +71,7 @@ export function ContactFaq() {
   return (
     <div className="divide-y rounded-xl border bg-background">
       {FAQ.map(({ question, answer }) => (
-        <details key={question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
+        <details key={question} open className="group p-5 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm font-semibold">
             <h3 className="text-base">{question}</h3>
             <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />

@@ -5,7 +5,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { stripLeadingEmoji, TOPIC_GROUPS, TRENDING_TOPICS } from "#common/catalogue/topics";
+import { stripLeadingEmoji, TRENDING_TOPICS } from "#common/catalogue/topics";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 
@@ -15,24 +15,15 @@ interface Suggestion {
 }
 
 const TRENDING: Suggestion[] = TRENDING_TOPICS.map((t) => ({ emoji: t.emoji, label: t.label }));
-const ALL_SUGGESTIONS: Suggestion[] = (() => {
-  const seen = new Set<string>();
-  const list: Suggestion[] = [];
-  const add = (s: Suggestion) => {
-    if (!seen.has(s.label.toLowerCase())) {
-      seen.add(s.label.toLowerCase());
-      list.push(s);
-    }
-  };
-  TRENDING.forEach(add);
-  for (const group of TOPIC_GROUPS) for (const topic of group.topics) add({ emoji: group.emoji, label: topic.label });
-  return list;
-})();
-
+/**
+ * The panel's topics: the 8 trending ones with no text, else those of the 8 whose text contains the
+ * typed text (any case). The specification's matching list is drawn from the same 8 topics, not
+ * from the whole taxonomy; the directory's search still matches the taxonomy.
+ */
 export function matchingTopics(text: string): Suggestion[] {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return TRENDING;
-  return ALL_SUGGESTIONS.filter((s) => s.label.toLowerCase().includes(wanted));
+  return TRENDING.filter((s) => stripLeadingEmoji(s.label).toLowerCase().includes(wanted));
 }
 
 export function browseHref(text: string): string {

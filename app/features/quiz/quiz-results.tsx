@@ -8,8 +8,8 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/utils";
 
-/** Coaches who work on attachment (the directory's search also matches the topic taxonomy). */
-export const FIND_ATTACHMENT_COACHES_PATH = "/coaches?search=Attachment";
+/** The specification's results screen links 'Find Your Coach' to the directory itself, unfiltered. */
+export const FIND_YOUR_COACH_PATH = "/coaches";
 
 const COLOR_CLASSES: Record<StyleProfile["color"], { panel: string; accent: string; bar: string; badge: string }> = {
   green: {
@@ -124,7 +124,7 @@ export function QuizResults({
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={FIND_ATTACHMENT_COACHES_PATH}>
+            <Link to={FIND_YOUR_COACH_PATH}>
               <Search aria-hidden="true" />
               Find Your Coach
             </Link>

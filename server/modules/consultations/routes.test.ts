@@ -85,6 +85,22 @@ describe("POST /api/consultations/request", () => {
     expect((await db.select().from(consultationRequests)).length).toBe(count);
   });
 
+  it("answers 400 with the exact messages when fields are missing altogether", async () => {
+    const response = await post({ coachId });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: Record<string, string> };
+    expect(body.errors).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Please enter a valid email address",
+      phoneNumber: "Please enter a valid phone number",
+      sessionType: "Please select session type",
+      location: "City or ZIP code is required",
+      sessionFormat: "Please select session format",
+      reasonForVisit: "Please share what brings you here today (minimum 10 characters)",
+    });
+  });
+
   it("answers 400 for a body that is not an object", async () => {
     expect((await post("hello")).status).toBe(400);
   });
