@@ -20,6 +20,10 @@ interface Violation {
 
 /** Runs axe over the whole document as it is now and lists what it finds. */
 async function axeViolations(page: Page, disabledRules: string[] = []): Promise<Violation[]> {
+  // Dialogs fade and slide in: measure colours once every finite animation has finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (disabled) => {

@@ -23,11 +23,6 @@ async function apiTotal(query: string): Promise<number> {
   return Number(response.headers.get("x-total-count"));
 }
 
-/** On a phone the filters beyond the search sit behind 'More filters'. */
-async function openFilters(page: Page, viewport: ViewportName) {
-  if (viewport === "phone") await page.getByRole("button", { name: "More filters" }).click();
-}
-
 /** Waits until the page shows this count (reading right after a navigation could see the old page). */
 const showsCount = (page: Page, total: number) => page.getByText(`Showing ${total} relationship coaches`, { exact: true }).waitFor();
 
@@ -50,7 +45,6 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     await gotoHydrated(page, "/coaches");
     const clearAll = page.getByRole("button", { name: "Clear All" });
     await expect(clearAll.isDisabled()).resolves.toBe(true);
-    await openFilters(page, viewport);
     await page.getByLabel("Experience").selectOption({ label: "10+ years" });
     await page.getByLabel("Budget per session").selectOption({ label: "$100-150" });
     await page.getByLabel("Language").selectOption("English");
@@ -69,7 +63,6 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
 
     // A reload keeps the filters.
     await gotoHydrated(page, page.url());
-    await openFilters(page, viewport);
     await expect(page.getByLabel("Experience").inputValue()).resolves.toBe("10");
     await expect(page.getByLabel("Budget per session").inputValue()).resolves.toBe("100-150");
     await page.getByText("✨ 3 filter(s) active!").waitFor();
@@ -82,17 +75,32 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     assertNoPageProblems(problems);
   });
 
+  it("shows every filter at once, and a phone can fold them away", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    await gotoHydrated(page, "/coaches");
+    for (const label of ["Category", "Experience", "Budget per session", "Language", "Location", "Gender"]) {
+      await expect(page.getByLabel(label).isVisible()).resolves.toBe(true);
+    }
+    const toggle = page.getByRole("button", { name: "Hide filters" });
+    if (viewport === "phone") {
+      await toggle.click();
+      await expect(page.getByLabel("Experience").isVisible()).resolves.toBe(false);
+      await page.getByRole("button", { name: "More filters" }).click();
+      await expect(page.getByLabel("Experience").isVisible()).resolves.toBe(true);
+    } else {
+      await expect(toggle.isVisible()).resolves.toBe(false);
+    }
+    assertNoPageProblems(problems);
+  });
+
   it("'all' removes a filter, and the back button returns to the previous filters", async () => {
     const { page, problems } = await openPage(browser, viewport);
     await gotoHydrated(page, "/coaches?gender=Female");
-    await openFilters(page, viewport);
     await expect(page.getByLabel("Gender").inputValue()).resolves.toBe("Female");
     await page.getByLabel("Professional type").selectOption("Licensed Therapist");
     await page.getByRole("button", { name: "Find My Coach!" }).click();
     await page.waitForURL("**/coaches?gender=Female&professionalType=Licensed+Therapist");
     await showsCount(page, await apiTotal("gender=Female&professionalType=Licensed%20Therapist"));
-
-    await openFilters(page, viewport);
     await page.getByLabel("Gender").selectOption("all");
     await page.getByText("✨ 1 filter(s) active!").waitFor();
     await page.getByRole("button", { name: "Find My Coach!" }).click();
@@ -101,7 +109,6 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     await page.goBack();
     await page.getByText(`Showing ${await apiTotal("gender=Female&professionalType=Licensed%20Therapist")} relationship coaches`).waitFor();
     expect(new URL(page.url()).search).toBe("?gender=Female&professionalType=Licensed+Therapist");
-    await openFilters(page, viewport);
     await expect(page.getByLabel("Gender").inputValue()).resolves.toBe("Female");
     assertNoPageProblems(problems);
   });

@@ -1,5 +1,6 @@
 // Radix Toast with the specification's behaviour: 5000 ms, swipe right past 50 px to dismiss,
-// F8 moves focus to the notifications region.
+// F8 moves focus to the notifications region. The viewport is a polite live region, so a toast's
+// title and description are announced once, from the toast itself.
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "../../lib/utils";
@@ -28,7 +29,9 @@ export function Toaster() {
                 : "border-border bg-background text-foreground",
           )}
         >
-          <div className="grid gap-1">
+          {/* Read out by the viewport's own live region, not by Radix's hidden copy of the text
+              (a second element with the same words would make the toast's text appear twice). */}
+          <div className="grid gap-1" data-radix-toast-announce-exclude="">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
@@ -42,7 +45,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport aria-live="polite" className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -45,7 +45,8 @@ function SelectFilter({ label, value, onChange, children }: { label: string; val
 
 export function FilterCard({ applied, onApply }: { applied: DirectoryFilters; onApply: (filters: DirectoryFilters) => void }) {
   const [staged, setStaged] = useState<DirectoryFilters>(applied);
-  const [expanded, setExpanded] = useState(false);
+  // Open at first on every width (every filter reachable at once); a phone can fold them away.
+  const [expanded, setExpanded] = useState(true);
   const searchId = useId();
   const fieldsId = useId();
   const active = countActiveFilters(staged);

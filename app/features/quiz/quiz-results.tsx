@@ -100,16 +100,14 @@ export function QuizResults({
             const share = total === 0 ? 0 : Math.round((result.scores[style] / total) * 100);
             const styleColors = COLOR_CLASSES[STYLE_PROFILES[style].color];
             return (
-              <div key={style}>
-                <div className="flex justify-between text-sm">
-                  <dt className="font-medium">{STYLE_PROFILES[style].title}</dt>
-                  <dd className="text-muted-foreground">
-                    {result.scores[style]} points ({share}%)
-                  </dd>
-                </div>
-                <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+              <div key={style} className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+                <dt className="font-medium">{STYLE_PROFILES[style].title}</dt>
+                <dd className="text-muted-foreground">
+                  {result.scores[style]} points ({share}%)
+                </dd>
+                <dd className="col-span-2 mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                   <div className={cn("h-full rounded-full", styleColors.bar)} style={{ width: `${share}%` }} />
-                </div>
+                </dd>
               </div>
             );
           })}
