@@ -130,6 +130,21 @@ describe("PATCH /api/admin/coaches/{id}", () => {
     expect((await call("PATCH", "/api/admin/coaches/not-a-uuid", validCoach())).status).toBe(404);
   });
 
+  it("changes only the fields it is sent: {isActive: false} alone deactivates and keeps the rest", async () => {
+    const coach = await insertCoach(db, { firstName: "Odalys", lastName: "Brennick", email: "odalys@example.com", phoneNumber: "555 0199", availability: [], sessionTypes: [] });
+    const before = await (await call("GET", `/api/admin/coaches/${coach.id}`)).json();
+    const response = await call("PATCH", `/api/admin/coaches/${coach.id}`, { isActive: false });
+    expect(response.status).toBe(200);
+    const after = await response.json();
+    expect(after).toMatchObject({ ...before, isActive: false, updatedAt: expect.any(String) });
+    expect((await app.request(`/api/coaches/${coach.id}`)).status).toBe(404);
+    const renamed = await (await call("PATCH", `/api/admin/coaches/${coach.id}`, { hourlyRate: "99.5", isActive: true })).json();
+    expect(renamed).toMatchObject({ firstName: "Odalys", email: "odalys@example.com", phoneNumber: "555 0199", hourlyRate: "99.50", isActive: true, bio: before.bio });
+    const bad = await call("PATCH", `/api/admin/coaches/${coach.id}`, { bio: "short", specializations: [] });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ bio: "Bio must be at least 50 characters", specializations: "At least one specialization is required" });
+  });
+
   it("hides a coach made inactive from the public side at once, but not from staff", async () => {
     const coach = await insertCoach(db, { firstName: "Quillon", lastName: "Vesper" });
     expect((await app.request("/api/coaches?search=Quillon")).headers.get("x-total-count")).toBe("1");
