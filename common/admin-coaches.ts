@@ -112,8 +112,9 @@ const coachFields = {
     .trim()
     .min(COACH_BIO_MIN, COACH_MESSAGES.bioMin)
     .max(COACH_BIO_MAX, COACH_MESSAGES.bioMax),
-  experience: wholeYears,
-  hourlyRate: dollarsToCents(COACH_MESSAGES.hourlyRate),
+  // Not sent: 0, the stored defaults (the form always sends both).
+  experience: wholeYears.default(0),
+  hourlyRate: dollarsToCents(COACH_MESSAGES.hourlyRate).default(0),
   specializations: requiredList(COACH_MESSAGES.specializations),
   availability: requiredList(COACH_MESSAGES.availability),
   sessionTypes: requiredList(COACH_MESSAGES.sessionTypes),

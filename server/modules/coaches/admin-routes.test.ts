@@ -104,6 +104,17 @@ describe("POST /api/admin/coaches", () => {
   });
 });
 
+describe("POST /api/admin/coaches without experience or rate", () => {
+  it("stores 0 years and $0.00, the entity's defaults, and still refuses bad values", async () => {
+    const { experience: _experience, hourlyRate: _hourlyRate, ...coach } = validCoach();
+    const response = await call("POST", "/api/admin/coaches", coach);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ experience: 0, hourlyRate: "0.00" });
+    const bad = await call("POST", "/api/admin/coaches", { ...coach, experience: "many" });
+    expect((await bad.json()).errors).toEqual({ experience: "Experience must be a whole number of years, 0 or more" });
+  });
+});
+
 describe("PATCH /api/admin/coaches/{id}", () => {
   it("makes names, email, phone and website optional: blank names keep the current ones", async () => {
     const coach = await insertCoach(db, { firstName: "Theo", lastName: "Marsh", email: "theo@example.com", phoneNumber: "555 0100" });
