@@ -112,8 +112,9 @@ const coachFields = {
     .trim()
     .min(COACH_BIO_MIN, COACH_MESSAGES.bioMin)
     .max(COACH_BIO_MAX, COACH_MESSAGES.bioMax),
-  experience: wholeYears,
-  hourlyRate: dollarsToCents(COACH_MESSAGES.hourlyRate),
+  // Not sent: 0, the stored defaults (the form always sends both).
+  experience: wholeYears.default(0),
+  hourlyRate: dollarsToCents(COACH_MESSAGES.hourlyRate).default(0),
   specializations: requiredList(COACH_MESSAGES.specializations),
   availability: requiredList(COACH_MESSAGES.availability),
   sessionTypes: requiredList(COACH_MESSAGES.sessionTypes),
@@ -155,10 +156,24 @@ export const coachUpdateSchema = z.object({
   ...coachFields,
 });
 
+/**
+ * PATCH /api/admin/coaches/{id} changes only the fields it is sent ({"isActive": false} deactivates
+ * and leaves the rest alone); each field sent is checked by the Edit Coach rules above. The Edit
+ * form sends every field, so it behaves as before.
+ */
+export const coachPatchSchema = coachUpdateSchema.partial();
+
+/** The parsed patch without the defaults zod filled in for fields that were not sent. */
+export function sentFieldsOnly(parsed: z.output<typeof coachPatchSchema>, body: unknown): CoachPatch {
+  const sent = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(parsed).filter(([field]) => sent[field] !== undefined)) as CoachPatch;
+}
+
 export type CoachCreateInput = z.input<typeof coachCreateSchema>;
 export type CoachCreate = z.output<typeof coachCreateSchema>;
 export type CoachUpdateInput = z.input<typeof coachUpdateSchema>;
 export type CoachUpdate = z.output<typeof coachUpdateSchema>;
+export type CoachPatch = Partial<CoachUpdate>;
 
 /** A coach as staff see it: everything the public sees (inactive coaches too). */
 export type { PublicCoach as AdminCoach } from "./coaches";

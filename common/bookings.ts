@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, type BookingStatus, type PaymentStatus } from "./booking-states";
 import { BOOKING_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
 import { parseDollarsToCents } from "./money";
-import { isValidTimeZone } from "./zoned-time";
+import { isValidTimeZone, zoneForIsoOffset } from "./zoned-time";
 
 /** Session types staff can book, with the duration and price each starts from in the form. */
 export const BOOKING_SESSION_TYPES = CONSULTATION_SESSION_TYPES;
@@ -65,31 +65,34 @@ const amountCents = z
     return cents;
   });
 
-export const adminBookingSchema = z.object({
-  coachId: z.string({ error: "Please choose a coach" }).trim().min(1, "Please choose a coach"),
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30, "Phone number must be at most 30 characters")
-    .refine((v) => v === "" || v.length >= 10, "Please enter a valid phone number")
-    .optional()
-    .default(""),
-  sessionType: z.enum(BOOKING_SESSION_TYPES, { error: "Please select session type" }),
-  sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
-  scheduledDate,
-  timeZone,
-  duration,
-  amount: amountCents,
-  notes: z.string().trim().max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters`).optional().default(""),
-  /** The consultation request this booking answers (the form started from it). */
-  consultationRequestId: z.string().trim().optional(),
-});
+export const adminBookingSchema = z
+  .object({
+    coachId: z.string({ error: "Please choose a coach" }).trim().min(1, "Please choose a coach"),
+    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
+    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+    email: z
+      .string({ error: "Please enter a valid email address" })
+      .trim()
+      .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(30, "Phone number must be at most 30 characters")
+      .refine((v) => v === "" || v.length >= 10, "Please enter a valid phone number")
+      .optional()
+      .default(""),
+    sessionType: z.enum(BOOKING_SESSION_TYPES, { error: "Please select session type" }),
+    sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
+    scheduledDate,
+    /** The zone the session is arranged in; without one, the fixed zone of scheduledDate's offset. */
+    timeZone: timeZone.optional(),
+    duration,
+    amount: amountCents,
+    notes: z.string().trim().max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters`).optional().default(""),
+    /** The consultation request this booking answers (the form started from it). */
+    consultationRequestId: z.string().trim().optional(),
+  })
+  .transform((booking) => ({ ...booking, timeZone: booking.timeZone ?? zoneForIsoOffset(booking.scheduledDate) }));
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 

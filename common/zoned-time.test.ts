@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSessionTime, formatTimeRange, instantToZonedParts, isValidTimeZone, toIsoWithOffset, zonedTimeToInstant } from "./zoned-time";
+import { formatSessionTime, formatTimeRange, instantToZonedParts, isValidTimeZone, toIsoWithOffset, zonedTimeToInstant, zoneForIsoOffset } from "./zoned-time";
 
 describe("wall-clock time in a zone", () => {
   it("knows real zones from made-up ones", () => {
@@ -17,6 +17,15 @@ describe("wall-clock time in a zone", () => {
     expect(zonedTimeToInstant("2026-03-08", "02:30", "America/New_York")?.toISOString()).toBe("2026-03-08T07:30:00.000Z");
     // 01:30 happens twice on 1 November 2026: the first (EDT).
     expect(zonedTimeToInstant("2026-11-01", "01:30", "America/New_York")?.toISOString()).toBe("2026-11-01T05:30:00.000Z");
+  });
+
+  it("names the fixed zone of an ISO time's offset, for a booking sent without a zone", () => {
+    expect(zoneForIsoOffset("2027-01-10T15:00:00-05:00")).toBe("Etc/GMT+5");
+    expect(zoneForIsoOffset("2027-01-10T15:00:00+09:00")).toBe("Etc/GMT-9");
+    expect(zoneForIsoOffset("2027-01-10T15:00:00Z")).toBe("UTC");
+    expect(zoneForIsoOffset("2027-01-10T15:00:00+00:00")).toBe("UTC");
+    expect(zoneForIsoOffset("2027-01-10T15:00:00+05:30")).toBe("UTC");
+    expect(isValidTimeZone(zoneForIsoOffset("2027-01-10T15:00:00-12:00"))).toBe(true);
   });
 
   it("refuses impossible input", () => {

@@ -13,6 +13,21 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * A zone for an ISO 8601 time given without one (decisions §5 names only scheduledDate "with
+ * offset"): its fixed offset as an IANA zone ("-05:00" → "Etc/GMT+5", "Z" → "UTC"), so the session
+ * is shown at the wall time it was arranged for. Offsets that are not whole hours have no such zone
+ * and fall back to UTC.
+ */
+export function zoneForIsoOffset(iso: string): string {
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(iso.trim());
+  if (!match) return "UTC";
+  const hours = Number(match[2]);
+  if (match[3] !== "00" || hours === 0 || hours > 14) return "UTC";
+  // The Etc zones' signs are inverted (POSIX): UTC-5 is "Etc/GMT+5".
+  return `Etc/GMT${match[1] === "-" ? "+" : "-"}${hours}`;
+}
+
 /** The zone's offset from UTC at an instant, in minutes (New York in winter: -300). */
 export function zoneOffsetMinutes(instant: Date, zone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

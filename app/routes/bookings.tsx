@@ -23,11 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function SessionList({ id, title, icon, sessions, empty }: { id: string; title: string; icon: ReactNode; sessions: ClientBooking[]; empty: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+      {/* The heading is the list's name exactly as specified; the count sits beside it. */}
+      <div className="flex items-center gap-2">
         {icon}
-        {title}
-        <span className="text-base font-normal text-muted-foreground">({sessions.length})</span>
-      </h2>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <span className="text-base text-muted-foreground">({sessions.length})</span>
+      </div>
       {sessions.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {sessions.map((booking) => (

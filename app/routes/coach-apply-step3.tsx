@@ -20,7 +20,7 @@ import {
   APPLICATION_SPECIALIZATIONS,
   INSURERS,
 } from "#common/catalogue/coach-options";
-import { Button } from "../components/ui/button";
+import { Button, LinkButton } from "../components/ui/button";
 import { CheckboxGroup } from "../components/ui/checkbox-group";
 import { FormField } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
@@ -79,9 +79,9 @@ function Submitted() {
           </li>
         ))}
       </ol>
-      <Button asChild size="lg" className="mt-10">
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <LinkButton to="/" size="lg" className="mt-10">
+        Return to Home
+      </LinkButton>
     </section>
   );
 }
@@ -273,9 +273,9 @@ export default function ProfessionalBackground() {
         </fieldset>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button asChild variant="outline" size="lg">
-            <Link to="/coach-checkout">Back</Link>
-          </Button>
+          <LinkButton to="/coach-checkout" variant="outline" size="lg">
+            Back
+          </LinkButton>
           <Button type="submit" size="lg" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? "Submitting..." : "Submit Application"}
           </Button>

@@ -4,12 +4,12 @@
 // step 3 with payment_success=true. Without step 1's entries the page warns and goes back.
 import { Check } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/coach-checkout";
 import { COACH_SUBSCRIPTION_CENTS, type CoachSubscriptionAnswer, type PersonalInfo } from "#common/applications";
 import { formatDollars } from "#common/money";
 import { PAYMENT_TOASTS, type PaymentOutcome, type TestCardToken } from "#common/payments";
-import { Button } from "../components/ui/button";
+import { LinkButton } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/use-toast";
 import { saveSubscriptionId, usePersonalInfo } from "../features/coach-application/application-storage";
@@ -177,9 +177,9 @@ export default function CoachCheckout({ loaderData }: Route.ComponentProps) {
             Card details
           </h2>
           <Payment info={stored.info} payment={loaderData.payment} />
-          <Button asChild variant="ghost" className="mt-4">
-            <Link to="/coach-apply">Back</Link>
-          </Button>
+          <LinkButton to="/coach-apply" variant="ghost" className="mt-4">
+            Back
+          </LinkButton>
         </section>
         <Summary info={stored.info} />
       </div>

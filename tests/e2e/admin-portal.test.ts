@@ -58,6 +58,8 @@ describe("the portal home", () => {
     await expect(page.title()).resolves.toBe("Admin Portal | Kindred");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Portal");
     await expect(page.getByRole("link", { name: "Back to Find Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
+    // The specification's header buttons: found as a button too.
+    await expect(page.getByRole("button", { name: "Back to Find Coaches" }).isVisible()).resolves.toBe(true);
     for (const name of ["Add Coach", "Psychology Today"]) await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Import Coaches" }).count()).resolves.toBe(2);
     await expect(page.getByRole("link", { name: "View Applications" }).getAttribute("href")).resolves.toBe("/admin/applications");

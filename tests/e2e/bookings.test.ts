@@ -84,7 +84,8 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     const client = await openPage(browser, viewport, { timezoneId: "America/Los_Angeles" });
     await signInContext(client.context, { email, firstName: "Jamie", lastName });
     await gotoHydrated(client.page, "/bookings");
-    const upcoming = client.page.getByRole("region", { name: /Upcoming Sessions/ });
+    const upcoming = client.page.getByRole("region", { name: "Upcoming Sessions", exact: true });
+    await client.page.getByRole("heading", { name: "Session History", exact: true }).waitFor();
     await upcoming.getByText("Pending Payment").waitFor();
     await upcoming.getByText("Scheduled").waitFor();
     const start = zonedTimeToInstant(date, "15:00", "America/New_York")!;
@@ -129,6 +130,7 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     expect(response?.status()).toBe(404);
     await stranger.page.getByRole("heading", { name: "Booking Not Found" }).waitFor();
     await stranger.page.getByRole("link", { name: "Go Home" }).waitFor();
+    await stranger.page.getByRole("button", { name: "Go Home" }).waitFor();
     expect((await stranger.context.request.get(`/api/bookings/${bookingId}`)).status()).toBe(404);
 
     // Staff mark it completed.
@@ -148,6 +150,9 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     await dialog.getByRole("heading", { name: "Leave a Review" }).waitFor();
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     expect(await toast(client.page, "Rating Required")).toContain("Please select a rating from 1 to 5 stars");
+    // Each star is a labelled radio that can be clicked as such, or through its star.
+    await dialog.getByRole("radio", { name: "2 stars" }).click();
+    expect(await dialog.getByRole("radio", { name: "2 stars" }).isChecked()).toBe(true);
     await dialog.locator("label").filter({ hasText: "4 stars" }).click();
     expect(await dialog.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
     await dialog.getByLabel("Comment (optional)").fill("Warm, practical and on time.");

@@ -186,6 +186,7 @@ describe("staff publish an application", () => {
       await expect(applicant.page.getByRole("heading", { name: step }).isVisible()).resolves.toBe(true);
     }
     await expect(applicant.page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
+    await expect(applicant.page.getByRole("button", { name: "Return to Home" }).isVisible()).resolves.toBe(true);
     const left = await applicant.page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith("coach")));
     expect(left).toEqual([]);
     assertNoPageProblems(applicant.problems);
@@ -253,6 +254,13 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     expect(await summary.textContent()).toContain("Cancel anytime");
     expect(await summary.textContent()).toContain("Your profile stays active until the end of the billing period");
     const pay = page.getByRole("button", { name: "Pay $49/month" });
+    await pay.waitFor();
+    // Back (a button in the specification) returns to step 1 with the entries kept.
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.waitForURL("**/coach-apply");
+    await expect(page.getByLabel("Last name").inputValue()).resolves.toBe(info.lastName);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.waitForURL("**/coach-checkout");
     await pay.waitFor();
 
     await page.getByLabel("Card number").fill("4000 0000 0000 0002");

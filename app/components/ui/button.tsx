@@ -1,6 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "../../lib/utils";
 
 export const buttonVariants = cva(
@@ -39,5 +40,31 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}
     />
+  );
+}
+
+/**
+ * A navigation the specification calls a button ('Go Home', 'Return to Home', 'Back'): a real link
+ * (it works before hydration and opens in a new tab), whose face is also exposed as a button, so
+ * people and tools looking for either find it. Only the link takes focus.
+ */
+export function LinkButton({
+  to,
+  reloadDocument,
+  className,
+  variant,
+  size,
+  children,
+}: VariantProps<typeof buttonVariants> & { to: string; reloadDocument?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      reloadDocument={reloadDocument}
+      className={cn("inline-flex rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2", className)}
+    >
+      <span role="button" className={cn(buttonVariants({ variant, size }), "w-full")}>
+        {children}
+      </span>
+    </Link>
   );
 }

@@ -12,8 +12,16 @@ export function StarRatingInput({ value, onChange, label = "Rating", disabled = 
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
       <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring" onMouseEnter={() => setHover(stars)}>
-            <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" />
+          <label key={stars} className="relative cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring" onMouseEnter={() => setHover(stars)}>
+            {/* Invisible but covering its star, so a click on the radio itself lands on it (not on the drawing). */}
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
+            />
             <Star aria-hidden="true" className={cn("size-8 transition-colors", stars <= shown ? "fill-star text-star" : "fill-transparent text-muted-foreground/50")} />
             <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
           </label>

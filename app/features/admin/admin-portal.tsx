@@ -7,7 +7,7 @@ import { ADMIN_LIST_PAGE_SIZE, DELETE_COACH_CONFIRMATION, type AdminStats } from
 import { coachImageUrl, type PublicCoach } from "#common/coaches";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, LinkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -108,11 +108,9 @@ export function AdminPortal() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href="/coaches">
-              <ArrowLeft aria-hidden="true" /> Back to Find Coaches
-            </a>
-          </Button>
+          <LinkButton to="/coaches" reloadDocument variant="outline">
+            <ArrowLeft aria-hidden="true" /> Back to Find Coaches
+          </LinkButton>
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" /> Add Coach
           </Button>

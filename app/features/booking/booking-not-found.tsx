@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { LinkButton } from "../../components/ui/button";
 
 /** The specification's 'Booking Not Found' with Go Home (also for someone else's booking). */
 export function BookingNotFound() {
@@ -7,9 +6,9 @@ export function BookingNotFound() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold sm:text-3xl">Booking Not Found</h1>
       <p className="mt-3 text-muted-foreground">We couldn't find this booking in your account. Check that you are signed in with the address the booking was sent to.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Go Home</Link>
-      </Button>
+      <LinkButton to="/" className="mt-8">
+        Go Home
+      </LinkButton>
     </section>
   );
 }

@@ -64,6 +64,17 @@ describe("the admin blog API", () => {
     expect(taken.status).toBe(409);
   });
 
+  it("changes only the fields a PATCH is sent, keeping the rest (publication too)", async () => {
+    const created = await (await call("POST", "/api/admin/blog-posts", post({ title: "Partly Edited", isPublished: true }))).json();
+    const renamed = await call("PATCH", `/api/admin/blog-posts/${created.id}`, { title: "Partly Edited, renamed" });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ ...created, title: "Partly Edited, renamed", updatedAt: expect.any(String) });
+    const bad = await call("PATCH", `/api/admin/blog-posts/${created.id}`, { tags: [] });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ tags: "At least one tag is required" });
+    expect((await call("PATCH", "/api/admin/blog-posts/00000000-0000-4000-8000-000000000000", { title: "Nope" })).status).toBe(404);
+  });
+
   it.each([
     [{ title: "" }, "title", "Title is required"],
     [{ description: "" }, "description", "Description is required"],

@@ -1,7 +1,7 @@
 // Staff HTTP of the blog (second specification, section 7), mounted under /api/admin:
 //   GET    /blog-posts                every post, drafts too, newest first
 //   POST   /blog-posts                201 the post (HTML sanitized on save)
-//   PATCH  /blog-posts/{id}           the post; 409 when the slug is taken
+//   PATCH  /blog-posts/{id}           the post; fields not sent keep their values; 409 when the slug is taken
 //   DELETE /blog-posts/{id}           204
 //   PATCH  /blog-posts/{id}/publish { isPublished }   publishedAt is set on the first publication
 //   POST   /seed-blog-posts           { imported[], skipped[] }: the built-in articles, existing slugs skipped
@@ -9,9 +9,14 @@ import { Router } from "express";
 import { z } from "zod";
 import { blogPostInputSchema } from "#common/blog";
 import { parseInput } from "../../lib/errors";
-import type { BlogService } from "./service";
+import type { BlogPostRecord, BlogService } from "./service";
 
 const publishSchema = z.object({ isPublished: z.boolean({ error: "isPublished must be true or false" }) });
+
+function editableFieldsOf(post: BlogPostRecord) {
+  const { title, slug, description, content, author, category, tags, readTime, metaDescription, isPublished } = post;
+  return { title, slug, description, content, author, category, tags, readTime, metaDescription, isPublished };
+}
 
 export function blogAdminRoutes(blog: BlogService): Router {
   const router = Router();
@@ -26,7 +31,11 @@ export function blogAdminRoutes(blog: BlogService): Router {
   });
 
   router.patch("/blog-posts/:id", async (req, res) => {
-    const input = parseInput(blogPostInputSchema, req.body, "blog post");
+    // A PATCH changes what it is sent ({"title": …} alone renames); the editor sends every field.
+    const current = await blog.get(req.params.id);
+    const sent: unknown = req.body;
+    const changes = sent !== null && typeof sent === "object" && !Array.isArray(sent) ? sent : {};
+    const input = parseInput(blogPostInputSchema, { ...editableFieldsOf(current), ...changes }, "blog post");
     res.json(await blog.update(req.params.id, input));
   });
 

@@ -37,6 +37,8 @@ export interface BlogPostRecord extends BlogPostSummary {
 
 export interface BlogService extends BlogReader {
   create(input: BlogPostInput): Promise<BlogPostRecord>;
+  /** One database post, drafts too; 404 when it does not exist. */
+  get(id: string): Promise<BlogPostRecord>;
   /** Replaces every field of the post; 404 when it does not exist, 409 when the slug is taken. */
   update(id: string, input: BlogPostInput): Promise<BlogPostRecord>;
   /** Publishing for the first time sets publishedAt to now; unpublishing keeps it. */
@@ -191,6 +193,12 @@ export function createBlogService(db: Database): BlogService {
         if (isUniqueViolation(error)) throw slugTaken();
         throw error;
       }
+    },
+
+    async get(id) {
+      const row = UUID_PATTERN.test(id) ? await findPostById(db, id) : undefined;
+      if (!row) throw notFound("Blog post not found");
+      return recordOfRow(row);
     },
 
     async update(id, input) {

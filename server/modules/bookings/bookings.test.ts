@@ -87,6 +87,15 @@ describe("POST /api/admin/bookings", () => {
     expect(past.status).toBe(400);
   });
 
+  it("takes exactly the fields decisions §5 names (no time zone): the session keeps the offset's wall time", async () => {
+    const { timeZone: _omitted, ...input } = bookingInput(coachId);
+    const year = new Date().getUTCFullYear() + 1;
+    const created = await createBooking(app, admin, { ...input, scheduledDate: `${year}-01-10T15:00:00-05:00` });
+    expect(created).toMatchObject({ scheduledDate: `${year}-01-10T20:00:00.000Z`, timeZone: "Etc/GMT+5" });
+    const utc = await createBooking(app, admin, { ...input, scheduledDate: `${year}-01-11T15:00:00Z` });
+    expect(utc.timeZone).toBe("UTC");
+  });
+
   it("starts from a consultation request: the form data is prefilled and the request becomes scheduled", async () => {
     const [request] = await db
       .insert(consultationRequests)

@@ -104,6 +104,17 @@ describe("POST /api/admin/coaches", () => {
   });
 });
 
+describe("POST /api/admin/coaches without experience or rate", () => {
+  it("stores 0 years and $0.00, the entity's defaults, and still refuses bad values", async () => {
+    const { experience: _experience, hourlyRate: _hourlyRate, ...coach } = validCoach();
+    const response = await call("POST", "/api/admin/coaches", coach);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ experience: 0, hourlyRate: "0.00" });
+    const bad = await call("POST", "/api/admin/coaches", { ...coach, experience: "many" });
+    expect((await bad.json()).errors).toEqual({ experience: "Experience must be a whole number of years, 0 or more" });
+  });
+});
+
 describe("PATCH /api/admin/coaches/{id}", () => {
   it("makes names, email, phone and website optional: blank names keep the current ones", async () => {
     const coach = await insertCoach(db, { firstName: "Theo", lastName: "Marsh", email: "theo@example.com", phoneNumber: "555 0100" });
@@ -128,6 +139,21 @@ describe("PATCH /api/admin/coaches/{id}", () => {
     expect((await bad.json()).errors).toMatchObject({ email: "Invalid email address", bio: "Bio must be at least 50 characters" });
     expect((await call("PATCH", "/api/admin/coaches/00000000-0000-4000-8000-000000000000", validCoach())).status).toBe(404);
     expect((await call("PATCH", "/api/admin/coaches/not-a-uuid", validCoach())).status).toBe(404);
+  });
+
+  it("changes only the fields it is sent: {isActive: false} alone deactivates and keeps the rest", async () => {
+    const coach = await insertCoach(db, { firstName: "Odalys", lastName: "Brennick", email: "odalys@example.com", phoneNumber: "555 0199", availability: [], sessionTypes: [] });
+    const before = await (await call("GET", `/api/admin/coaches/${coach.id}`)).json();
+    const response = await call("PATCH", `/api/admin/coaches/${coach.id}`, { isActive: false });
+    expect(response.status).toBe(200);
+    const after = await response.json();
+    expect(after).toMatchObject({ ...before, isActive: false, updatedAt: expect.any(String) });
+    expect((await app.request(`/api/coaches/${coach.id}`)).status).toBe(404);
+    const renamed = await (await call("PATCH", `/api/admin/coaches/${coach.id}`, { hourlyRate: "99.5", isActive: true })).json();
+    expect(renamed).toMatchObject({ firstName: "Odalys", email: "odalys@example.com", phoneNumber: "555 0199", hourlyRate: "99.50", isActive: true, bio: before.bio });
+    const bad = await call("PATCH", `/api/admin/coaches/${coach.id}`, { bio: "short", specializations: [] });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ bio: "Bio must be at least 50 characters", specializations: "At least one specialization is required" });
   });
 
   it("hides a coach made inactive from the public side at once, but not from staff", async () => {

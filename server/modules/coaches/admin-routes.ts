@@ -3,12 +3,12 @@
 //   GET    /coaches?limit&offset&search   every coach (inactive too), newest first; X-Total-Count
 //   GET    /coaches/{id}
 //   POST   /coaches                   201 the coach (Add New Coach)
-//   PATCH  /coaches/{id}              the coach (Edit Coach)
+//   PATCH  /coaches/{id}              the coach (Edit Coach); only the fields sent change
 //   DELETE /coaches/{id}              204; 409 when the coach has bookings
 //   POST   /bulk-import { coaches[] } { imported, failed, results[] } (each coach on its own)
 import express, { Router } from "express";
 import { z } from "zod";
-import { bulkImportRequestSchema, coachCreateSchema, coachUpdateSchema } from "#common/admin-coaches";
+import { bulkImportRequestSchema, coachCreateSchema, coachPatchSchema, sentFieldsOnly } from "#common/admin-coaches";
 import { pagingSchema } from "#common/coaches";
 import { parseInput } from "../../lib/errors";
 import type { CoachAdminService } from "./admin-service";
@@ -39,7 +39,7 @@ export function coachAdminRoutes(admin: CoachAdminService): Router {
   });
 
   router.patch("/coaches/:id", async (req, res) => {
-    const input = parseInput(coachUpdateSchema, req.body, "coach");
+    const input = sentFieldsOnly(parseInput(coachPatchSchema, req.body ?? {}, "coach"), req.body);
     res.json(await admin.update(req.params.id, input));
   });
 

@@ -9,7 +9,7 @@ import {
   type BulkImportAnswer,
   type BulkImportResult,
   type CoachCreate,
-  type CoachUpdate,
+  type CoachPatch,
 } from "#common/admin-coaches";
 import type { PublicCoach } from "#common/coaches";
 import type { Database } from "../../db/client";
@@ -22,7 +22,8 @@ export interface CoachAdminService {
   list(query: { limit: number; offset: number; search?: string }): Promise<{ items: PublicCoach[]; total: number }>;
   get(id: string): Promise<PublicCoach>;
   create(input: CoachCreate): Promise<PublicCoach>;
-  update(id: string, input: CoachUpdate): Promise<PublicCoach>;
+  /** Changes the fields given; the others keep their values. */
+  update(id: string, input: CoachPatch): Promise<PublicCoach>;
   /** 409 when the coach has bookings (they keep the coach: deactivate instead). */
   remove(id: string): Promise<void>;
   /** Each coach is checked and stored on its own: one bad coach never stops the others. */
@@ -36,7 +37,7 @@ const isStillReferenced = (error: unknown) => {
   return codes.includes("23001") || codes.includes("23503");
 };
 
-function valuesOf(input: CoachCreate | CoachUpdate): CoachChanges {
+function valuesOf(input: CoachCreate | CoachPatch): CoachChanges {
   return {
     title: input.title,
     bio: input.bio,
@@ -88,15 +89,21 @@ export function createCoachAdminService(db: Database, invalidateDirectoryCache: 
 
     async update(id, input) {
       const current = await existing(id);
-      const row = await updateCoach(db, id, {
-        ...valuesOf(input),
-        // Optional when editing: a blank name keeps the current one; contact details may be cleared.
-        firstName: input.firstName || current.firstName,
-        lastName: input.lastName || current.lastName,
-        title: input.title || `${input.firstName || current.firstName} ${input.lastName || current.lastName}`,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-      });
+      const firstName = input.firstName || current.firstName;
+      const lastName = input.lastName || current.lastName;
+      // Fields not sent are left out (undefined): they keep their values.
+      const changes = Object.fromEntries(
+        Object.entries({
+          ...valuesOf(input),
+          // Optional when editing: a blank name keeps the current one; contact details may be cleared.
+          firstName,
+          lastName,
+          title: input.title === undefined ? undefined : input.title || `${firstName} ${lastName}`,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+        }).filter(([, value]) => value !== undefined),
+      ) as CoachChanges;
+      const row = await updateCoach(db, id, changes);
       if (!row) throw notFound("Coach not found");
       invalidateDirectoryCache();
       return toPublicCoach(row);
