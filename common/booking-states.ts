@@ -11,11 +11,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Booking status. `pending` waits for payment (or for staff); `confirmed` is arranged (paid, free,
- * or confirmed by staff); `completed` happened; `cancelled` will not happen. Completed and
+ * or confirmed by staff); `completed` happened (staff may say so of any open booking); `cancelled` will not happen. Completed and
  * cancelled are final: a session that must happen again is a new booking.
  */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ["confirmed", "cancelled"],
+  // Staff may record that an unpaid session took place (paid outside the product, say).
+  pending: ["confirmed", "completed", "cancelled"],
   confirmed: ["completed", "cancelled"],
   completed: [],
   cancelled: [],

@@ -43,11 +43,6 @@ export function HeroSearch() {
   const suggestions = useMemo(() => matchingTopics(text), [text]);
   const showPanel = open && suggestions.length > 0;
 
-  // Arrow keys move the active option; keep it in view when the panel scrolls.
-  useEffect(() => {
-    if (!showPanel || active < 0) return;
-    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
-  }, [active, listId, showPanel]);
   const heading = text.trim() ? "Matching topics" : "Trending topics";
 
   // An outside click (or tap) closes the panel.
@@ -123,7 +118,7 @@ export function HeroSearch() {
         </Link>
       </form>
       {showPanel ? (
-        <div tabIndex={-1} className="absolute inset-x-0 top-full z-30 mt-2 max-h-80 overflow-y-auto rounded-xl border bg-background p-3 text-left shadow-xl sm:right-auto sm:w-[calc(100%-11rem)]">
+        <div className="absolute inset-x-0 top-full z-30 mt-2 rounded-xl border bg-background p-3 text-left shadow-xl sm:right-auto sm:w-[calc(100%-11rem)]">
           <p id={`${listId}-heading`} className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             {heading}
           </p>

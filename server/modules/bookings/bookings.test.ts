@@ -43,7 +43,7 @@ describe("POST /api/admin/bookings", () => {
     const input = bookingInput(coachId, { amount: "120.5", timeZone: "America/Chicago" });
     const created = await createBooking(app, admin, input);
     expect(created).toMatchObject({ status: "pending", paymentStatus: "pending", amount: "120.50", amountCents: 12050, timeZone: "America/Chicago", calendarSequence: 0 });
-    expect(created.allowedStatuses).toEqual(["confirmed", "cancelled"]);
+    expect(created.allowedStatuses).toEqual(["confirmed", "completed", "cancelled"]);
     const [toClient] = await outbox(input.email, "booking.created");
     expect(toClient.textBody).toContain(`${app.config.siteUrl}/checkout/${created.id}`);
     expect(toClient.textBody).toContain("$120.50");
@@ -166,10 +166,10 @@ describe("PATCH /api/admin/bookings/{id}", () => {
 
   it("refuses illegal transitions with 409 and changes nothing", async () => {
     const booking = await createBooking(app, admin, bookingInput(coachId));
+    expect((await patch(booking.id, { status: "cancelled" })).status).toBe(200);
     const refused = await patch(booking.id, { status: "completed" });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe("A pending booking cannot become completed.");
-    expect((await patch(booking.id, { status: "cancelled" })).status).toBe(200);
+    expect((await refused.json()).message).toBe("A cancelled booking cannot become completed.");
     for (const status of ["pending", "confirmed", "completed"]) expect((await patch(booking.id, { status })).status).toBe(409);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("cancelled");
@@ -223,5 +223,13 @@ describe("PATCH /api/admin/bookings/{id}", () => {
     expect(completed.allowedStatuses).toEqual([]);
     const [mail] = await outbox(input.email, "booking.completed");
     expect(mail.textBody).toContain("Leave Review");
+  });
+
+  it("lets staff mark an unpaid session completed (paid outside the product); the payment stays pending", async () => {
+    const booking = await createBooking(app, admin, bookingInput(coachId, { amount: "80.00" }));
+    expect(booking.status).toBe("pending");
+    const completed = (await (await patch(booking.id, { status: "completed" })).json()) as AdminBookingView;
+    expect(completed.status).toBe("completed");
+    expect(completed.paymentStatus).toBe("pending");
   });
 });
