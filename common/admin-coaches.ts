@@ -57,7 +57,6 @@ export const COACH_MESSAGES = {
   firstName: "First name is required",
   lastName: "Last name is required",
   email: "Invalid email address",
-  phoneNumber: "Phone number is required",
   website: "Please enter a valid website address starting with http:// or https://",
   bioMin: "Bio must be at least 50 characters",
   bioMax: "Bio must be no more than 800 words (4000 characters)",
@@ -135,7 +134,7 @@ export const coachCreateSchema = z
     firstName: z.string({ error: COACH_MESSAGES.firstName }).trim().min(1, COACH_MESSAGES.firstName).max(100, "First name must be at most 100 characters"),
     lastName: z.string({ error: COACH_MESSAGES.lastName }).trim().min(1, COACH_MESSAGES.lastName).max(100, "Last name must be at most 100 characters"),
     email: z.string({ error: COACH_MESSAGES.email }).trim().max(254, COACH_MESSAGES.email).pipe(z.email(COACH_MESSAGES.email)),
-    phoneNumber: z.string({ error: COACH_MESSAGES.phoneNumber }).trim().min(1, COACH_MESSAGES.phoneNumber).max(30, "Phone number must be at most 30 characters"),
+    phoneNumber: shortText(30, "Phone number must be at most 30 characters"),
     ...coachFields,
   })
   // decisions §13: the title given, or "First Last" when none is given.

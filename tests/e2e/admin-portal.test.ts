@@ -108,7 +108,6 @@ describe("Add and Edit coach", () => {
       "First name is required",
       "Last name is required",
       "Invalid email address",
-      "Phone number is required",
       "Bio must be at least 50 characters",
       "At least one specialization is required",
       "At least one availability option is required",

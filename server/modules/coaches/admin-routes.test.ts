@@ -115,6 +115,15 @@ describe("POST /api/admin/coaches without experience or rate", () => {
   });
 });
 
+describe("POST /api/admin/coaches with only the specified required fields", () => {
+  it("creates the coach without phone, website, languages or location", async () => {
+    const { phoneNumber: _phone, website: _website, languages: _languages, location: _location, ...coach } = validCoach();
+    const response = await call("POST", "/api/admin/coaches", coach);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ phoneNumber: "", firstName: coach.firstName, isActive: true });
+  });
+});
+
 describe("PATCH /api/admin/coaches/{id}", () => {
   it("makes names, email, phone and website optional: blank names keep the current ones", async () => {
     const coach = await insertCoach(db, { firstName: "Theo", lastName: "Marsh", email: "theo@example.com", phoneNumber: "555 0100" });
