@@ -222,6 +222,9 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
     const toast = page.getByRole("status").filter({ hasText: "Consultation Request Sent!" });
     await toast.waitFor();
     expect(await toast.textContent()).toContain(`${coach.firstName} will reach out to you via email to schedule your session.`);
+    // The words are on the page once (no hidden second copy for screen readers; the region is live).
+    await expect(page.getByText("Consultation Request Sent!").count()).resolves.toBe(1);
+    await expect(page.getByText("will reach out to you via email to schedule your session.").count()).resolves.toBe(1);
     // The form starts afresh next time.
     const again = await openConsultation(page);
     await expect(again.getByLabel("First name").inputValue()).resolves.toBe("");

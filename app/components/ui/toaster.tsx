@@ -15,6 +15,8 @@ export function Toaster() {
       {message ? (
         <ToastPrimitive.Root
           key={message.id}
+          role="status"
+          aria-atomic="true"
           open={message.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(message.id);
