@@ -1,7 +1,7 @@
 // The shared frame on every route of the route table, at phone and desktop widths: header,
 // footer, the page's own title and description, the small-screen menu, toasts' F8 region and
 // the not-found page with HTTP 404.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
 
@@ -136,6 +136,59 @@ describe("toasts", () => {
       () => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label") ?? "",
     );
     expect(focused).toMatch(/Notifications \(F8\)/);
+    assertNoPageProblems(problems);
+  });
+
+  /** Shows a toast ('Link copied!') through the blog's Share button, the clipboard being granted. */
+  async function showToast(page: Page) {
+    await page.getByRole("button", { name: "Share" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Link copied!" });
+    await toast.waitFor();
+    return toast;
+  }
+
+  it("shows one toast at a time, its words once, for 5000 ms", async () => {
+    const { page, problems, context } = await openPage(browser, "desktop");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    await gotoHydrated(page, "/blog/attachment-styles-dating");
+    const toast = await showToast(page);
+    await expect(page.getByText("Link copied!").count()).resolves.toBe(1);
+    await expect(page.getByText("The article's link is on your clipboard, ready to share.").count()).resolves.toBe(1);
+    // A second toast replaces the first.
+    await showToast(page);
+    await expect(page.getByTestId("toast").count()).resolves.toBe(1);
+    await page.clock.runFor(4_800);
+    await expect(toast.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(600);
+    await page.getByText("Link copied!").waitFor({ state: "detached" });
+    assertNoPageProblems(problems);
+  });
+
+  it("is swiped away to the right past 50 px, and springs back below that", async () => {
+    const { page, problems, context } = await openPage(browser, "desktop");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/blog/attachment-styles-dating");
+    await showToast(page);
+    const card = page.getByTestId("toast");
+    const box = (await card.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 20;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(card.isVisible()).resolves.toBe(true);
+    await expect(card.evaluate((el) => (el as HTMLElement).style.transform)).resolves.toBe("");
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 80, y, { steps: 5 });
+    await page.mouse.up();
+    await card.waitFor({ state: "detached" });
+    // The close button dismisses it too.
+    await showToast(page);
+    await page.getByRole("button", { name: "Close" }).click();
+    await card.waitFor({ state: "detached" });
     assertNoPageProblems(problems);
   });
 });

@@ -1,53 +1,164 @@
-// Radix Toast with the specification's behaviour: 5000 ms, swipe right past 50 px to dismiss,
-// F8 moves focus to the notifications region. The viewport is a polite live region, so a toast's
-// title and description are announced once, from the toast itself.
-import * as ToastPrimitive from "@radix-ui/react-toast";
+// The toast area of the public specification (section 8): one toast at a time, 5000 ms (paused
+// while hovered or focused), swiped away to the right past 50 px, F8 moves focus to the
+// notifications region, Escape or the close button dismisses.
+//
+// The region holds one persistent live `role="status"` element and the toast is rendered inside
+// it, so screen readers announce the toast's title and description from the toast itself: its
+// words exist once in the page (no hidden copy made for announcing).
 import { X } from "lucide-react";
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
 import { cn } from "../../lib/utils";
-import { dismissToast, useCurrentToast } from "./use-toast";
+import { dismissToast, useCurrentToast, type ToastMessage } from "./use-toast";
 
 export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function Toaster() {
   const message = useCurrentToast();
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "F8") return;
+      event.preventDefault();
+      regionRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {message ? (
-        <ToastPrimitive.Root
-          key={message.id}
-          role="status"
-          aria-atomic="true"
-          open={message.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(message.id);
-          }}
-          className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-swipe-out data-[state=open]:animate-slide-in data-[state=closed]:animate-fade-out",
-            message.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-foreground"
-              : message.variant === "success"
-                ? "border-emerald-200 bg-emerald-50 text-emerald-950"
-                : "border-border bg-background text-foreground",
-          )}
-        >
-          {/* Read out by the viewport's own live region, not by Radix's hidden copy of the text
-              (a second element with the same words would make the toast's text appear twice). */}
-          <div className="grid gap-1" data-radix-toast-announce-exclude="">
-            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
-            {message.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport aria-live="polite" className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <section
+      ref={regionRef}
+      role="region"
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-[420px]"
+    >
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {message ? <Toast key={message.id} message={message} /> : null}
+      </div>
+    </section>
+  );
+}
+
+type Leaving = "none" | "fade" | "swipe";
+
+function Toast({ message }: { message: ToastMessage }) {
+  const [leaving, setLeaving] = useState<Leaving>("none");
+  const [gone, setGone] = useState(false);
+  const [swipeX, setSwipeX] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const remaining = useRef(TOAST_DURATION_MS);
+  const startedAt = useRef(0);
+
+  const close = (how: Leaving = "fade") => {
+    setLeaving((current) => (current === "none" ? how : current));
+    dismissToast(message.id);
+  };
+
+  const pause = () => {
+    if (timer.current === undefined) return;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    remaining.current -= Date.now() - startedAt.current;
+  };
+  const resume = () => {
+    if (timer.current !== undefined || leaving !== "none") return;
+    startedAt.current = Date.now();
+    timer.current = window.setTimeout(() => close("fade"), Math.max(0, remaining.current));
+  };
+
+  useEffect(() => {
+    resume();
+    return () => window.clearTimeout(timer.current);
+    // Started once per toast; pause/resume keep the remaining time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Dismissed here (close, swipe, time) or through the store (dismissToast elsewhere).
+  const leavingNow: Leaving = leaving !== "none" ? leaving : message.open ? "none" : "fade";
+
+  // Removed once its leaving animation (300 ms fade, 150 ms swipe) has played.
+  useEffect(() => {
+    if (leavingNow === "none") return;
+    const removal = window.setTimeout(() => setGone(true), leavingNow === "swipe" ? 150 : 300);
+    return () => window.clearTimeout(removal);
+  }, [leavingNow]);
+
+  if (gone) return null;
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || (event.target as HTMLElement).closest("button")) return;
+    swipeStart.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    pause();
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (swipeStart.current === null) return;
+    setSwipeX(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const endSwipe = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (swipeStart.current === null) return;
+    const distance = Math.max(0, event.clientX - swipeStart.current);
+    swipeStart.current = null;
+    if (distance > TOAST_SWIPE_THRESHOLD_PX) {
+      close("swipe");
+    } else {
+      setSwipeX(0);
+      resume();
+    }
+  };
+
+  return (
+    <div
+      data-state={leavingNow === "none" ? "open" : "closed"}
+      data-testid="toast"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close("fade");
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endSwipe}
+      onPointerCancel={endSwipe}
+      style={
+        {
+          transform: leavingNow === "none" && swipeX > 0 ? `translateX(${swipeX}px)` : undefined,
+          touchAction: "pan-y",
+          "--toast-swipe-x": `${swipeX}px`,
+        } as CSSProperties
+      }
+      className={cn(
+        "pointer-events-auto relative flex w-full select-none items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
+        leavingNow === "none" && swipeX === 0 && "animate-slide-in",
+        leavingNow === "fade" && "animate-fade-out",
+        leavingNow === "swipe" && "animate-swipe-out",
+        message.variant === "destructive"
+          ? "border-destructive bg-destructive text-destructive-foreground"
+          : message.variant === "success"
+            ? "border-emerald-200 bg-emerald-50 text-emerald-950"
+            : "border-border bg-background text-foreground",
+      )}
+    >
+      <div className="grid gap-1">
+        <div className="text-sm font-semibold">{message.title}</div>
+        {message.description ? <div className="text-sm opacity-90">{message.description}</div> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => close("fade")}
+        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
   );
 }
