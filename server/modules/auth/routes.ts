@@ -19,7 +19,8 @@ import { changePasswordSchema, deleteAccountSchema, passwordResetRequestSchema, 
 import { AppError, notFound, parseInput, unauthorized } from "../../lib/errors";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { currentSession, requireUser } from "./guards";
-import { appendSetCookies, type AuthModule } from "./service";
+import { appendSetCookies } from "./cookies";
+import type { AuthModule } from "./service";
 
 const noStore = (res: Response) => res.set("Cache-Control", "no-store");
 

@@ -1,0 +1,86 @@
+// What the signed-in person changes on their account (decisions §2): password, profile, other
+// sessions, and deleting the account. Checking the current password counts toward the account's
+// sign-in limit, as a sign-in would.
+import { badRequest, conflict, unauthorized } from "../../lib/errors";
+import type { AuthContext } from "./auth-context";
+import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
+import * as repository from "./repository";
+import type { AuthModule } from "./service";
+import { toSessionUser } from "./sessions";
+
+export function accountSettingsOperations({
+  config,
+  db,
+  logger,
+  ready,
+  limits,
+  sessions,
+}: AuthContext): Pick<AuthModule, "changePassword" | "updateProfile" | "revokeOtherSessions" | "deleteAccount"> {
+  return {
+    async changePassword(req, session, input) {
+      await limits.refuseLockedAccount(session.user.email);
+      const auth = await ready;
+      try {
+        const outcome = await auth.api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+          headers: headersOf(req),
+          returnHeaders: true,
+        });
+        await limits.clearFailedSignIns(session.user.email);
+        return { result: undefined, setCookies: setCookiesOf(outcome.headers) };
+      } catch (error) {
+        const code = apiCode(error);
+        if (code === "INVALID_PASSWORD") {
+          await limits.recordFailedSignIn(session.user.email);
+          throw badRequest("Your current password is not correct.", { currentPassword: "Current password is not correct" });
+        }
+        if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+          throw badRequest("This account signs in through single sign-on and has no password here.");
+        }
+        throw error;
+      }
+    },
+
+    async updateProfile(session, input) {
+      const row = await repository.updateProfile(db, session.user.id, input);
+      if (!row) throw unauthorized();
+      return toSessionUser(row);
+    },
+
+    async revokeOtherSessions(req, session) {
+      const before = await repository.countOtherSessions(db, session.user.id, session.sessionId);
+      const auth = await ready;
+      await auth.api.revokeOtherSessions({ headers: headersOf(req) });
+      return before;
+    },
+
+    async deleteAccount(req, session, input) {
+      const withPassword = await repository.hasPassword(db, session.user.id);
+      if (withPassword) {
+        if (!input.password) throw badRequest("Please enter your password to delete your account.", { password: "Password is required" });
+        await limits.refuseLockedAccount(session.user.email);
+        const auth = await ready;
+        try {
+          await auth.api.verifyPassword({ body: { password: input.password }, headers: headersOf(req) });
+        } catch (error) {
+          if (apiCode(error) === "INVALID_PASSWORD" || apiStatus(error) === 400) {
+            await limits.recordFailedSignIn(session.user.email);
+            throw badRequest("Your password is not correct.", { password: "Password is not correct" });
+          }
+          throw error;
+        }
+      } else if (input.confirmation !== "DELETE") {
+        throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
+      }
+      const upcoming = await repository.countUpcomingBookings(db, session.user.id, session.user.email);
+      if (upcoming > 0) {
+        throw conflict(
+          `You have ${upcoming === 1 ? "an upcoming session" : `${upcoming} upcoming sessions`}. Please cancel ${upcoming === 1 ? "it" : "them"} with your coach or write to ${config.supportEmail} before deleting your account.`,
+        );
+      }
+      await db.transaction((tx) => repository.deleteAccountData(tx, { id: session.user.id, email: session.user.email }));
+      logger.info({ userId: session.user.id }, "account deleted");
+      return { result: undefined, setCookies: await sessions.clearSessionCookie() };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The session of a request: looked up through better-auth (with ADMIN_EMAILS applied), resolved once
+// per Express request with refreshes forwarded, ended when a new one starts; and the page side's
+// view of it (common/app-context.ts).
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { AccountOverview, SessionUser } from "#common/auth";
+import type { AuthService } from "#common/app-context";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { applyAdminRole } from "./admin-role";
+import type { KindredAuth } from "./better-auth";
+import { authHeaders, headersOf, setCookiesOf } from "./better-auth-calls";
+import { appendSetCookies, clearedSessionCookie } from "./cookies";
+import * as repository from "./repository";
+import type { ResolvedSession } from "./service";
+
+const sessionKey = Symbol("kindred.session");
+type WithSession = { [sessionKey]?: Promise<ResolvedSession | null> };
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function toSessionUser(row: repository.UserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl ?? null,
+    role: row.role === "admin" ? "admin" : "user",
+  };
+}
+
+export function createSessions({ config, db, ready }: { config: Config; db: Database; ready: Promise<KindredAuth> }) {
+  async function lookup(headers: Headers, options: { refresh: boolean }) {
+    const auth = await ready;
+    const { headers: responseHeaders, response } = await auth.api.getSession({
+      headers,
+      query: options.refresh ? {} : { disableRefresh: true },
+      returnHeaders: true,
+    });
+    if (!response) return { session: null, setCookies: setCookiesOf(responseHeaders) };
+    const found = response.user as typeof response.user & { firstName?: string; lastName?: string; role?: string };
+    const user: SessionUser = {
+      id: found.id,
+      email: found.email,
+      firstName: found.firstName ?? "",
+      lastName: found.lastName ?? "",
+      profileImageUrl: found.image ?? null,
+      role: await applyAdminRole(db, config, found),
+    };
+    return {
+      session: { user, sessionId: response.session.id, token: response.session.token },
+      setCookies: setCookiesOf(responseHeaders),
+    };
+  }
+
+  const pageService: AuthService = {
+    async getSessionUser(request) {
+      const { session } = await lookup(authHeaders({ cookie: request.headers.get("cookie") }), { refresh: false });
+      return session?.user ?? null;
+    },
+    async getAccountOverview(request): Promise<AccountOverview | null> {
+      const { session } = await lookup(authHeaders({ cookie: request.headers.get("cookie") }), { refresh: false });
+      if (!session) return null;
+      const [withPassword, otherSessions] = await Promise.all([
+        repository.hasPassword(db, session.user.id),
+        repository.countOtherSessions(db, session.user.id, session.sessionId),
+      ]);
+      return { user: session.user, hasPassword: withPassword, otherSessions };
+    },
+    methods: { oidc: Boolean(config.oidc) },
+  };
+
+  return {
+    pageService,
+
+    /** The session of an Express request, resolved once per request; refreshes are forwarded. */
+    resolve(req: ExpressRequest, res: ExpressResponse): Promise<ResolvedSession | null> {
+      const holder = req as ExpressRequest & WithSession;
+      holder[sessionKey] ??= (async () => {
+        if (!req.get("cookie")) return null;
+        const { session, setCookies } = await lookup(headersOf(req), { refresh: true });
+        if (setCookies.length > 0 && !res.headersSent) appendSetCookies(req, res, setCookies);
+        return session;
+      })();
+      return holder[sessionKey];
+    },
+
+    /** The session a request arrived with is ended when a new one starts (the id is rotated). */
+    async endPreviousSession(req: ExpressRequest) {
+      if (!req.get("cookie")) return;
+      const previous = await lookup(authHeaders({ cookie: req.get("cookie") }), { refresh: false }).catch(() => null);
+      if (previous?.session) await repository.deleteSession(db, previous.session.token);
+    },
+
+    async clearSessionCookie(): Promise<string[]> {
+      return clearedSessionCookie(await ready);
+    },
+  };
+}

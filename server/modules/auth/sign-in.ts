@@ -1,0 +1,90 @@
+// Signing in with a password, creating an account, signing out (decisions §2, §13). A new session
+// replaces the one the request arrived with; a wrong password counts toward the account's limit.
+import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
+import { AppError, badRequest, unauthorized } from "../../lib/errors";
+import { clientAddress } from "../rate-limits/service";
+import type { AuthContext } from "./auth-context";
+import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
+import * as repository from "./repository";
+import type { AuthModule } from "./service";
+import { toSessionUser } from "./sessions";
+
+export function signInOperations({ db, ready, limits, sessions }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
+  return {
+    async signIn(req, input) {
+      await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
+      await limits.refuseLockedAccount(input.email);
+      const auth = await ready;
+      let outcome;
+      try {
+        outcome = await auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers: headersOf(req),
+          returnHeaders: true,
+        });
+      } catch (error) {
+        const status = apiStatus(error);
+        if (status === 401 || status === 400 || status === 403) {
+          await limits.recordFailedSignIn(input.email);
+          throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+        }
+        throw error;
+      }
+      await limits.clearFailedSignIns(input.email);
+      const row = await repository.findUserById(db, outcome.response.user.id);
+      if (!row) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      await sessions.endPreviousSession(req);
+      return { result: toSessionUser(row), setCookies: setCookiesOf(outcome.headers) };
+    },
+
+    async signUp(req, input) {
+      // Creating an account counts toward the sign-in limit per address (decisions §13).
+      await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
+      const auth = await ready;
+      let outcome;
+      try {
+        outcome = await auth.api.signUpEmail({
+          body: {
+            email: input.email,
+            password: input.password,
+            name: `${input.firstName} ${input.lastName}`.trim(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            rememberMe: true,
+          },
+          headers: headersOf(req),
+          returnHeaders: true,
+        });
+      } catch (error) {
+        const code = apiCode(error);
+        if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+          throw new AppError(409, "conflict", "An account with this email already exists. Sign in instead, or reset your password.", {
+            email: "An account with this email already exists",
+          });
+        }
+        if (apiStatus(error) === 400) throw badRequest("Please check the form and try again.");
+        throw error;
+      }
+      const row = await repository.findUserById(db, outcome.response.user.id);
+      if (!row) throw new Error("The new account could not be read back");
+      await sessions.endPreviousSession(req);
+      return { result: toSessionUser(row), setCookies: setCookiesOf(outcome.headers) };
+    },
+
+    async signOut(req) {
+      const auth = await ready;
+      let setCookies: string[] = [];
+      if (req.get("cookie")) {
+        try {
+          const outcome = await auth.api.signOut({ headers: headersOf(req), returnHeaders: true });
+          setCookies = setCookiesOf(outcome.headers);
+        } catch (error) {
+          // No session to end (already signed out): the cookie is cleared all the same.
+          if (apiStatus(error) === undefined) throw error;
+        }
+      }
+      if (setCookies.length === 0) setCookies = await sessions.clearSessionCookie();
+      return { result: undefined, setCookies };
+    },
+  };
+}
