@@ -75,7 +75,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <p>
               <strong>Need help right now?</strong> We are not an emergency service. If you or someone else is in danger, call
               911. In the US you can call or text 988 for the Suicide &amp; Crisis Lifeline, or call the National Domestic
-              Violence Hotline at 1-800-799-7233.
+              Violence Hotline at <span className="whitespace-nowrap">1-800-799-7233</span>.
             </p>
           </div>
         </section>
