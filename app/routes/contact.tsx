@@ -50,7 +50,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               Get in touch
             </h2>
             <Detail icon={<Mail className="size-5" />} title="Email us">
-              <a className="font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
+              <a className="-my-2.5 inline-flex min-h-10 items-center font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
                 {supportEmail}
               </a>
             </Detail>

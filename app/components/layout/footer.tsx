@@ -9,7 +9,7 @@ const QUICK_LINKS = [
   { to: "/blog", label: "Blog" },
 ];
 
-const linkClass = "inline-flex min-h-10 items-center rounded-sm text-sm sm:inline sm:min-h-0 text-muted-foreground hover:text-foreground hover:underline";
+const linkClass = "inline-flex min-h-10 min-w-10 items-center rounded-sm text-sm sm:inline sm:min-h-0 text-muted-foreground hover:text-foreground hover:underline";
 
 export function Footer({ brandName, supportEmail }: { brandName: string; supportEmail: string }) {
   return (
