@@ -93,7 +93,7 @@ function Applications() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to="/admin" className="text-sm font-medium text-primary hover:underline">
+      <Link to="/admin" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
         ← Back to Admin Portal
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">

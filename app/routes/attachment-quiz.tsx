@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AttachmentQuizPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/" className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
+      <Link to="/" className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Home
       </Link>

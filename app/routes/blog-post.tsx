@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
+    <Link to="/blog" className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Blog
     </Link>

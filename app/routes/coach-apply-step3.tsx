@@ -247,7 +247,7 @@ export default function ProfessionalBackground() {
         <fieldset className="flex flex-col gap-3 rounded-xl border p-4">
           <legend className="px-1 text-sm font-medium">Agreements</legend>
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby="terms-error" {...register("agreesToTerms")} />
+            <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" aria-describedby="terms-error" {...register("agreesToTerms")} />
             <span>
               I agree to the{" "}
               <Link to="/terms" target="_blank" className="text-primary underline">
@@ -262,7 +262,7 @@ export default function ProfessionalBackground() {
             </p>
           ) : null}
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby="background-error" {...register("agreesToBackground")} />
+            <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" aria-describedby="background-error" {...register("agreesToBackground")} />
             <span>I consent to a background check.</span>
           </label>
           {errors.agreesToBackground ? (

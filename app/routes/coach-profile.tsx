@@ -114,7 +114,7 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd coach={coach} siteUrl={siteUrl} />
-      <Link to="/coaches" className="text-sm font-medium text-primary hover:underline">
+      <Link to="/coaches" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
         ← Back to coaches
       </Link>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

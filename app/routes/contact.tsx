@@ -50,7 +50,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               Get in touch
             </h2>
             <Detail icon={<Mail className="size-5" />} title="Email us">
-              <a className="font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
+              <a className="-my-2.5 inline-flex min-h-10 items-center font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
                 {supportEmail}
               </a>
             </Detail>
@@ -75,7 +75,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <p>
               <strong>Need help right now?</strong> We are not an emergency service. If you or someone else is in danger, call
               911. In the US you can call or text 988 for the Suicide &amp; Crisis Lifeline, or call the National Domestic
-              Violence Hotline at 1-800-799-7233.
+              Violence Hotline at <span className="whitespace-nowrap">1-800-799-7233</span>.
             </p>
           </div>
         </section>

@@ -9,7 +9,7 @@ const QUICK_LINKS = [
   { to: "/blog", label: "Blog" },
 ];
 
-const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline";
+const linkClass = "inline-flex min-h-10 min-w-10 items-center rounded-sm text-sm sm:inline sm:min-h-0 text-muted-foreground hover:text-foreground hover:underline";
 
 export function Footer({ brandName, supportEmail }: { brandName: string; supportEmail: string }) {
   return (
@@ -30,7 +30,7 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
         </div>
         <nav aria-label="Quick Links">
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Quick Links</h2>
-          <ul className="space-y-2">
+          <ul className="sm:space-y-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link className={linkClass} to={link.to}>
@@ -42,7 +42,7 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
         </nav>
         <nav aria-label="Support">
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Support</h2>
-          <ul className="space-y-2">
+          <ul className="sm:space-y-2">
             <li>
               <Link className={linkClass} to="/contact">
                 Help Center

@@ -18,9 +18,9 @@ export const buttonVariants = cva(
       },
       size: {
         default: "h-10 px-4 py-2",
-        sm: "h-9 rounded-md px-3",
+        sm: "h-10 rounded-md px-3",
         lg: "h-11 rounded-md px-6 text-base",
-        icon: "h-10 w-10",
+        icon: "h-10 w-10 shrink-0",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -47,7 +47,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, hint, c
                 value={option}
                 checked={checked}
                 onChange={(event) => onChange(event.target.checked ? [...value, option] : value.filter((v) => v !== option))}
-                className="size-4 accent-primary"
+                className="size-4 shrink-0 accent-primary"
               />
               {option}
             </label>

@@ -10,9 +10,9 @@ export function StarRatingInput({ value, onChange, label = "Rating", disabled = 
   return (
     <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
-      <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+      <div className="flex items-center" onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="relative cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring" onMouseEnter={() => setHover(stars)}>
+          <label key={stars} className="relative flex size-10 cursor-pointer items-center justify-center rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring" onMouseEnter={() => setHover(stars)}>
             {/* Invisible but covering its star, so a click on the radio itself lands on it (not on the drawing). */}
             <input
               type="radio"

@@ -136,7 +136,7 @@ function Toast({ message }: { message: ToastMessage }) {
         } as CSSProperties
       }
       className={cn(
-        "pointer-events-auto relative flex w-full select-none items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
+        "pointer-events-auto relative flex w-full select-none items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-11 shadow-lg",
         leavingNow === "none" && swipeX === 0 && "animate-slide-in",
         leavingNow === "fade" && "animate-fade-out",
         leavingNow === "swipe" && "animate-swipe-out",
@@ -155,7 +155,7 @@ function Toast({ message }: { message: ToastMessage }) {
         type="button"
         aria-label="Close"
         onClick={() => close("fade")}
-        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute right-0.5 top-0.5 inline-flex size-10 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X className="size-4" aria-hidden="true" />
       </button>

@@ -44,7 +44,7 @@ export function ModeSwitch({ mode, returnTo }: { mode: LoginMode; returnTo: stri
       replace
       aria-current={mode === target ? "page" : undefined}
       className={cn(
-        "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors",
+        "flex-1 rounded-md px-3 py-2.5 text-center text-sm font-semibold transition-colors",
         mode === target ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
       )}
     >
@@ -85,7 +85,7 @@ export function SignInForm({ returnTo, initialEmail, initialError }: { returnTo:
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
       <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
       <div className="-mt-2 text-right">
-        <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+        <Link to="/forgot-password" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
           Forgot your password?
         </Link>
       </div>

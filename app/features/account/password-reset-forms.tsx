@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send reset link"}
       </Button>
-      <Link to="/login" className="text-center text-sm font-medium text-primary hover:underline">
+      <Link to="/login" className="-my-2.5 py-2.5 text-center text-sm font-medium text-primary hover:underline">
         Back to sign in
       </Link>
     </form>

@@ -80,7 +80,7 @@ export function AdminBookingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/admin" className="text-sm font-medium text-primary hover:underline">
+      <Link to="/admin" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
         ← Admin Portal
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">

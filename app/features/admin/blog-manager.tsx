@@ -164,7 +164,7 @@ function PostDialog({ post, onClose, onSaved }: { post: AdminBlogPost | null; on
             {...register("metaDescription")}
           />
           <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...register("isPublished")} />
+            <input type="checkbox" className="size-4 shrink-0 accent-primary" {...register("isPublished")} />
             Published
           </label>
           <DialogFooter>
@@ -238,7 +238,7 @@ export function BlogManager() {
   const list = posts.data;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <a href="/admin" className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <a href="/admin" className="-my-2.5 inline-flex min-h-10 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Admin Portal
       </a>
       <header className="flex flex-wrap items-center justify-between gap-4">

@@ -99,7 +99,7 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
               accept=".json,application/json"
               disabled={running}
               onChange={(event) => void readFile(event.target.files?.[0])}
-              className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-semibold"
+              className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:min-h-10 file:px-3 file:py-2 file:text-sm file:font-semibold"
             />
           </div>
           <div className="grid gap-2">
@@ -142,9 +142,9 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
           ) : null}
           <ImportResults outcomes={outcomes} />
 
-          <details className="rounded-md bg-muted/60 p-3 text-sm">
-            <summary className="cursor-pointer font-medium">Import guidelines</summary>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+          <details className="rounded-md bg-muted/60 px-3 py-0.5 text-sm">
+            <summary className="cursor-pointer py-2.5 font-medium">Import guidelines</summary>
+            <ul className="mt-2 list-disc space-y-1 pb-2.5 pl-5 text-muted-foreground">
               <li>Required: firstName, lastName, bio (at least 100 characters), specializations (at least one), experience (0 or more) and hourlyRate (e.g. "150.00").</li>
               <li>Optional: email and website (blank or N/A allowed), phoneNumber, title (defaults to the name), availability, sessionTypes, languages (default English), location (default New York, NY), certifications, gender, insuranceAccepted, isActive (default true).</li>
               <li>profileImageUrl: only images uploaded to this site or generated avatars are kept.</li>

@@ -31,8 +31,8 @@ export function OutboxList() {
           {list.items.map((message) => (
             <li key={message.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="outbox-message">
               <div className="min-w-0">
-                <p className="truncate font-medium">{message.subject}</p>
-                <p className="truncate text-muted-foreground">
+                <p className="font-medium break-words sm:truncate">{message.subject}</p>
+                <p className="text-muted-foreground [overflow-wrap:anywhere] sm:truncate">
                   To {message.to} · {message.kind} · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
                 </p>
                 {message.lastError ? <p className="truncate text-destructive">Last error: {message.lastError}</p> : null}

@@ -84,7 +84,7 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
             <legend id={legendId} className="mb-2 text-sm font-medium">
               Rating
             </legend>
-            <div role="radiogroup" aria-labelledby={legendId} className="flex gap-1">
+            <div role="radiogroup" aria-labelledby={legendId} className="flex">
               {[1, 2, 3, 4, 5].map((value) => (
                 <button
                   key={value}
@@ -96,7 +96,7 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
                     setRating(value);
                     setErrors(({ rating: _rating, ...rest }) => rest);
                   }}
-                  className="rounded p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="inline-flex size-10 items-center justify-center rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Star aria-hidden="true" className={cn("size-7", value <= rating ? "fill-star text-star" : "text-muted-foreground/50")} />
                 </button>

@@ -49,7 +49,7 @@ export function MoreInfo({ coach }: { coach: PublicCoach }) {
     rows.push({
       label: "Phone",
       value: (
-        <a className="inline-flex items-center gap-1.5 text-primary hover:underline" href={`tel:${coach.phoneNumber.replace(/[^\d+]/g, "")}`}>
+        <a className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 text-primary hover:underline" href={`tel:${coach.phoneNumber.replace(/[^\d+]/g, "")}`}>
           <Phone className="size-4" aria-hidden="true" />
           {coach.phoneNumber.trim()}
         </a>

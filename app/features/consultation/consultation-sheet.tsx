@@ -149,7 +149,7 @@ export function ConsultationSheet({
             <legend className="text-sm font-medium">Session format</legend>
             <div className="flex gap-4">
               {CONSULTATION_SESSION_FORMATS.map((format) => (
-                <label key={format.value} className="flex items-center gap-2 text-sm">
+                <label key={format.value} className="flex min-h-10 items-center gap-2 text-sm">
                   <input type="radio" value={format.value} className="size-4 accent-primary" {...register("sessionFormat")} />
                   {format.label}
                 </label>

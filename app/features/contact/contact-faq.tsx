@@ -71,12 +71,12 @@ export function ContactFaq() {
   return (
     <div className="divide-y rounded-xl border bg-background">
       {FAQ.map(({ question, answer }) => (
-        <details key={question} open className="group p-5 [&_summary::-webkit-details-marker]:hidden">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm font-semibold">
+        <details key={question} open className="group px-5 py-3 [&_summary::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-2 font-semibold">
             <h3 className="text-base">{question}</h3>
             <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
-          <div className="mt-3 text-sm leading-relaxed text-muted-foreground">{answer}</div>
+          <div className="mt-1 pb-2 text-sm leading-relaxed text-muted-foreground">{answer}</div>
         </details>
       ))}
     </div>

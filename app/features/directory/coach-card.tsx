@@ -60,7 +60,8 @@ export function CoachCard({ coach }: { coach: PublicCoach }) {
           ) : null}
         </ul>
       ) : null}
-      <div className="mt-auto flex items-end justify-between gap-2 border-t pt-4">
+      <div className="mt-auto pt-4" />
+      <div className="flex items-end justify-between gap-2 border-t pt-4">
         {price ? (
           <p className="flex flex-col">
             <span className="text-xs text-muted-foreground">Starting at</span>

@@ -98,7 +98,7 @@ export function FilterCard({ applied, onApply }: { applied: DirectoryFilters; on
 
         <button
           type="button"
-          className="flex items-center justify-between rounded-md border px-3 py-2 text-sm font-medium md:hidden"
+          className="flex min-h-10 items-center justify-between rounded-md border px-3 py-2 text-sm font-medium md:hidden"
           aria-expanded={expanded}
           aria-controls={fieldsId}
           onClick={() => setExpanded((open) => !open)}

@@ -121,7 +121,8 @@ export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onE
       </div>
       <PayButton busy={busy} label={payLabel} />
       <p className="text-xs text-muted-foreground">
-        Test payments: no money moves. Use 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is declined.
+        Test payments: no money moves. Use <span className="whitespace-nowrap">4242 4242 4242 4242</span> with any future date and any CVC;{" "}
+        <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
       </p>
     </form>
   );

@@ -79,7 +79,7 @@ export function AttachmentQuiz() {
       >
         <fieldset>
           <legend className="contents">
-            <h2 ref={focusTarget} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold leading-snug focus:outline-none sm:text-2xl">
+            <h2 ref={focusTarget} tabIndex={-1} className="scroll-mt-44 text-xl font-semibold leading-snug focus:outline-none sm:text-2xl">
               {question.question}
             </h2>
           </legend>

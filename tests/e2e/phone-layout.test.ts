@@ -1,0 +1,162 @@
+// The layout at phone width (390 px): no page or dialog scrolls sideways, controls are at least
+// 40 px tall and wide to tap, and nothing the quiz moves focus to is left under the sticky header.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PublicCoach } from "#common/coaches";
+import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage } from "../support/browser";
+import { signInContext } from "../support/e2e-accounts";
+
+let browser: Browser;
+let coachId: string;
+let blogSlug: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context } = await openPage(browser, "phone");
+  coachId = ((await (await context.request.get("/api/coaches?limit=1")).json()) as PublicCoach[])[0].id;
+  blogSlug = ((await (await context.request.get("/api/blog-posts")).json()) as { slug: string }[])[0].slug;
+  await closeOpenPages();
+});
+afterEach(closeOpenPages);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/coaches",
+  "/coaches/:coach",
+  "/attachment-quiz",
+  "/blog",
+  "/blog/:post",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/coach-apply",
+  "/coach-checkout",
+  "/coach-apply-step3?payment_success=true",
+  "/login",
+  "/login?mode=signup",
+  "/forgot-password",
+  "/booking-success",
+  "/no-such-page",
+];
+const SIGNED_IN_ROUTES = ["/bookings", "/profile", "/settings"];
+const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
+
+function resolve(path: string): string {
+  return path.replace(":coach", coachId).replace(":post", blogSlug);
+}
+
+/**
+ * How far the document is wider than the window (0 when nothing scrolls sideways), and the visible
+ * controls within `within` smaller than 40 px either way: buttons, fields, selects, disclosure
+ * summaries, and links that stand on their own (a link inside a sentence is exempt).
+ */
+function measure(page: Page, within = "body"): Promise<{ overflow: number; small: string[] }> {
+  return page.evaluate((rootSelector) => {
+    const small: string[] = [];
+    const root = document.querySelector(rootSelector) ?? document.body;
+    const candidates = root.querySelectorAll<HTMLElement>(
+      'button, [role="button"], select, textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="file"]), summary, a[href]',
+    );
+    for (const element of candidates) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
+      if (element.classList.contains("sr-only") || element.closest(".sr-only")) continue;
+      if (element.tagName === "A") {
+        if (element.querySelector('[role="button"]')) continue; // LinkButton: its face is measured
+        const parentText = element.parentElement?.textContent?.trim() ?? "";
+        if (element.closest("p, article, .prose") || parentText !== element.textContent?.trim()) continue;
+      }
+      if (box.height < 40 || box.width < 40) {
+        const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return { overflow: document.documentElement.scrollWidth - window.innerWidth, small };
+  }, within);
+}
+
+describe("at phone width", () => {
+  it("no page scrolls sideways, and every control is at least 40 px to tap", async () => {
+    const visitor = await openPage(browser, "phone");
+    visitor.expectNotFound();
+    const member = await openPage(browser, "phone");
+    await signInContext(member.context);
+    const admin = await openPage(browser, "phone");
+    await signInContext(admin.context, { admin: true });
+    const failures: string[] = [];
+    for (const [watched, paths] of [
+      [visitor, PUBLIC_ROUTES],
+      [member, SIGNED_IN_ROUTES],
+      [admin, ADMIN_ROUTES],
+    ] as const) {
+      for (const path of paths.map(resolve)) {
+        await gotoHydrated(watched.page, path);
+        // Signed-in pages fill in from the API after hydration. Public pages are complete when
+        // served (and a step of the coach application without its first step's data sends the
+        // visitor back to the start 1.5 s later), so they are measured at once.
+        if (watched !== visitor) await watched.page.waitForLoadState("networkidle");
+        const { overflow, small } = await measure(watched.page);
+        if (overflow > 0) failures.push(`${path}: ${overflow} px wider than the window`);
+        for (const control of small) failures.push(`${path}: ${control}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    for (const watched of [visitor, member, admin]) assertNoPageProblems(watched.problems);
+  });
+
+  it("the consultation panel and the admin dialogs fit the window and have 40 px controls", async () => {
+    const visitor = await openPage(browser, "phone");
+    await gotoHydrated(visitor.page, `/coaches/${coachId}`);
+    await visitor.page.getByRole("button", { name: "Book Session" }).click();
+    const failures: string[] = [];
+    const check = async (page: Page, label: string) => {
+      const dialog = page.getByRole("dialog").first();
+      await dialog.waitFor();
+      const sizes = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      if (sizes.scroll > sizes.client) failures.push(`${label}: content ${sizes.scroll} px in a ${sizes.client} px box`);
+      const { overflow, small } = await measure(page, '[role="dialog"]');
+      if (overflow > 0) failures.push(`${label}: the page scrolls sideways`);
+      for (const control of small) failures.push(`${label}: ${control}`);
+    };
+    await check(visitor.page, "Request a consultation");
+
+    const admin = await openPage(browser, "phone");
+    await signInContext(admin.context, { admin: true });
+    for (const [opener, label] of [
+      [() => admin.page.getByRole("button", { name: "Import Coaches" }).first().click(), "Import Coaches"],
+      [() => admin.page.getByRole("button", { name: "Psychology Today" }).click(), "Psychology Today"],
+      [() => admin.page.getByRole("button", { name: /^Add review for / }).first().click(), "Add review"],
+    ] as const) {
+      await gotoHydrated(admin.page, "/admin");
+      await opener();
+      await check(admin.page, label);
+    }
+    expect(failures).toEqual([]);
+    assertNoPageProblems(visitor.problems);
+    assertNoPageProblems(admin.problems);
+  });
+
+  it("a quiz step taken from the bottom of the page shows the question counter and the result below the header", async () => {
+    const { page, problems } = await openPage(browser, "phone");
+    await gotoHydrated(page, "/attachment-quiz");
+    const headerBottom = () => page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+    for (let step = 1; step <= 6; step++) {
+      await page.getByRole("radio").last().check();
+      const next = page.getByRole("button", { name: step === 6 ? "See Results" : "Next" });
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
+      if (step < 6) {
+        const counter = page.getByText(`Question ${step + 1} of 6`, { exact: true });
+        await counter.waitFor();
+        expect((await counter.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+      }
+    }
+    const eyebrow = page.getByText("Your attachment style", { exact: true });
+    await eyebrow.waitFor();
+    expect((await eyebrow.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+    assertNoPageProblems(problems);
+  });
+});
