@@ -58,7 +58,7 @@ export function CheckboxList({
                 <label key={option} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    className="size-4 accent-primary"
+                    className="size-4 shrink-0 accent-primary"
                     checked={selected.some((v) => v.toLowerCase() === option.toLowerCase())}
                     onChange={(event) => toggle(option, event.target.checked)}
                   />

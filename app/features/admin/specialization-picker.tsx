@@ -39,7 +39,7 @@ export function SpecializationPicker({
                   <label key={topic.label} className="flex items-start gap-2 text-sm">
                     <input
                       type="checkbox"
-                      className="mt-0.5 size-4 accent-primary"
+                      className="mt-0.5 size-4 shrink-0 accent-primary"
                       checked={specializations.includes(topic.label)}
                       onChange={(event) =>
                         change(event.target.checked ? uniqueTrimmed([...specializations, topic.label]) : specializations.filter((s) => s !== topic.label))
