@@ -12,7 +12,10 @@ let blogSlug: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context } = await openPage(browser, "phone");
-  coachId = ((await (await context.request.get("/api/coaches?limit=1")).json()) as PublicCoach[])[0].id;
+  // A coach with every contact link, so the profile's More info links are measured too.
+  const coaches = (await (await context.request.get("/api/coaches?limit=100")).json()) as PublicCoach[];
+  const hasContact = (value: string | null | undefined) => Boolean(value?.trim()) && value?.trim().toUpperCase() !== "N/A";
+  coachId = coaches.find((c) => hasContact(c.email) && hasContact(c.phoneNumber) && hasContact(c.website))!.id;
   blogSlug = ((await (await context.request.get("/api/blog-posts")).json()) as { slug: string }[])[0].slug;
   await closeOpenPages();
 });

@@ -39,7 +39,7 @@ export function MoreInfo({ coach }: { coach: PublicCoach }) {
     rows.push({
       label: "Email",
       value: (
-        <a className="inline-flex items-center gap-1.5 text-primary hover:underline" href={`mailto:${coach.email.trim()}`}>
+        <a className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 break-all text-primary hover:underline" href={`mailto:${coach.email.trim()}`}>
           <Mail className="size-4" aria-hidden="true" />
           {coach.email.trim()}
         </a>
@@ -60,7 +60,7 @@ export function MoreInfo({ coach }: { coach: PublicCoach }) {
       label: "Website",
       value: (
         <a
-          className="inline-flex items-center gap-1.5 break-all text-primary hover:underline"
+          className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 break-all text-primary hover:underline"
           href={websiteHref(coach.website)}
           target="_blank"
           rel="noopener noreferrer nofollow"
