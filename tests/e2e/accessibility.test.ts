@@ -4,10 +4,10 @@
 // with the rule, the element and axe's explanation.
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
-import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -46,6 +46,11 @@ async function axeViolations(page: Page, disabledRules: string[] = []): Promise<
   }, disabledRules);
 }
 
+/** Fails, naming `where` (a path, a dialog), with every violation axe finds on the page as it is now. */
+async function expectNoViolations(page: Page, where: string, disabledRules: string[] = []): Promise<void> {
+  expect({ where, violations: await axeViolations(page, disabledRules) }).toEqual({ where, violations: [] });
+}
+
 const PUBLIC_ROUTES = [
   "/",
   "/coaches",
@@ -68,49 +73,29 @@ const PUBLIC_ROUTES = [
 const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
 const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
 
-let browser: Browser;
+const browser = browserForThisFile();
 let coach: PublicCoach;
 beforeAll(async () => {
-  browser = await launchBrowser();
   [coach] = (await (await fetch(`${baseUrl()}/api/coaches?limit=1`)).json()) as PublicCoach[];
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openAs(viewport: ViewportName, who: "visitor" | "client" | "admin") {
-  const watched = await openPage(browser, viewport);
+  const watched = await openPage(browser(), viewport);
   if (who !== "visitor") await signInContext(watched.context, { admin: who === "admin" });
   return watched;
 }
 
 describe.each<ViewportName>(["phone", "desktop"])("accessibility at %s width", (viewport) => {
-  it("every public page passes axe", async () => {
-    const { page, problems, expectNotFound } = await openAs(viewport, "visitor");
-    expectNotFound();
-    for (const path of [...PUBLIC_ROUTES, `/coaches/${coach.id}`]) {
+  it.each([
+    { who: "visitor", paths: () => [...PUBLIC_ROUTES, `/coaches/${coach.id}`], notFoundExpected: true },
+    { who: "client", paths: () => CLIENT_ROUTES, notFoundExpected: true },
+    { who: "admin", paths: () => ADMIN_ROUTES, notFoundExpected: false },
+  ] as const)("every page a $who sees passes axe", async ({ who, paths, notFoundExpected }) => {
+    const { page, problems, expectNotFound } = await openAs(viewport, who);
+    if (notFoundExpected) expectNotFound();
+    for (const path of paths()) {
       await gotoHydrated(page, path);
-      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
-    }
-    assertNoPageProblems(problems);
-  });
-
-  it("every signed-in page of a client passes axe", async () => {
-    const { page, problems, expectNotFound } = await openAs(viewport, "client");
-    expectNotFound();
-    for (const path of CLIENT_ROUTES) {
-      await gotoHydrated(page, path);
-      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
-    }
-    assertNoPageProblems(problems);
-  });
-
-  it("every admin page passes axe", async () => {
-    const { page, problems } = await openAs(viewport, "admin");
-    for (const path of ADMIN_ROUTES) {
-      await gotoHydrated(page, path);
-      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      await expectNoViolations(page, path);
     }
     assertNoPageProblems(problems);
   });
@@ -121,11 +106,11 @@ describe.each<ViewportName>(["phone", "desktop"])("accessibility at %s width", (
     await page.getByRole("button", { name: "Book Session" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Request a consultation" });
     await dialog.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page, "consultation panel");
     await dialog.getByLabel(/phone/i).fill("123");
     await dialog.getByRole("button", { name: "Send request" }).click();
     await dialog.getByText("Please enter a valid phone number").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page, "consultation panel with its messages");
     assertNoPageProblems(problems);
   });
 });
@@ -136,10 +121,10 @@ describe("accessibility of panels and dialogs", () => {
     await gotoHydrated(page, "/");
     await page.getByPlaceholder("What do you need help with?").click();
     await page.getByText("Trending topics").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page, "trending topics");
     await page.getByPlaceholder("What do you need help with?").fill("a");
     await page.getByText("Matching topics").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page, "matching topics");
 
     await gotoHydrated(page, "/attachment-quiz");
     for (let question = 1; question <= 6; question += 1) {
@@ -147,7 +132,7 @@ describe("accessibility of panels and dialogs", () => {
       await page.getByRole("button", { name: question === 6 ? "See Results" : "Next" }).click();
     }
     await page.getByRole("button", { name: "Retake Quiz" }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page, "quiz results");
     assertNoPageProblems(problems);
   });
 
@@ -157,7 +142,7 @@ describe("accessibility of panels and dialogs", () => {
       await gotoHydrated(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
-      expect({ who, violations: await axeViolations(page) }).toEqual({ who, violations: [] });
+      await expectNoViolations(page, `menu (${who})`);
       assertNoPageProblems(problems);
     }
   });
@@ -174,29 +159,29 @@ describe("accessibility of panels and dialogs", () => {
       await page.getByRole("button", { name: button }).first().click();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      expect({ button, violations: await axeViolations(page) }).toEqual({ button, violations: [] });
+      await expectNoViolations(page, button);
       if (submit) {
         await dialog.getByRole("button", { name: submit }).last().click();
         await dialog.getByText("First name is required").waitFor();
-        expect({ button, violations: await axeViolations(page) }).toEqual({ button, violations: [] });
+        await expectNoViolations(page, button);
       }
     }
     for (const row of [/edit/i, /review/i, /delete/i]) {
       await gotoHydrated(page, "/admin");
       await page.getByRole("button", { name: row }).first().click();
       await page.getByRole(row.source === "delete" ? "alertdialog" : "dialog").first().waitFor();
-      expect({ row: row.source, violations: await axeViolations(page) }).toEqual({ row: row.source, violations: [] });
+      await expectNoViolations(page, row.source);
     }
     await gotoHydrated(page, "/admin/blogs");
     await page.getByRole("button", { name: /Add New Post|Create New Post/ }).first().click();
     await page.getByRole("dialog").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page, "blog post dialog");
 
     // The avatar menu is portalled outside the page's landmarks by design (a menu, not a region).
     await gotoHydrated(page, "/admin");
     await page.locator("header").getByRole("button", { name: /^Account menu for/ }).click();
     await page.getByRole("menu").waitFor();
-    expect(await axeViolations(page, ["region"])).toEqual([]);
+    await expectNoViolations(page, "avatar menu", ["region"]);
     assertNoPageProblems(problems);
   });
 });

@@ -2,20 +2,13 @@
 // rule on /bookings, creating an account, signing out, a wrong then the right password landing
 // back on returnTo, the admin's 'Admin Portal' and a plain user's 'Access Denied', the mobile
 // menu, profile and settings, and a password reset end to end with the e-mail read from the outbox.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { latestOutboxMessage } from "../support/e2e-database";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /**
  * Records, in the tab's session storage, when the logged-out toast first appears as a status
@@ -78,7 +71,7 @@ async function openAccountMenu(page: Page) {
 
 describe.each<ViewportName>(["desktop", "phone"])("an account from start to finish (%s)", (viewport) => {
   it("shows the logged-out toast on /bookings, creates an account, signs out, and signs in again to returnTo", async () => {
-    const { context, page, problems, expectErrorStatus } = await openPage(browser, viewport);
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), viewport);
     expectErrorStatus(401); // the wrong password below
     await watchLoggedOutToast(context);
     const email = uniqueEmail("journey");
@@ -143,7 +136,7 @@ describe.each<ViewportName>(["desktop", "phone"])("an account from start to fini
 
 describe("roles", () => {
   it("an admin sees 'Admin Portal' in the header and the avatar menu", async () => {
-    const { context, page, problems } = await openPage(browser, "desktop");
+    const { context, page, problems } = await openPage(browser(), "desktop");
     await signInContext(context, { admin: true });
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -158,7 +151,7 @@ describe("roles", () => {
   });
 
   it("a plain user sees no 'Admin Portal' and gets 'Access Denied' on /admin", async () => {
-    const { context, page, problems } = await openPage(browser, "desktop");
+    const { context, page, problems } = await openPage(browser(), "desktop");
     await signInContext(context);
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -174,7 +167,7 @@ describe("roles", () => {
   });
 
   it("a signed-out visitor sees no account links", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/");
     await expect(page.getByRole("link", { name: "My Sessions" }).count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: "Admin Portal" }).count()).resolves.toBe(0);
@@ -185,7 +178,7 @@ describe("roles", () => {
 
 describe("the signed-in frame on a phone", () => {
   it("puts My Sessions, Profile, Settings and Log out in the 'Menu' sheet", async () => {
-    const { context, page, problems } = await openPage(browser, "phone");
+    const { context, page, problems } = await openPage(browser(), "phone");
     const account = await signInContext(context, { firstName: "Pat", lastName: "Moss" });
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -211,7 +204,7 @@ describe("the signed-in frame on a phone", () => {
 
 describe("the logged-out rule on a page that was rendered signed in", () => {
   it("applies to a 401 from the server after the session ended elsewhere", async () => {
-    const { context, page, problems, expectErrorStatus } = await openPage(browser, "desktop");
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     expectErrorStatus(401);
     await watchLoggedOutToast(context);
     await signInContext(context);
@@ -227,7 +220,7 @@ describe("the logged-out rule on a page that was rendered signed in", () => {
 
 describe("profile and settings", () => {
   it("edits the name, which the header shows at once", async () => {
-    const { context, page, problems } = await openPage(browser, "desktop");
+    const { context, page, problems } = await openPage(browser(), "desktop");
     await signInContext(context, { firstName: "Old", lastName: "Name" });
     await gotoHydrated(page, "/profile");
     await page.getByLabel("First name").fill("");
@@ -247,7 +240,7 @@ describe("profile and settings", () => {
   });
 
   it("changes the password, then deletes the account", async () => {
-    const { context, page, problems, expectErrorStatus } = await openPage(browser, "desktop");
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     expectErrorStatus(400); // the wrong passwords below
     const account = await signInContext(context);
     await gotoHydrated(page, "/settings");
@@ -281,7 +274,7 @@ describe("profile and settings", () => {
 
 describe("password reset", () => {
   it.each<ViewportName>(["phone", "desktop"])("works end to end with the link read from the outbox (%s)", async (viewport) => {
-    const { context, page, problems, expectErrorStatus } = await openPage(browser, viewport);
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), viewport);
     expectErrorStatus(400); // the used link at the end
     const account = await signInContext(context, { firstName: "Reese" });
     await context.clearCookies();
@@ -328,7 +321,7 @@ describe("password reset", () => {
 
 describe("the sign-in page", () => {
   it("opens Create account from 'Get Started' (?mode=signup)", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/");
     await page.locator("header").getByRole("link", { name: "Get Started" }).click();
     await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("mode") === "signup");
@@ -340,7 +333,7 @@ describe("the sign-in page", () => {
   });
 
   it("still signs in before its script has loaded (a plain form post)", async () => {
-    const { context, page, problems } = await openPage(browser, "desktop");
+    const { context, page, problems } = await openPage(browser(), "desktop");
     const account = await signInContext(context);
     await context.clearCookies();
     await context.route("**/assets/**", (route) => route.abort());

@@ -4,10 +4,10 @@
 // empty state with 'Create New Post' and 'Import Sample Posts', and HTML sanitized on save. The demo
 // posts are put back exactly as they were afterwards (the blog's own tests count them).
 import { inArray } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../server/db/schema";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 import { connectE2eDatabase } from "../support/e2e-database";
 
@@ -16,20 +16,15 @@ const { db } = database;
 const TITLE = "Kindness in the Middle of a Fight";
 const SLUG = "kindness-in-the-middle-of-a-fight";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
+const browser = browserForThisFile();
 afterAll(async () => {
   await db.delete(blogPosts).where(inArray(blogPosts.slug, [SLUG, "kindness-revised"]));
-  await browser?.close();
 });
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 
 async function adminBlogs(viewport: ViewportName = "desktop") {
-  const watched = await openPage(browser, viewport);
+  const watched = await openPage(browser(), viewport);
   await signInContext(watched.context, { admin: true });
   await gotoHydrated(watched.page, "/admin/blogs");
   await watched.page.getByRole("heading", { level: 1, name: "Manage Blogs" }).waitFor();
@@ -38,7 +33,7 @@ async function adminBlogs(viewport: ViewportName = "desktop") {
 
 describe("/admin/blogs", () => {
   it("tells a person without the admin role 'Access Denied — You need admin access to view this page.'", async () => {
-    const { page, context, problems } = await openPage(browser, "phone");
+    const { page, context, problems } = await openPage(browser(), "phone");
     await signInContext(context);
     await gotoHydrated(page, "/admin/blogs");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();

@@ -5,11 +5,11 @@
 // on saved pages served by the tests' own directory double; consultation requests and the outbox.
 // Everything created here is removed afterwards (the other browser tests count the demo content).
 import { gte, inArray } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, coaches } from "../../server/db/schema";
-import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName, type WatchedPage } from "../support/browser";
+import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 import { connectE2eDatabase } from "../support/e2e-database";
 
@@ -18,14 +18,12 @@ const { db } = database;
 /** Every coach this file creates has a last name starting with this. */
 const MARK = "Zeta";
 
-let browser: Browser;
+const browser = browserForThisFile();
 /** Browser test files run one at a time: every coach created from here on is this file's. */
 let startedAt: Date;
 beforeAll(async () => {
   startedAt = new Date();
-  browser = await launchBrowser();
 });
-afterEach(closeOpenPages);
 afterAll(async () => {
   const created = await db.select({ id: coaches.id }).from(coaches).where(gte(coaches.createdAt, startedAt));
   const ids = created.map((c) => c.id);
@@ -33,11 +31,10 @@ afterAll(async () => {
     await db.delete(bookings).where(inArray(bookings.coachId, ids));
     await db.delete(coaches).where(inArray(coaches.id, ids));
   }
-  await browser?.close();
 });
 
 async function adminPage(viewport: ViewportName = "desktop"): Promise<WatchedPage> {
-  const watched = await openPage(browser, viewport);
+  const watched = await openPage(browser(), viewport);
   await signInContext(watched.context, { admin: true });
   await gotoHydrated(watched.page, "/admin");
   await watched.page.getByTestId("admin-coach-row").first().waitFor();
@@ -87,7 +84,7 @@ describe("the portal home", () => {
   });
 
   it("shows 'Access Denied' to a signed-in person who is not an admin", async () => {
-    const { page, context, problems } = await openPage(browser, "desktop");
+    const { page, context, problems } = await openPage(browser(), "desktop");
     await signInContext(context);
     await gotoHydrated(page, "/admin");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();

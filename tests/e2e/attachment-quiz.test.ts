@@ -1,18 +1,11 @@
 // The attachment style quiz in a browser: the progress line and bar, the Previous/Next/'See
 // Results' rules, each of the three results, Retake, and a keyboard-only walk.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { QUIZ_QUESTIONS, STYLE_PROFILES, type AttachmentStyle } from "../../common/attachment-quiz";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** The option of a question that leans most to `style`. */
 function optionFor(questionIndex: number, style: AttachmentStyle): string {
@@ -38,7 +31,7 @@ async function answerAll(page: Page, style: AttachmentStyle) {
 
 describe("the quiz", () => {
   it("shows one question at a time with the progress line, and enforces Previous/Next", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/attachment-quiz");
     await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Discover Your Attachment Style");
@@ -98,7 +91,7 @@ describe("the quiz", () => {
   ];
 
   it.each(cases)("leads to the $style result and retakes ($viewport)", async ({ style, viewport }) => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/attachment-quiz");
     await answerAll(page, style);
 
@@ -128,7 +121,7 @@ describe("the quiz", () => {
   });
 
   it("can be taken with the keyboard alone", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/attachment-quiz");
     await page.getByRole("main").getByRole("heading", { level: 2 }).focus();
     for (let i = 0; i < QUIZ_QUESTIONS.length; i += 1) {

@@ -2,32 +2,26 @@
 // article, a database post that wins over the built-in one, an unsafe stored post rendered safely,
 // the not-found view with HTTP 404, and both ways of sharing.
 import { eq, inArray } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../server/db/schema";
 import { BUILT_IN_ARTICLES } from "../../server/modules/blog/built-in-articles";
-import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { connectE2eDatabase } from "../support/e2e-database";
 
 const database = connectE2eDatabase();
 const { db } = database;
 const E2E_SLUGS = ["e2e-unsafe-post", "love-languages-explained"];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
+const browser = browserForThisFile();
 afterAll(async () => {
   await db.delete(blogPosts).where(inArray(blogPosts.slug, E2E_SLUGS));
-  await browser?.close();
 });
 
 const CHIPS = ["All", "Dating Tips", "Relationship Advice", "Communication", "Psychology", "Dating Safety", "Self-Improvement"];
 
 describe("the blog index", () => {
   it.each<ViewportName>(["phone", "desktop"])("lists the published posts newest first as cards (%s)", async (viewport) => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     const response = await gotoHydrated(page, "/blog");
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Love, Dating & Relationship Wisdom | Kindred");
@@ -69,7 +63,7 @@ describe("the blog index", () => {
     const ids = published.map((p) => p.id);
     await db.update(blogPosts).set({ isPublished: false }).where(inArray(blogPosts.id, ids));
     try {
-      const { page, problems } = await openPage(browser, "desktop");
+      const { page, problems } = await openPage(browser(), "desktop");
       await gotoHydrated(page, "/blog");
       const cards = page.getByTestId("post-card");
       await expect(cards.count()).resolves.toBe(3);
@@ -92,7 +86,7 @@ describe("built-in articles", () => {
     "/blog/$slug shows the whole article ($viewport)",
     async ({ slug, viewport }) => {
       const article = BUILT_IN_ARTICLES.find((a) => a.slug === slug)!;
-      const { page, problems } = await openPage(browser, viewport);
+      const { page, problems } = await openPage(browser(), viewport);
       const response = await gotoHydrated(page, `/blog/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.title()).resolves.toBe(`${article.title} | Kindred`);
@@ -119,7 +113,7 @@ describe("built-in articles", () => {
   );
 
   it("ends the red-flags article with walking away, support and deserving healthy love", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/blog/red-flags-early-dating");
     const headings = await page.locator(".article-body h2").allTextContents();
     expect(headings.slice(-3)).toEqual(["When to walk away", "Getting support", "You deserve healthy love"]);
@@ -131,7 +125,7 @@ describe("built-in articles", () => {
   });
 
   it("follows a related article link to it", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/blog/red-flags-early-dating");
     await page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /Attachment Style/ }).click();
     await page.waitForURL("**/blog/attachment-styles-dating");
@@ -156,7 +150,7 @@ describe("database posts", () => {
       publishedAt: new Date("2024-01-01T00:00:00Z"),
     });
     try {
-      const { page, problems } = await openPage(browser, "desktop");
+      const { page, problems } = await openPage(browser(), "desktop");
       await gotoHydrated(page, "/blog/love-languages-explained");
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Love Languages, Revisited");
       await expect(page.locator(".article-body").textContent()).resolves.toBe("An updated article from the database.");
@@ -180,7 +174,7 @@ describe("database posts", () => {
       isPublished: true,
       publishedAt: new Date("2020-01-01T00:00:00Z"),
     });
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     const response = await gotoHydrated(page, "/blog/e2e-unsafe-post");
     expect(response?.status()).toBe(200);
     const html = await response!.text();
@@ -195,7 +189,7 @@ describe("database posts", () => {
 
 describe("a missing post", () => {
   it.each<ViewportName>(["phone", "desktop"])("answers 404 with 'Blog Post Not Found' and a way back (%s)", async (viewport) => {
-    const watched = await openPage(browser, viewport);
+    const watched = await openPage(browser(), viewport);
     watched.expectNotFound();
     const { page } = watched;
     const response = await gotoHydrated(page, "/blog/no-such-article");
@@ -213,7 +207,7 @@ describe("a missing post", () => {
 
 describe("sharing", () => {
   it("uses the Web Share API where the browser has it", async () => {
-    const { page, context, problems } = await openPage(browser, "phone");
+    const { page, context, problems } = await openPage(browser(), "phone");
     await context.addInitScript(() => {
       const calls: ShareData[] = [];
       (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
@@ -235,7 +229,7 @@ describe("sharing", () => {
   });
 
   it("otherwise copies the link and confirms with a toast", async () => {
-    const { page, context, problems } = await openPage(browser, "desktop");
+    const { page, context, problems } = await openPage(browser(), "desktop");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await context.addInitScript(() => {
       Object.defineProperty(navigator, "share", { configurable: true, value: undefined });

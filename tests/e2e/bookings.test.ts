@@ -3,22 +3,15 @@
 // (in their own time zone, named); a declined card shows 'Payment Failed' and leaves the booking
 // unpaid; 4242 4242 4242 4242 pays it ('Processing...', then 'Confirmed'); another client gets 404;
 // staff mark it completed; the client reviews it once and the coach's profile rating changes.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { formatSessionTime, instantToZonedParts, zonedTimeToInstant } from "#common/zoned-time";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { latestOutboxMessage, withE2eDatabase } from "../support/e2e-database";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function toast(page: Page, title: string) {
   const found = page.getByRole("status").filter({ hasText: title });
@@ -57,7 +50,7 @@ async function payWith(page: Page, card: string) {
 
 describe.each<ViewportName>(["desktop", "phone"])("a session from booking to review (%s)", (viewport) => {
   it("is booked by staff, paid by the client after a declined card, completed, and reviewed once", async () => {
-    const staff = await openPage(browser, viewport);
+    const staff = await openPage(browser(), viewport);
     await signInContext(staff.context, { admin: true });
     const [coach] = (await (await staff.context.request.get("/api/coaches?limit=1")).json()) as PublicCoach[];
     const coachBefore = coach;
@@ -81,7 +74,7 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     expect(mail?.text).toMatch(/\/booking-success\?booking_id=[0-9a-f-]{36}/);
 
     // The client signs up with that e-mail (later than the bookings) and sees both, in their own zone.
-    const client = await openPage(browser, viewport, { timezoneId: "America/Los_Angeles" });
+    const client = await openPage(browser(), viewport, { timezoneId: "America/Los_Angeles" });
     await signInContext(client.context, { email, firstName: "Jamie", lastName });
     await gotoHydrated(client.page, "/bookings");
     const upcoming = client.page.getByRole("region", { name: "Upcoming Sessions", exact: true });
@@ -123,7 +116,7 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     expect(sentBodies.filter((body) => /4242|0000 ?0002|12 ?\/ ?34/.test(body))).toEqual([]);
 
     // Another client gets 404 for that booking, on the page and from the API.
-    const stranger = await openPage(browser, viewport);
+    const stranger = await openPage(browser(), viewport);
     stranger.expectNotFound();
     await signInContext(stranger.context);
     const response = await gotoHydrated(stranger.page, `/checkout/${bookingId}`);
@@ -181,7 +174,7 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
 
 describe("checkout edges", () => {
   async function bookFor(email: string, amount: string) {
-    const staff = await openPage(browser, "desktop");
+    const staff = await openPage(browser(), "desktop");
     await signInContext(staff.context, { admin: true });
     const [coach] = (await (await staff.context.request.get("/api/coaches?limit=1")).json()) as PublicCoach[];
     const created = await staff.context.request.post("/api/admin/bookings", {
@@ -205,7 +198,7 @@ describe("checkout edges", () => {
   it("shows FREE with no card form for a free session, and 'Scheduled' on the success page", async () => {
     const email = uniqueEmail("free");
     const id = await bookFor(email, "0");
-    const { context, page, problems } = await openPage(browser, "phone");
+    const { context, page, problems } = await openPage(browser(), "phone");
     await signInContext(context, { email });
     await gotoHydrated(page, `/checkout/${id}`);
     expect(await page.getByTestId("checkout-total").textContent()).toBe("FREE");
@@ -219,7 +212,7 @@ describe("checkout edges", () => {
   it("says 'Payment Setup Failed' and 'Payment Error' when the server fails", async () => {
     const email = uniqueEmail("errors");
     const id = await bookFor(email, "45.5");
-    const { context, page, problems, expectErrorStatus } = await openPage(browser, "desktop");
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     expectErrorStatus(500);
     await signInContext(context, { email });
     await page.route("**/api/create-payment-intent", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
@@ -241,7 +234,7 @@ describe("checkout edges", () => {
   });
 
   it("opens the staff form prefilled from a consultation request, and marks the request scheduled", async () => {
-    const { context, page, problems } = await openPage(browser, "desktop");
+    const { context, page, problems } = await openPage(browser(), "desktop");
     await signInContext(context, { admin: true });
     const [coach] = (await (await context.request.get("/api/coaches?limit=1")).json()) as PublicCoach[];
     const email = uniqueEmail("consult");
@@ -277,7 +270,7 @@ describe("checkout edges", () => {
   it("lets staff reschedule and cancel from the page; the client sees the cancelled session in history", async () => {
     const email = uniqueEmail("moved");
     const id = await bookFor(email, "80");
-    const staff = await openPage(browser, "phone");
+    const staff = await openPage(browser(), "phone");
     await signInContext(staff.context, { admin: true });
     await gotoHydrated(staff.page, "/admin/bookings");
     const row = staff.page.getByRole("listitem", { name: "Booking of Sam Rivera" }).filter({ hasText: "$80.00" }).first();
@@ -303,7 +296,7 @@ describe("checkout edges", () => {
     await staff.page.getByRole("form", { name: "New booking" }).waitFor();
     expect((await latestOutboxMessage("booking.cancelled", email))?.subject).toMatch(/is cancelled$/);
 
-    const client = await openPage(browser, "phone");
+    const client = await openPage(browser(), "phone");
     await signInContext(client.context, { email });
     await gotoHydrated(client.page, "/bookings");
     await client.page.getByRole("region", { name: /Session History/ }).getByText("Cancelled", { exact: true }).waitFor();
@@ -313,7 +306,7 @@ describe("checkout edges", () => {
   });
 
   it("refuses the admin bookings page to a client", async () => {
-    const { context, page, problems } = await openPage(browser, "desktop");
+    const { context, page, problems } = await openPage(browser(), "desktop");
     await signInContext(context);
     await gotoHydrated(page, "/admin/bookings");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();

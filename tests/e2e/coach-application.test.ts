@@ -1,21 +1,14 @@
 // The coach application (second specification: Coach application; issue 8) at phone and desktop
 // widths: step 1's messages, step 3's redirect rules and messages, a failed submission that keeps
 // what was typed, and staff publishing an application so the coach appears in the directory.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PERSONAL_INFO_STORAGE_KEY } from "#common/applications";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** A surname unique to this run, letters only (as names are: the search reads digits as numbers). */
 const uniqueSurname = (email: string) =>
@@ -62,7 +55,7 @@ async function fillBackground(page: Page, title = "Certified Relationship Coach"
 
 describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewport) => {
   it("shows every exact message, then stores the entries and goes to the payment step", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coach-apply");
     await expect(page.getByText("$49/month").first().isVisible()).resolves.toBe(true);
     const states = await page.getByLabel("Location (state)").locator("option").count();
@@ -88,7 +81,7 @@ describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewpor
 
 describe("step 3's redirect rules", () => {
   it("sends a visitor without payment_success back to step 1", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     const response = await page.goto("/coach-apply-step3");
     expect(new URL(page.url()).pathname).toBe("/coach-apply");
     expect(response?.status()).toBe(200);
@@ -96,7 +89,7 @@ describe("step 3's redirect rules", () => {
   });
 
   it("says 'Missing Information' and goes back to step 1 without stored entries", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
     await page.getByRole("heading", { name: "Missing Information" }).waitFor();
     await page.getByRole("status").filter({ hasText: "Please start from the beginning." }).waitFor();
@@ -105,7 +98,7 @@ describe("step 3's redirect rules", () => {
   });
 
   it("says the session data is invalid and goes back to step 1", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/coach-apply");
     await page.evaluate((key) => window.sessionStorage.setItem(key, "{not json"), PERSONAL_INFO_STORAGE_KEY);
     await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
@@ -117,7 +110,7 @@ describe("step 3's redirect rules", () => {
 
 describe.each<ViewportName>(["phone", "desktop"])("step 3 at %s width", (viewport) => {
   it("shows every exact message of the professional background", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coach-apply");
     await storePersonalInfo(page, personalInfo());
     await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
@@ -149,7 +142,7 @@ describe.each<ViewportName>(["phone", "desktop"])("step 3 at %s width", (viewpor
   });
 
   it("keeps what was typed when the submission fails, and after a reload", async () => {
-    const watched = await openPage(browser, viewport);
+    const watched = await openPage(browser(), viewport);
     const { page } = watched;
     await gotoHydrated(page, "/coach-apply");
     await storePersonalInfo(page, personalInfo());
@@ -172,7 +165,7 @@ describe.each<ViewportName>(["phone", "desktop"])("step 3 at %s width", (viewpor
 
 describe("staff publish an application", () => {
   it("received from step 3, reviewed and published: the coach appears in /coaches and at /coaches/{id}", async () => {
-    const applicant = await openPage(browser, "phone");
+    const applicant = await openPage(browser(), "phone");
     const info = personalInfo();
     await gotoHydrated(applicant.page, "/coach-apply");
     await storePersonalInfo(applicant.page, info);
@@ -191,7 +184,7 @@ describe("staff publish an application", () => {
     expect(left).toEqual([]);
     assertNoPageProblems(applicant.problems);
 
-    const staff = await openPage(browser, "desktop");
+    const staff = await openPage(browser(), "desktop");
     await signInContext(staff.context, { admin: true });
     await gotoHydrated(staff.page, "/admin/applications");
     const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
@@ -214,7 +207,7 @@ describe("staff publish an application", () => {
     const href = (await profileLink.getAttribute("href"))!;
     assertNoPageProblems(staff.problems);
 
-    const visitor = await openPage(browser, "desktop");
+    const visitor = await openPage(browser(), "desktop");
     await gotoHydrated(visitor.page, `/coaches?search=${encodeURIComponent(info.lastName)}`);
     await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
     const response = await gotoHydrated(visitor.page, href);
@@ -226,7 +219,7 @@ describe("staff publish an application", () => {
 
 describe("step 2's redirect rule", () => {
   it("warns and goes back to step 1 without stored entries", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/coach-checkout");
     await page.getByRole("status").filter({ hasText: "Please start from the beginning." }).waitFor();
     await page.waitForURL("**/coach-apply", { timeout: 5000 });
@@ -236,7 +229,7 @@ describe("step 2's redirect rule", () => {
 
 describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s width", (viewport) => {
   it("walks the three steps with the test card (declined, then paid), then staff publish and the coach is live", async () => {
-    const applicant = await openPage(browser, viewport);
+    const applicant = await openPage(browser(), viewport);
     const { page } = applicant;
     const info = personalInfo();
     await gotoHydrated(page, "/coach-apply");
@@ -290,7 +283,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     // The card number never left the page.
     assertNoPageProblems(applicant.problems);
 
-    const staff = await openPage(browser, "desktop");
+    const staff = await openPage(browser(), "desktop");
     await signInContext(staff.context, { admin: true });
     await gotoHydrated(staff.page, "/admin/applications");
     const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
@@ -302,7 +295,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     await staff.page.getByRole("status").filter({ hasText: "Coach Published" }).waitFor();
     const href = (await dialog.getByRole("link", { name: "View live profile" }).getAttribute("href"))!;
 
-    const visitor = await openPage(browser, viewport);
+    const visitor = await openPage(browser(), viewport);
     await gotoHydrated(visitor.page, `/coaches?search=${encodeURIComponent(info.lastName)}`);
     await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
     expect((await gotoHydrated(visitor.page, href))?.status()).toBe(200);

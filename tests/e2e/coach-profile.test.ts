@@ -1,23 +1,18 @@
 // Coach profiles and the consultation request (public specification, Coach profile and sections
 // 4, 5, 8) at phone and desktop widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
-import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { withE2eDatabase } from "../support/e2e-database";
 
-let browser: Browser;
+const browser = browserForThisFile();
 let coaches: PublicCoach[];
 let inactiveCoachId: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   coaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
   // The demo content has inactive coaches; the public API never lists them.
   inactiveCoachId = await withE2eDatabase(async (client) => (await client.query<{ id: string }>("select id from coaches where not is_active limit 1")).rows[0].id);
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
 });
 
 const blank = (v: string) => v.trim() === "" || v.trim().toUpperCase() === "N/A";
@@ -26,7 +21,7 @@ const moreInfo = (page: Page) => page.getByRole("region", { name: "More info" })
 describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (viewport) => {
   it("shows every section of the specification", async () => {
     const coach = coaches.find((c) => c.totalReviews > 0 && c.sessionTypes.length > 0 && Number(c.hourlyRate) > 0)!;
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     const response = await gotoHydrated(page, `/coaches/${coach.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toContain(`${coach.firstName} ${coach.lastName}`);
@@ -50,7 +45,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
   });
 
   it("applies the More info rules and the rate rule", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     const noScheme = coaches.find((c) => !blank(c.website) && !/^https?:/i.test(c.website))!;
     await gotoHydrated(page, `/coaches/${noScheme.id}`);
     await expect(moreInfo(page).getByRole("link", { name: noScheme.website }).getAttribute("href")).resolves.toBe(`https://${noScheme.website}`);
@@ -79,14 +74,14 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
 
   it("says 'No reviews yet.' for a coach without reviews", async () => {
     const coach = coaches.find((c) => c.totalReviews === 0)!;
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, `/coaches/${coach.id}`);
     await page.getByRole("region", { name: "Client Reviews" }).getByText("No reviews yet.").waitFor();
     assertNoPageProblems(problems);
   });
 
   it("answers 'Coach Not Found' with HTTP 404 for an unknown or inactive coach", async () => {
-    const watched = await openPage(browser, viewport);
+    const watched = await openPage(browser(), viewport);
     watched.expectNotFound();
     for (const id of [inactiveCoachId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const response = await watched.page.goto(`/coaches/${id}`);
@@ -101,7 +96,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
 describe("profile loading states", () => {
   it("shows the spinner, then 3 review skeletons while reviews load after a client-side navigation", async () => {
     const coach = coaches.find((c) => c.totalReviews > 0)!;
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/coaches");
     let releaseCoach: () => void = () => {};
     let releaseReviews: () => void = () => {};
@@ -138,7 +133,7 @@ async function openConsultation(page: Page) {
 describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %s width", (viewport) => {
   it("opens from the right with the safety text, defaults and every exact message", async () => {
     const coach = coaches[0];
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, `/coaches/${coach.id}`);
     const dialog = await openConsultation(page);
     const box = await dialog.boundingBox();
@@ -177,7 +172,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
 
   it("closes with a 300 ms fade by Cancel, the close button and the backdrop, returning focus to 'Book Session', and keeps what was typed", async () => {
     const coach = coaches[1];
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, `/coaches/${coach.id}`);
     const book = page.getByRole("button", { name: "Book Session" });
 
@@ -204,7 +199,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
 
   it("sends the request: the panel closes and the success toast names the coach", async () => {
     const coach = coaches.find((c) => c.firstName.length > 0)!;
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, `/coaches/${coach.id}`);
     const dialog = await openConsultation(page);
     await dialog.getByLabel("First name").fill("Jordan");
@@ -233,7 +228,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
 
   it("keeps what was typed and shows the error toast when sending fails", async () => {
     const coach = coaches[2];
-    const watched = await openPage(browser, viewport);
+    const watched = await openPage(browser(), viewport);
     const { page } = watched;
     await gotoHydrated(page, `/coaches/${coach.id}`);
     await page.route("**/api/consultations/request", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));

@@ -2,22 +2,15 @@
 // that really arrives (stored and queued for SUPPORT_EMAIL), and a failed send that keeps what the
 // visitor typed.
 import { desc, eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage } from "../support/browser";
 import { connectE2eDatabase } from "../support/e2e-database";
 
 const { db } = connectE2eDatabase();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const FAILURE = "Failed to send message. Please try again or email us directly.";
 const valid = {
@@ -39,7 +32,7 @@ async function fieldValues(page: Page) {
 
 describe("the contact page", () => {
   it("shows the contact details and the FAQ with the 24-hour answers", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Contact Us");
     await expect(page.getByRole("main").getByRole("link", { name: "support@kindred.example" }).getAttribute("href")).resolves.toBe(
@@ -62,7 +55,7 @@ describe("the contact page", () => {
   });
 
   it("shows every message for an empty form, then each invalid field on its own", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/contact");
     const send = page.getByRole("button", { name: "Send Message" });
     let requests = 0;
@@ -99,7 +92,7 @@ describe("the contact page", () => {
   });
 
   it("sends a message: stored, e-mailed to support with the visitor as Reply-To, confirmed with a toast", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/contact");
     await fill(page, valid);
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
@@ -117,7 +110,7 @@ describe("the contact page", () => {
   });
 
   it("says so when sending fails, and keeps what was typed", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something went wrong"}' }));
     // The failed request's console line is what a browser prints for any 500; it is expected here.
     page.on("console", () => {});

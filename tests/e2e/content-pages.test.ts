@@ -1,20 +1,12 @@
 // About, Privacy and Terms in a browser, and every content page's own title and meta description.
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe("about", () => {
   it.each<ViewportName>(["phone", "desktop"])("tells who we are and leads to coaches and contact (%s)", async (viewport) => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/about");
     const main = page.getByRole("main");
     const text = (await main.textContent()) ?? "";
@@ -33,7 +25,7 @@ describe("about", () => {
 
 describe("privacy policy", () => {
   it("has the full outline, dated August 26, 2025", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/privacy");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Privacy Policy");
     const main = (await page.textContent("main")) ?? "";
@@ -61,7 +53,7 @@ describe("privacy policy", () => {
 
 describe("terms of service", () => {
   it("has the full outline, dated August 26, 2025, with the governing law left as a visible placeholder", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/terms");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Terms of Service");
     const main = (await page.textContent("main")) ?? "";
@@ -110,7 +102,7 @@ describe("terms of service", () => {
 
 describe("titles and descriptions", () => {
   it("gives every content page its own title and meta description", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     const seen = new Map<string, string>();
     const descriptions = new Set<string>();
     for (const path of [

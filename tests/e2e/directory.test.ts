@@ -2,20 +2,15 @@
 // widths: headings, staged filters applied with 'Find My Coach!', 'Clear All', the active-filter
 // line, budget tiers, filters in the address (back button, reload), the count, 'Load more', card
 // contents, skeletons and the no-results texts.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
-import { assertNoPageProblems, baseUrl, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 
-let browser: Browser;
+const browser = browserForThisFile();
 let allCoaches: PublicCoach[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   allCoaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function apiTotal(query: string): Promise<number> {
@@ -28,7 +23,7 @@ const showsCount = (page: Page, total: number) => page.getByText(`Showing ${tota
 
 describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (viewport) => {
   it("has the headings with and without a search", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Find Coach");
     await page.getByText("Browse our network of certified relationship coaches and find the perfect match for your needs.").waitFor();
@@ -41,7 +36,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
   });
 
   it("stages filters, applies them with 'Find My Coach!', keeps them in the address, and clears them", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
     const clearAll = page.getByRole("button", { name: "Clear All" });
     await expect(clearAll.isDisabled()).resolves.toBe(true);
@@ -76,7 +71,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
   });
 
   it("shows every filter at once, and a phone can fold them away", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
     for (const label of ["Category", "Experience", "Budget per session", "Language", "Location", "Gender"]) {
       await expect(page.getByLabel(label).isVisible()).resolves.toBe(true);
@@ -94,7 +89,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
   });
 
   it("'all' removes a filter, and the back button returns to the previous filters", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches?gender=Female");
     await expect(page.getByLabel("Gender").inputValue()).resolves.toBe("Female");
     await page.getByLabel("Professional type").selectOption("Licensed Therapist");
@@ -114,7 +109,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
   });
 
   it("shows the no-results texts", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
     await page.getByLabel("Search").fill("zzqxnothing");
     await page.getByRole("button", { name: "Find My Coach!" }).click();
@@ -127,7 +122,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
 
 describe("directory paging and loading", () => {
   it("pages in with 'Load more' until every match is shown", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/coaches");
     const total = await apiTotal("");
     expect(total).toBeGreaterThan(24);
@@ -144,7 +139,7 @@ describe("directory paging and loading", () => {
   });
 
   it("shows 9 skeleton cards while applied filters load", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/coaches");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -165,7 +160,7 @@ describe("directory paging and loading", () => {
 
 describe.each<ViewportName>(["phone", "desktop"])("coach cards at %s width", (viewport) => {
   it("show exactly what the specification lists", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches?limit=100");
     await page.getByRole("button", { name: "Load more" }).click().catch(() => {});
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, allCoaches.length);

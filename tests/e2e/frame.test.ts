@@ -1,9 +1,9 @@
 // The shared frame on every route of the route table, at phone and desktop widths: header,
 // footer, the page's own title and description, the small-screen menu, toasts' F8 region and
 // the not-found page with HTTP 404.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 
 const ROUTES: { path: string; title: string }[] = [
   { path: "/", title: "Find a Relationship Coach" },
@@ -24,18 +24,11 @@ const ROUTES: { path: string; title: string }[] = [
   { path: "/bookings", title: "My Sessions" },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe.each<ViewportName>(["phone", "desktop"])("the frame at %s width", (viewport) => {
   it.each(ROUTES)("$path has the header, footer, its own title and description", async ({ path, title }) => {
-    const { page, problems, context } = await openPage(browser, viewport);
+    const { page, problems, context } = await openPage(browser(), viewport);
     // Signed-in pages send a signed-out visitor to sign in after 500 ms; a 204 answer keeps the
     // browser on the page while the frame is checked.
     await context.route("**/api/login*", (route) => route.fulfill({ status: 204 }));
@@ -74,7 +67,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the frame at %s width", (view
 
 describe("header navigation", () => {
   it("shows the links and the sign-in buttons on a desktop", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
@@ -95,7 +88,7 @@ describe("header navigation", () => {
   });
 
   it("opens a 20rem 'Menu' sheet on a phone, which closes on navigation", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -115,7 +108,7 @@ describe("header navigation", () => {
   });
 
   it("closes the menu with its close button and returns focus to the menu button", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/blog");
     const trigger = page.getByRole("button", { name: "Open menu" });
     await trigger.click();
@@ -129,7 +122,7 @@ describe("header navigation", () => {
 
 describe("toasts", () => {
   it("F8 moves focus to the notifications region", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/");
     await page.keyboard.press("F8");
     const focused = await page.evaluate(
@@ -148,7 +141,7 @@ describe("toasts", () => {
   }
 
   it("shows one toast at a time, its words once, for 5000 ms", async () => {
-    const { page, problems, context } = await openPage(browser, "desktop");
+    const { page, problems, context } = await openPage(browser(), "desktop");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install();
     await gotoHydrated(page, "/blog/attachment-styles-dating");
@@ -166,7 +159,7 @@ describe("toasts", () => {
   });
 
   it("is swiped away to the right past 50 px, and springs back below that", async () => {
-    const { page, problems, context } = await openPage(browser, "desktop");
+    const { page, problems, context } = await openPage(browser(), "desktop");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/blog/attachment-styles-dating");
     await showToast(page);
@@ -195,7 +188,7 @@ describe("toasts", () => {
 
 describe("not-found page", () => {
   it.each<ViewportName>(["phone", "desktop"])("answers 404 with the not-found texts (%s)", async (viewport) => {
-    const watched = await openPage(browser, viewport);
+    const watched = await openPage(browser(), viewport);
     watched.expectNotFound();
     const response = await watched.page.goto("/some/unknown/path");
     expect(response?.status()).toBe(404);

@@ -1,26 +1,19 @@
 // Home (public specification, Home) at phone and desktop widths: the search box and its
 // suggestion panel, 'Browse Coaches', featured coaches with skeletons and the empty text, and every
 // button's destination. No request leaves the site's own host.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { stripLeadingEmoji } from "#common/catalogue/topics";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "What do you need help with?" });
 const panelOptions = (page: Page) => page.getByRole("listbox").getByRole("option");
 
 describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport) => {
   it("shows trending topics on focus, matching topics while typing, and hides the panel when nothing matches", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/");
     await expect(searchBox(page).getAttribute("placeholder")).resolves.toBe("What do you need help with?");
     await searchBox(page).click();
@@ -62,7 +55,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
   });
 
   it("puts a picked topic's plain text in the box, closes the panel, and browses with ?search=", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/");
     await searchBox(page).click();
     await panelOptions(page).filter({ hasText: "Long Distance Love" }).click();
@@ -77,7 +70,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
   });
 
   it("closes the panel on an outside click, and browses without ?search= when the box is empty", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/");
     await searchBox(page).click();
     await expect(page.getByRole("listbox").isVisible()).resolves.toBe(true);
@@ -90,7 +83,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
   });
 
   it("shows the first 6 coaches as featured, and every button goes where it should", async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/");
     const api = (await (await page.request.get("/api/coaches")).json()) as { id: string }[];
     // Streamed cards wait in a hidden template until React reveals them: count the visible ones.
@@ -115,7 +108,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
 
 describe("home loading states", () => {
   it("shows 6 skeleton cards while the coaches load, then the cards", async () => {
-    const { page, problems } = await openPage(browser, "desktop");
+    const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/about");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -134,7 +127,7 @@ describe("home loading states", () => {
   });
 
   it("says so when there are no coaches", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/about");
     await page.route("**/api/coaches", (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }));
     await page.getByRole("link", { name: "Kindred home" }).click();

@@ -1,27 +1,22 @@
 // The layout at phone width (390 px): no page or dialog scrolls sideways, controls are at least
 // 40 px tall and wide to tap, and nothing the quiz moves focus to is left under the sticky header.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, closeOpenPages, gotoHydrated, openPage } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 
-let browser: Browser;
+const browser = browserForThisFile();
 let coachId: string;
 let blogSlug: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context } = await openPage(browser, "phone");
+  const { context } = await openPage(browser(), "phone");
   // A coach with every contact link, so the profile's More info links are measured too.
   const coaches = (await (await context.request.get("/api/coaches?limit=100")).json()) as PublicCoach[];
   const hasContact = (value: string | null | undefined) => Boolean(value?.trim()) && value?.trim().toUpperCase() !== "N/A";
   coachId = coaches.find((c) => hasContact(c.email) && hasContact(c.phoneNumber) && hasContact(c.website))!.id;
   blogSlug = ((await (await context.request.get("/api/blog-posts")).json()) as { slug: string }[])[0].slug;
   await closeOpenPages();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
 });
 
 const PUBLIC_ROUTES = [
@@ -83,11 +78,11 @@ function measure(page: Page, within = "body"): Promise<{ overflow: number; small
 
 describe("at phone width", () => {
   it("no page scrolls sideways, and every control is at least 40 px to tap", async () => {
-    const visitor = await openPage(browser, "phone");
+    const visitor = await openPage(browser(), "phone");
     visitor.expectNotFound();
-    const member = await openPage(browser, "phone");
+    const member = await openPage(browser(), "phone");
     await signInContext(member.context);
-    const admin = await openPage(browser, "phone");
+    const admin = await openPage(browser(), "phone");
     await signInContext(admin.context, { admin: true });
     const failures: string[] = [];
     for (const [watched, paths] of [
@@ -111,7 +106,7 @@ describe("at phone width", () => {
   });
 
   it("the consultation panel and the admin dialogs fit the window and have 40 px controls", async () => {
-    const visitor = await openPage(browser, "phone");
+    const visitor = await openPage(browser(), "phone");
     await gotoHydrated(visitor.page, `/coaches/${coachId}`);
     await visitor.page.getByRole("button", { name: "Book Session" }).click();
     const failures: string[] = [];
@@ -126,7 +121,7 @@ describe("at phone width", () => {
     };
     await check(visitor.page, "Request a consultation");
 
-    const admin = await openPage(browser, "phone");
+    const admin = await openPage(browser(), "phone");
     await signInContext(admin.context, { admin: true });
     for (const [opener, label] of [
       [() => admin.page.getByRole("button", { name: "Import Coaches" }).first().click(), "Import Coaches"],
@@ -143,7 +138,7 @@ describe("at phone width", () => {
   });
 
   it("a quiz step taken from the bottom of the page shows the question counter and the result below the header", async () => {
-    const { page, problems } = await openPage(browser, "phone");
+    const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/attachment-quiz");
     const headerBottom = () => page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
     for (let step = 1; step <= 6; step++) {

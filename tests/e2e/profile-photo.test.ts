@@ -1,24 +1,16 @@
 // The Profile page reuses the image pipeline (decisions §6): a photo is chosen, cropped to the circle,
 // uploaded, set on the account by the server, and shown in the account menu; removing it brings
 // back the initials.
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertNoPageProblems, closeOpenPages, gotoHydrated, launchBrowser, openPage } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeOpenPages);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe("the profile photo", () => {
   it("uploads a cropped photo to the account and removes it again", async () => {
-    const { page, context, problems } = await openPage(browser, "phone");
+    const { page, context, problems } = await openPage(browser(), "phone");
     await signInContext(context, { firstName: "Piper", lastName: "Photo" });
     await gotoHydrated(page, "/profile");
     // Not an image: refused in the browser with the specified message.

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core. Every page is watched: console errors, uncaught
 // exceptions and requests to any host other than the site's own are collected for assertions.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -30,6 +30,26 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_FLAGS,
     headless: true,
   });
+}
+
+/**
+ * The browser of one test file: launched before its tests, the pages each test opened closed after
+ * it, and the browser closed at the end. Call at the top of the file, before its own `beforeAll`
+ * hooks (which may then use it); the getter returns the running browser.
+ */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(closeOpenPages);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not running: call browserForThisFile() at the top of the test file.");
+    return browser;
+  };
 }
 
 export interface PageProblems {
