@@ -7,8 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import type { PaymentOutcome, TestCardToken } from "#common/payments";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { FormField } from "../../components/ui/form-field";
 import { formatCardNumber, formatExpiry, tokenizeTestCard, type TestCardErrors, type TestCardInput } from "../booking/test-card-processor";
 
 export interface PaymentFormProps {
@@ -67,57 +66,36 @@ export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onE
     }
   };
 
-  const field = (name: keyof TestCardInput) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    value: card[name],
-    disabled: busy,
-  });
-  const fieldError = (name: keyof TestCardInput) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
+  const field = (name: keyof TestCardInput) => ({ id: `${id}-${name}`, error: errors[name], value: card[name], disabled: busy });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Card payment">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-number`}>Card number</Label>
-        <Input
-          {...field("number")}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          onChange={(e) => setCard((c) => ({ ...c, number: formatCardNumber(e.target.value) }))}
-        />
-        {fieldError("number")}
-      </div>
+      <FormField
+        label="Card number"
+        {...field("number")}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        onChange={(e) => setCard((c) => ({ ...c, number: formatCardNumber(e.target.value) }))}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-expiry`}>Expiry</Label>
-          <Input
-            {...field("expiry")}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            onChange={(e) => setCard((c) => ({ ...c, expiry: formatExpiry(e.target.value) }))}
-          />
-          {fieldError("expiry")}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-cvc`}>CVC</Label>
-          <Input
-            {...field("cvc")}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            onChange={(e) => setCard((c) => ({ ...c, cvc: e.target.value.replace(/\D/g, "").slice(0, 4) }))}
-          />
-          {fieldError("cvc")}
-        </div>
+        <FormField
+          label="Expiry"
+          {...field("expiry")}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          onChange={(e) => setCard((c) => ({ ...c, expiry: formatExpiry(e.target.value) }))}
+        />
+        <FormField
+          label="CVC"
+          {...field("cvc")}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          onChange={(e) => setCard((c) => ({ ...c, cvc: e.target.value.replace(/\D/g, "").slice(0, 4) }))}
+        />
       </div>
       <PayButton busy={busy} label={payLabel} />
       <p className="text-xs text-muted-foreground">
