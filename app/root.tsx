@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/layout/error-page";
+import { EmailVerificationNotice } from "./components/layout/email-verification-notice";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header brandName={brandName} user={user} />
+        {user && !user.emailVerified ? <EmailVerificationNotice user={user} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

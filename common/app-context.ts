@@ -38,9 +38,9 @@ export interface AuthService {
 /** A client's own bookings, for My Sessions, checkout and booking success (server/modules/bookings). */
 export interface BookingsReader {
   /** Upcoming (soonest first) and history (latest first), split against now. */
-  listForClient(user: Pick<SessionUser, "id" | "email">): Promise<MySessions>;
+  listForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<MySessions>;
   /** The client's own booking; null for someone else's or an unknown one. */
-  getForClient(user: Pick<SessionUser, "id" | "email">, id: string): Promise<ClientBooking | null>;
+  getForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<ClientBooking | null>;
 }
 
 export interface PaymentsInfo {

@@ -12,6 +12,12 @@ export interface SessionUser {
   lastName: string;
   profileImageUrl: string | null;
   role: UserRole;
+  /**
+   * True once the person has proved they receive mail at `email` (the confirmation link, a
+   * completed password reset, or a single-sign-on provider that vouches for it). What an address
+   * unlocks (the admin role, bookings made for it by staff) waits for this.
+   */
+  emailVerified: boolean;
 }
 
 /** The one message for a wrong password or an unknown email (decisions §2). */
@@ -40,6 +46,13 @@ export function safeReturnTo(value: unknown): string {
   if (/^\/(login|forgot-password|reset-password)(\/|\?|#|$)/.test(path) || path.startsWith("/api/")) return "/";
   return path;
 }
+
+/** How long the confirmation link of a new account works, and how often it may be sent again. */
+export const EMAIL_VERIFICATION_LIFETIME_HOURS = 24;
+export const EMAIL_VERIFICATION_RESENDS_PER_HOUR = 3;
+
+/** Where the confirmation link lands (`/verify-email?result=…`). */
+export type EmailVerificationResult = "verified" | "invalid";
 
 /** The address that signs in (or creates an account) and comes back to `returnTo`. */
 export function loginPath(returnTo?: string, mode?: "signup"): string {

@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: rateLimitText.prefault("3/1h"),
   RATE_LIMIT_FORMS_PER_ADDRESS: rateLimitText.prefault("10/10m"),
   RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitText.prefault("20/1h"),
+  RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT: rateLimitText.prefault("3/1h"),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -117,6 +118,7 @@ export interface Config {
     passwordResetPerAccount: RateLimitSetting;
     formsPerAddress: RateLimitSetting;
     uploadsPerAddress: RateLimitSetting;
+    verificationEmailsPerAccount: RateLimitSetting;
   };
   /** Lower-cased addresses of the accounts that are admins (applied at every sign-in). */
   adminEmails: string[];
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       passwordResetPerAccount: v.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT,
       formsPerAddress: v.RATE_LIMIT_FORMS_PER_ADDRESS,
       uploadsPerAddress: v.RATE_LIMIT_UPLOADS_PER_ADDRESS,
+      verificationEmailsPerAccount: v.RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT,
     },
     adminEmails: v.ADMIN_EMAILS,
     authSecret: v.AUTH_SECRET,

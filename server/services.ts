@@ -15,6 +15,7 @@ import { createScraperService, type ScraperService } from "./modules/scraper/ser
 import { createUploadsService, type UploadsService } from "./modules/uploads/service";
 import { createLocalStorage, createS3Storage, type ImageStorage } from "./modules/uploads/storage";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
+import { createMailboxTransport } from "./modules/mail/mailbox";
 import { createMailService, type MailService } from "./modules/mail/service";
 import { createApplicationsService, type ApplicationsService } from "./modules/applications/service";
 import { createCoachSubscriptionsService, type CoachSubscriptionsService } from "./modules/subscriptions/service";
@@ -78,7 +79,7 @@ export interface BackgroundWork {
 export interface Runtime {
   deps: ServerDeps;
   services: ServerServices;
-  /** Starts outbox delivery (when SMTP is configured) and periodic clean-up. */
+  /** Starts outbox delivery (SMTP, or the local mailbox without it) and periodic clean-up. */
   startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number; reminderIntervalMs?: number }): BackgroundWork;
 }
 
@@ -129,12 +130,16 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     deps,
     services,
     startBackgroundWork(options = {}) {
-      const transport = options.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined);
-      if (transport) {
-        worker = startOutboxWorker({ db: database.db, transport, logger, pollMs: options.pollMs });
-      } else {
-        logger.info("SMTP_URL is not set: e-mails wait in the outbox");
+      const mailboxDir = path.join(config.dataDir, "mail");
+      if (!options.transport && !config.smtpUrl) {
+        logger.info({ dir: mailboxDir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
       }
+      const transport =
+        options.transport ??
+        (config.smtpUrl
+          ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+          : createMailboxTransport({ dir: mailboxDir, from: config.mailFrom, logger }));
+      worker = startOutboxWorker({ db: database.db, transport, logger, pollMs: options.pollMs });
       const prune = setInterval(() => {
         rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
       }, 3_600_000);

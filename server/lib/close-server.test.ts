@@ -10,14 +10,17 @@ function startSlowServer(delayMs: number) {
   return new Promise<http.Server>((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
+/** Resolves once the server has a request in hand (on state, not on a guess of how long that takes). */
+const requestArrived = (server: http.Server) => new Promise<void>((resolve) => server.once("request", () => resolve()));
+
 describe("closeServer", () => {
   it("finishes a request in flight before it resolves, and refuses new connections", async () => {
     const server = await startSlowServer(400);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const arrived = requestArrived(server);
     const inFlight = fetch(url).then(async (r) => ({ status: r.status, body: await r.text(), at: Date.now() }));
-    await new Promise((r) => setTimeout(r, 50));
+    await arrived;
     const closing = closeServer(server, 5_000).then(() => Date.now());
-    await new Promise((r) => setTimeout(r, 20));
     await expect(fetch(url)).rejects.toThrow();
     const [response, closedAt] = await Promise.all([inFlight, closing]);
     expect(response).toMatchObject({ status: 200, body: "done" });
@@ -27,8 +30,9 @@ describe("closeServer", () => {
   it("gives up on requests that outlast the timeout", async () => {
     const server = await startSlowServer(10_000);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const arrived = requestArrived(server);
     const inFlight = fetch(url).catch((error: unknown) => error);
-    await new Promise((r) => setTimeout(r, 50));
+    await arrived;
     const started = Date.now();
     await closeServer(server, 200);
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -41,21 +41,50 @@ export function uniqueEmail(prefix = "person"): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
 }
 
+/** The newest confirmation link e-mailed to this address (from the outbox, as a mail program would see it). */
+export async function verificationLinkFor(app: TestApp, email: string): Promise<string> {
+  const result = await app.database.pool.query<{ text_body: string }>(
+    "select text_body from email_outbox where kind = 'auth.verify-email' and lower(to_address) = lower($1) order by created_at desc, id desc limit 1",
+    [email],
+  );
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/.exec(result.rows[0]?.text_body ?? "")?.[0];
+  if (!link) throw new Error(`No confirmation e-mail for ${email}`);
+  return link;
+}
+
+/** Opens the e-mailed confirmation link of this address; answers where it landed. */
+export async function openVerificationLink(app: TestApp, email: string): Promise<string> {
+  const link = new URL(await verificationLinkFor(app, email));
+  const response = await app.request(`${link.pathname}${link.search}`, { redirect: "manual" });
+  return response.headers.get("location") ?? "";
+}
+
+/**
+ * Creates an account through the API, as the sign-up form does. `verified` (the default) also opens
+ * the confirmation link e-mailed to it, as a person who receives their mail would.
+ */
 export async function createAccount(
   app: TestApp,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; verified: boolean }> = {},
 ): Promise<TestAccount> {
+  const { verified = true, ...fields } = overrides;
   const body = {
     firstName: "Robin",
     lastName: "Hart",
     email: uniqueEmail(),
     password: "correct horse battery",
-    ...overrides,
+    ...fields,
   };
   const response = await app.request("/api/auth/sign-up", { method: "POST", json: body });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const jar = new CookieJar().take(response);
-  const { user } = (await response.json()) as { user: SessionUser };
+  let { user } = (await response.json()) as { user: SessionUser };
+  if (verified) {
+    const landed = await openVerificationLink(app, body.email);
+    if (!landed.endsWith("result=verified")) throw new Error(`confirmation failed: ${landed}`);
+    const me = await app.request("/api/auth/user", { headers: { cookie: jar.header } });
+    user = (await me.json()) as SessionUser;
+  }
   return { email: body.email.toLowerCase(), password: body.password, jar, user };
 }
 

@@ -6,9 +6,12 @@ import type { TestApp } from "./test-app";
 
 export const TEST_ADMIN_EMAIL = "staff@kindred.example";
 
-/** Signs up (once per app) the account listed in ADMIN_EMAILS=staff@kindred.example. */
+const admins = new WeakMap<TestApp, Promise<TestAccount>>();
+
+/** The account listed in ADMIN_EMAILS=staff@kindred.example, signed up and verified once per app. */
 export async function adminAccount(app: TestApp): Promise<TestAccount> {
-  return createAccount(app, { email: TEST_ADMIN_EMAIL, firstName: "Avery", lastName: "Admin" });
+  if (!admins.has(app)) admins.set(app, createAccount(app, { email: TEST_ADMIN_EMAIL, firstName: "Avery", lastName: "Admin" }));
+  return admins.get(app)!;
 }
 
 /** A session starting `hours` from now, as ISO 8601 with an offset. */

@@ -55,8 +55,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SEED_DEMO: "true",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-    // Browser tests sign up as this admin.
-    ADMIN_EMAILS: "admin@kindred.example",
+    // Browser tests sign up as the first admin; the second is the new operator of email-verification.test.ts.
+    ADMIN_EMAILS: "admin@kindred.example,owner@kindred.example",
     // Every browser test signs in from 127.0.0.1; the per-address limit itself is covered by the API tests.
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: "1000/1m",
   };

@@ -118,7 +118,7 @@ export function createApplicationsService(deps: {
   config: Config;
   mail: MailService;
   coaches: ServerCoachesService;
-  auth: Pick<AuthModule, "findUserIdByEmail">;
+  auth: Pick<AuthModule, "findVerifiedUserIdByEmail">;
   subscriptions: SubscriptionStatusReader;
 }): ApplicationsService {
   const { db, config, mail, coaches, auth, subscriptions } = deps;
@@ -194,7 +194,7 @@ export function createApplicationsService(deps: {
         const rateCents = parseDollarsToCents(application.hourlyRate) ?? 0;
         const isTherapist = application.certifications.some((c) => (CLINICAL_LICENSES as readonly string[]).includes(c));
         const { id: coachId } = await coaches.createCoach(tx, {
-          userId: await auth.findUserIdByEmail(tx, application.email),
+          userId: await auth.findVerifiedUserIdByEmail(tx, application.email),
           firstName: application.firstName,
           lastName: application.lastName,
           title: application.title,

@@ -10,9 +10,9 @@ import * as repository from "./repository";
 export async function applyAdminRole(
   db: DatabaseOrTransaction,
   config: Pick<Config, "adminEmails">,
-  user: { id: string; email: string; role?: string },
+  user: { id: string; email: string; emailVerified?: boolean; role?: string },
 ): Promise<UserRole> {
-  const role = repository.roleFor(config, user.email);
+  const role = repository.roleFor(config, user.email, user.emailVerified === true);
   if (user.role !== role) await repository.setUserRole(db, config, user.id);
   return role;
 }

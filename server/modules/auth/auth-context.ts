@@ -4,6 +4,7 @@
 import type { Database } from "../../db/client";
 import type { ServerDeps } from "../../services";
 import type { KindredAuth } from "./better-auth";
+import type { EmailVerificationOperations } from "./email-verification";
 import type { Sessions } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
 
@@ -12,4 +13,5 @@ export interface AuthContext extends Omit<ServerDeps, "auth"> {
   ready: Promise<KindredAuth>;
   limits: SignInLimits;
   sessions: Sessions;
+  verification: EmailVerificationOperations;
 }

@@ -24,6 +24,8 @@ export interface BetterAuthOptions {
   secret: string;
   /** Writes the password-reset e-mail to the outbox (the link carries the raw token). */
   sendPasswordReset(user: { email: string; name: string; firstName?: string }, token: string): Promise<void>;
+  /** Someone proved they receive mail at this account's address (a completed password reset). */
+  onAddressProved(user: { id: string; email: string }): Promise<void>;
 }
 
 export function createBetterAuth(options: BetterAuthOptions) {
@@ -63,10 +65,10 @@ export function createBetterAuth(options: BetterAuthOptions) {
     verification: { storeIdentifier: "hashed" },
     account: {
       encryptOAuthTokens: true,
-      // Linking a single-sign-on identity into an existing account needs a verified local
-      // address; ours are not verified, so an address someone registered first is never taken
-      // over by linking (the library's safe default, kept on purpose).
-      accountLinking: { enabled: true, trustedProviders: [OIDC_PROVIDER_ID] },
+      // A single-sign-on identity is linked into an existing account only when the provider vouches
+      // for the address (its email_verified claim) and the local address was verified too: an
+      // address someone registered first is never taken over by linking, in either direction.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -78,11 +80,15 @@ export function createBetterAuth(options: BetterAuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         await options.sendPasswordReset(user as { email: string; name: string; firstName?: string }, token);
       },
+      // The reset link went to the address, so using it proves the address.
+      onPasswordReset: async ({ user }) => {
+        await options.onAddressProved({ id: user.id, email: user.email });
+      },
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, role: roleFor(config, user.email) } }),
+          before: async (user) => ({ data: { ...user, role: roleFor(config, user.email, user.emailVerified === true) } }),
         },
       },
       session: {

@@ -66,15 +66,41 @@ describe("OpenID Connect sign-in", () => {
     expect(rows.rows[0].n).toBe(1);
   });
 
-  it("does not hand an existing password account to a provider identity with the same address", async () => {
+  it("does not hand an existing password account to a provider identity that has not proved the address", async () => {
     const local = await createAccount(app, { email: "taken@example.com" });
-    provider.nextUser = { sub: "sub-taken", email: "taken@example.com", givenName: "Other", familyName: "Person" };
+    provider.nextUser = { sub: "sub-taken", email: "taken@example.com", emailVerified: false, givenName: "Other", familyName: "Person" };
     const { back, jar } = await signInThroughProvider("/bookings");
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toMatch(/^\/login\?sso=failed/);
     expect((await app.request("/api/auth/user", { headers: { Cookie: jar.header } })).status).toBe(401);
     const links = await db.execute(sql`select provider_id from accounts where user_id = ${local.user.id}`);
     expect(links.rows.map((r) => r.provider_id)).toEqual(["credential"]);
+  });
+
+  it("does not link a provider identity into an account whose own address was never confirmed", async () => {
+    const squatter = await createAccount(app, { email: "squatted@example.com", verified: false });
+    provider.nextUser = { sub: "sub-squatted", email: "squatted@example.com", emailVerified: true, givenName: "Real", familyName: "Owner" };
+    const { back } = await signInThroughProvider("/bookings");
+    expect(back.headers.get("location")).toMatch(/^\/login\?sso=failed/);
+    const links = await db.execute(sql`select provider_id from accounts where user_id = ${squatter.user.id}`);
+    expect(links.rows.map((r) => r.provider_id)).toEqual(["credential"]);
+  });
+
+  it("links the provider identity when both sides proved the same address", async () => {
+    const local = await createAccount(app, { email: "same.person@example.com" });
+    provider.nextUser = { sub: "sub-same", email: "same.person@example.com", emailVerified: true, givenName: "Same", familyName: "Person" };
+    const { jar } = await signInThroughProvider("/bookings");
+    const me = await app.request("/api/auth/user", { headers: { Cookie: jar.header } });
+    expect(await me.json()).toMatchObject({ id: local.user.id, emailVerified: true });
+  });
+
+  it("counts the provider's address as verified only when its email_verified claim is true", async () => {
+    provider.nextUser = { sub: "sub-unverified", email: "unproved.sso@example.com", emailVerified: false, givenName: "Una", familyName: "Proved" };
+    const unproved = await signInThroughProvider("/bookings");
+    expect(await (await app.request("/api/auth/user", { headers: { Cookie: unproved.jar.header } })).json()).toMatchObject({ emailVerified: false });
+    provider.nextUser = { sub: "sub-verified", email: "proved.sso@example.com", emailVerified: true, givenName: "Pro", familyName: "Ved" };
+    const proved = await signInThroughProvider("/bookings");
+    expect(await (await app.request("/api/auth/user", { headers: { Cookie: proved.jar.header } })).json()).toMatchObject({ emailVerified: true });
   });
 
   it("refuses a callback whose state was not issued to this browser", async () => {

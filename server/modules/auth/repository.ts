@@ -7,15 +7,20 @@ import { accounts, appSecrets, bookings, emailOutbox, reviews, sessions, users, 
 
 export type UserRow = typeof users.$inferSelect;
 
-export function roleFor(config: Pick<Config, "adminEmails">, email: string): UserRole {
-  return config.adminEmails.includes(email.trim().toLowerCase()) ? "admin" : "user";
+/**
+ * ADMIN_EMAILS names addresses, so the role goes only to an account that has proved it owns one:
+ * otherwise the first person to register the operator's address on a new deployment would own
+ * the admin portal.
+ */
+export function roleFor(config: Pick<Config, "adminEmails">, email: string, emailVerified: boolean): UserRole {
+  return emailVerified && config.adminEmails.includes(email.trim().toLowerCase()) ? "admin" : "user";
 }
 
 /** Applies ADMIN_EMAILS to one account; returns the row as it now is (or undefined when gone). */
 export async function setUserRole(db: DatabaseOrTransaction, config: Pick<Config, "adminEmails">, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return undefined;
-  const role = roleFor(config, row.email);
+  const role = roleFor(config, row.email, row.emailVerified);
   if (row.role === role) return row;
   const [updated] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning();
   return updated;
@@ -29,6 +34,61 @@ export async function findUserById(db: DatabaseOrTransaction, userId: string): P
 export async function findUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
+}
+
+/** The account with this address only when the address is verified (what e-mail links may reach). */
+export async function findVerifiedUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.emailVerified, true)));
+  return row;
+}
+
+/**
+ * Marks the address verified, only while the account still has the address that was proved;
+ * returns the account as it now is, or undefined when nothing matched.
+ */
+export async function markEmailVerified(db: DatabaseOrTransaction, userId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .returning();
+  return row;
+}
+
+const EMAIL_VERIFICATION_PREFIX = "kindred-email-verification:";
+
+/** Stores a confirmation link's token (only its digest) for one account and address. */
+export async function insertEmailVerificationToken(
+  db: DatabaseOrTransaction,
+  input: { tokenDigest: string; userId: string; email: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(verifications).values({
+    identifier: `${EMAIL_VERIFICATION_PREFIX}${input.tokenDigest}`,
+    value: JSON.stringify({ userId: input.userId, email: input.email }),
+    expiresAt: input.expiresAt,
+  });
+}
+
+/**
+ * Uses a confirmation token up: deleted in the same statement that reads it, so a link works once
+ * even when opened twice at the same moment. Undefined for an unknown, used or expired token.
+ */
+export async function consumeEmailVerificationToken(
+  db: DatabaseOrTransaction,
+  tokenDigest: string,
+): Promise<{ userId: string; email: string } | undefined> {
+  const rows = await db
+    .delete(verifications)
+    .where(eq(verifications.identifier, `${EMAIL_VERIFICATION_PREFIX}${tokenDigest}`))
+    .returning({ value: verifications.value, expiresAt: verifications.expiresAt });
+  const row = rows[0];
+  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+  const parsed = JSON.parse(row.value) as { userId?: unknown; email?: unknown };
+  if (typeof parsed.userId !== "string" || typeof parsed.email !== "string") return undefined;
+  return { userId: parsed.userId, email: parsed.email };
 }
 
 export async function updateProfile(
@@ -69,13 +129,20 @@ export async function deleteSession(db: DatabaseOrTransaction, token: string): P
   await db.delete(sessions).where(eq(sessions.token, token));
 }
 
-export async function countUpcomingBookings(db: DatabaseOrTransaction, userId: string, email: string): Promise<number> {
+/** The account's own bookings, and those made for its address when the address is verified. */
+function ownBookings(user: Pick<UserRow, "id" | "email" | "emailVerified">) {
+  return user.emailVerified
+    ? or(eq(bookings.clientId, user.id), sql`lower(${bookings.email}) = ${user.email.toLowerCase()}`)
+    : eq(bookings.clientId, user.id);
+}
+
+export async function countUpcomingBookings(db: DatabaseOrTransaction, user: Pick<UserRow, "id" | "email" | "emailVerified">): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
     .where(
       and(
-        or(eq(bookings.clientId, userId), sql`lower(${bookings.email}) = ${email.toLowerCase()}`),
+        ownBookings(user),
         gt(bookings.scheduledDate, sql`now()`),
         ne(bookings.status, "cancelled"),
       ),
@@ -89,7 +156,7 @@ export async function countUpcomingBookings(db: DatabaseOrTransaction, userId: s
  * the person's name and contact details; reviews keep their rating and text without the author.
  * Messages waiting for or sent to the address are removed from the outbox.
  */
-export async function deleteAccountData(db: DatabaseOrTransaction, user: Pick<UserRow, "id" | "email">): Promise<void> {
+export async function deleteAccountData(db: DatabaseOrTransaction, user: Pick<UserRow, "id" | "email" | "emailVerified">): Promise<void> {
   const email = user.email.toLowerCase();
   await db
     .update(bookings)
@@ -101,9 +168,10 @@ export async function deleteAccountData(db: DatabaseOrTransaction, user: Pick<Us
       phoneNumber: "",
       notes: "",
     })
-    .where(or(eq(bookings.clientId, user.id), sql`lower(${bookings.email}) = ${email}`));
+    .where(ownBookings(user));
   await db.update(reviews).set({ clientId: null, clientName: "Former client" }).where(eq(reviews.clientId, user.id));
-  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
+  // Someone who never proved the address must not be able to erase another person's messages.
+  if (user.emailVerified) await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
   await db.delete(verifications).where(eq(verifications.value, user.id));
   await db.delete(users).where(eq(users.id, user.id));
 }

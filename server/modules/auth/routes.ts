@@ -10,6 +10,8 @@
 //   PATCH /api/auth/user                  {firstName, lastName, profileImageUrl?}
 //   POST /api/auth/sessions/revoke-others
 //   DELETE /api/auth/user                 {password? | confirmation: "DELETE"}
+//   GET  /api/auth/verify-email?token=…   the e-mailed confirmation link → /verify-email?result=…
+//   POST /api/auth/verify-email/resend    202, a new confirmation link (signed in, not yet verified)
 //   GET  /api/auth/callback/oidc          the OpenID Connect provider's return (better-auth)
 // Sign-in and account creation also accept an HTML form post (before the page's script has
 // loaded): they then answer with a redirect instead of JSON.
@@ -101,6 +103,19 @@ export function authRoutes(auth: AuthModule): Router {
       const code = error.status === 429 ? "rate_limited" : error.status === 409 ? "exists" : "invalid";
       res.redirect(303, loginPageWithError(body, "signup", code));
     }
+  });
+
+  // A GET because it is a link in an e-mail; the token is single use, so a repeat says so.
+  router.get("/auth/verify-email", async (req, res) => {
+    const result = await auth.verifyEmail(req.query.token);
+    noStore(res);
+    res.set("Referrer-Policy", "no-referrer");
+    res.redirect(303, `/verify-email?result=${result}`);
+  });
+
+  router.post("/auth/verify-email/resend", requireUser(auth), async (_req, res) => {
+    await auth.resendVerificationEmail(currentSession(res));
+    res.status(202).json({ message: "We sent a new confirmation link. It works once, within 24 hours." });
   });
 
   router.post("/auth/password-reset/request", async (req, res) => {

@@ -4,13 +4,14 @@
 // are counted in PostgreSQL.
 import { createHmac, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import type { SessionUser } from "#common/auth";
+import type { EmailVerificationResult, SessionUser } from "#common/auth";
 import type { AuthService } from "#common/app-context";
 import type { DatabaseOrTransaction } from "../../db/client";
 import type { ServerDeps } from "../../services";
 import { accountSettingsOperations } from "./account-settings";
 import type { AuthContext } from "./auth-context";
 import { createBetterAuth, type KindredAuth } from "./better-auth";
+import { emailVerificationOperations } from "./email-verification";
 import { oidcOperations } from "./oidc";
 import { passwordResetMailer, passwordResetOperations } from "./password-reset";
 import * as repository from "./repository";
@@ -50,8 +51,14 @@ export interface AuthModule {
   deleteAccount(req: ExpressRequest, session: ResolvedSession, input: { password?: string; confirmation?: string }): Promise<WithCookies<void>>;
   /** Set-Cookie lines that remove the session cookie. */
   clearSessionCookie(): Promise<string[]>;
-  /** The account with this e-mail (case-insensitive), if there is one. */
-  findUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;
+  /** E-mails a new confirmation link for the account's address. */
+  sendVerificationEmail(user: { id: string; email: string; firstName?: string }): Promise<void>;
+  /** Uses a confirmation link: "verified", or "invalid" for an unknown, used or expired one. */
+  verifyEmail(token: unknown): Promise<EmailVerificationResult>;
+  /** 'Resend' of the signed-in frame: a new link, a few an hour at most. */
+  resendVerificationEmail(session: ResolvedSession): Promise<void>;
+  /** The account with this verified e-mail (case-insensitive), if there is one. */
+  findVerifiedUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;
   /**
    * A key for signing something else (upload links, say), derived from the app secret per purpose,
    * so no two uses share a key and the secret itself never leaves this module.
@@ -70,15 +77,21 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
     config.authSecret ?? (await repository.getOrCreateSecret(db, "auth", () => randomBytes(32).toString("base64url"))))();
   appSecret.catch(() => {});
   const sendPasswordReset = passwordResetMailer({ config, db, mail });
+  const limits = createSignInLimits(config, rateLimiter);
+  const verification = emailVerificationOperations({ ...deps, db, limits });
+  const onAddressProved = async (user: { id: string; email: string }) => {
+    const row = await repository.markEmailVerified(db, user.id, user.email);
+    if (row) await repository.setUserRole(db, config, row.id);
+  };
   const ready: Promise<KindredAuth> = (async () => {
     const secret = await appSecret;
-    return createBetterAuth({ config, db, logger, secret, sendPasswordReset });
+    return createBetterAuth({ config, db, logger, secret, sendPasswordReset, onAddressProved });
   })();
   // A failure here (database gone) surfaces on the first request; never as an unhandled rejection.
   ready.catch(() => {});
 
   const sessions = createSessions({ config, db, ready });
-  const context: AuthContext = { ...deps, db, ready, limits: createSignInLimits(config, rateLimiter), sessions };
+  const context: AuthContext = { ...deps, db, ready, limits, sessions, verification };
 
   return {
     service: sessions.pageService,
@@ -87,10 +100,11 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
     ...oidcOperations(context),
     ...passwordResetOperations(context),
     ...accountSettingsOperations(context),
+    ...verification,
     clearSessionCookie: sessions.clearSessionCookie,
 
-    async findUserIdByEmail(db, email) {
-      return (await repository.findUserByEmail(db, email))?.id ?? null;
+    async findVerifiedUserIdByEmail(db, email) {
+      return (await repository.findVerifiedUserByEmail(db, email))?.id ?? null;
     },
 
     async signingKey(purpose) {

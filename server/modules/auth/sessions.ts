@@ -26,6 +26,7 @@ export function toSessionUser(row: repository.UserRow): SessionUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl ?? null,
     role: row.role === "admin" ? "admin" : "user",
+    emailVerified: row.emailVerified,
   };
 }
 
@@ -46,6 +47,7 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
       lastName: found.lastName ?? "",
       profileImageUrl: found.image ?? null,
       role: await applyAdminRole(db, config, found),
+      emailVerified: found.emailVerified === true,
     };
     return {
       session: { user, sessionId: response.session.id, token: response.session.token },

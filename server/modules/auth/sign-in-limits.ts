@@ -14,6 +14,7 @@ export function createSignInLimits(config: Config, rateLimiter: RateLimiter) {
     resetAccount: { name: "password-reset:account", ...config.rateLimits.passwordResetPerAccount } satisfies RateLimitRule,
     // Not in §12 but needed: without it one address could send reset mail to any number of accounts.
     resetAddress: { name: "password-reset:address", ...config.rateLimits.signInPerAddress } satisfies RateLimitRule,
+    verificationEmails: { name: "verification-email:account", ...config.rateLimits.verificationEmailsPerAccount } satisfies RateLimitRule,
   };
 
   return {

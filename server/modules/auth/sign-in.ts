@@ -9,7 +9,7 @@ import * as repository from "./repository";
 import type { AuthModule } from "./service";
 import { toSessionUser } from "./sessions";
 
-export function signInOperations({ db, ready, limits, sessions }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
+export function signInOperations({ db, ready, limits, sessions, verification, logger }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
   return {
     async signIn(req, input) {
       await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
@@ -68,6 +68,11 @@ export function signInOperations({ db, ready, limits, sessions }: AuthContext): 
       const row = await repository.findUserById(db, outcome.response.user.id);
       if (!row) throw new Error("The new account could not be read back");
       await sessions.endPreviousSession(req);
+      // The account works at once; the link proves the address. A mail failure never undoes the
+      // sign-up: 'Resend' in the frame sends another.
+      if (!row.emailVerified) {
+        await verification.sendVerificationEmail(row).catch((error: unknown) => logger.error({ err: error }, "confirmation e-mail not queued"));
+      }
       return { result: toSessionUser(row), setCookies: setCookiesOf(outcome.headers) };
     },
 

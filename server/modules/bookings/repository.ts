@@ -91,8 +91,12 @@ export async function claimBookingsForAccount(db: DatabaseOrTransaction, userId:
   return rows.length;
 }
 
-export async function findAccountIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+/** The account a new booking for this address belongs to: only one that proved the address. */
+export async function findVerifiedAccountIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.emailVerified, true)));
   return row?.id;
 }
 

@@ -36,7 +36,7 @@ import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
 import {
   claimBookingsForAccount,
-  findAccountIdByEmail,
+  findVerifiedAccountIdByEmail,
   findBookingWithCoach,
   findCoachForBooking,
   insertBooking,
@@ -111,7 +111,7 @@ export interface BookingsService extends BookingsReader {
   listForAdmin(page: { limit: number; offset: number }): Promise<Page<AdminBookingView>>;
   formData(fromConsultation?: string): Promise<BookingFormData>;
   /** The client's own booking with its coach, or null (someone else's, or unknown). */
-  findOwn(user: Pick<SessionUser, "id" | "email">, id: string): Promise<BookingWithCoach | null>;
+  findOwn(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<BookingWithCoach | null>;
   /** Remembers the provider's payment intent of a booking (the same one every time). */
   attachPaymentIntent(bookingId: string, paymentIntentId: string): Promise<void>;
   applyPaymentReport(report: PaymentReport): Promise<PaymentReportResult>;
@@ -130,14 +130,18 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
     await mail.enqueue(tx, bookingEmails(mail, kind, booking, coach));
   }
 
-  async function claim(user: Pick<SessionUser, "id" | "email">) {
-    await claimBookingsForAccount(db, user.id, user.email);
+  /**
+   * Links the bookings made for the account's address, once the address is proved: before that,
+   * anyone could register a client's address and see the client's sessions, phone and notes.
+   */
+  async function claim(user: Pick<SessionUser, "id" | "email" | "emailVerified">) {
+    if (user.emailVerified) await claimBookingsForAccount(db, user.id, user.email);
   }
 
-  async function findOwn(user: Pick<SessionUser, "id" | "email">, id: string): Promise<BookingWithCoach | null> {
+  async function findOwn(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<BookingWithCoach | null> {
     if (!isUuid(id)) return null;
     let row = await findBookingWithCoach(db, id);
-    if (row && row.booking.clientId === null && row.booking.email.toLowerCase() === user.email.toLowerCase()) {
+    if (row && user.emailVerified && row.booking.clientId === null && row.booking.email.toLowerCase() === user.email.toLowerCase()) {
       await claim(user);
       row = await findBookingWithCoach(db, id);
     }
@@ -213,7 +217,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
       }
       const created = await db.transaction(async (tx) => {
-        const clientId = (await findAccountIdByEmail(tx, input.email)) ?? null;
+        const clientId = (await findVerifiedAccountIdByEmail(tx, input.email)) ?? null;
         const booking = await insertBooking(tx, {
           clientId,
           coachId: coach.id,

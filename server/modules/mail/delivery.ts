@@ -2,6 +2,7 @@
 // with FOR UPDATE SKIP LOCKED, so a message is sent by one of them. Failures are retried with
 // exponential backoff (30 s, 1 min, 2 min … capped at 1 h) and given up after MAX_ATTEMPTS.
 import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox-repository";
@@ -15,18 +16,25 @@ export interface MailTransport {
   close(): void;
 }
 
+/** One outbox row as the message nodemailer sends (or writes: see mailbox.ts). */
+export function mailOptionsOf(message: OutboxRow, from: string): Mail.Options {
+  return {
+    from,
+    to: message.toAddress,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.textBody,
+    html: message.htmlBody ?? undefined,
+    date: message.createdAt,
+    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  };
+}
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(message) {
-      await transporter.sendMail({
-        to: message.toAddress,
-        replyTo: message.replyTo ?? undefined,
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody ?? undefined,
-        attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-      });
+      await transporter.sendMail(mailOptionsOf(message, from));
     },
     close: () => transporter.close(),
   };

@@ -17,9 +17,9 @@ import { WebhookSignatureError } from "./provider";
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
-  createPaymentIntent(user: Pick<SessionUser, "id" | "email">, bookingId: string): Promise<PaymentIntentAnswer>;
+  createPaymentIntent(user: Pick<SessionUser, "id" | "email" | "emailVerified">, bookingId: string): Promise<PaymentIntentAnswer>;
   /** After the browser confirmed (Stripe) or with the test card form's token (test provider). */
-  confirmPayment(user: Pick<SessionUser, "id" | "email">, bookingId: string, token?: TestCardToken): Promise<PaymentOutcome>;
+  confirmPayment(user: Pick<SessionUser, "id" | "email" | "emailVerified">, bookingId: string, token?: TestCardToken): Promise<PaymentOutcome>;
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
 }
 
