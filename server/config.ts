@@ -109,7 +109,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Absolute origin used in links sent by e-mail: PUBLIC_URL, or localhost with PORT. */
   siteUrl: string;
-  /** SMTP server for outgoing mail; without it messages wait in the outbox. */
+  /** SMTP server for outgoing mail; without it messages are written to the local mailbox (DATA_DIR/mail). */
   smtpUrl?: string;
   mailFrom: string;
   rateLimits: {
