@@ -4,7 +4,7 @@
 // by time. The outbox worker delivers here exactly as it would over SMTP, with the same retries.
 import fs from "node:fs/promises";
 import path from "node:path";
-import MailComposer from "nodemailer/lib/mail-composer";
+import nodemailer from "nodemailer";
 import type { Logger } from "../../lib/logger";
 import { mailOptionsOf, type MailTransport } from "./delivery";
 
@@ -15,11 +15,13 @@ export function mailboxFileName(queuedAt: Date, id: string): string {
 export function createMailboxTransport(options: { dir: string; from: string; logger: Logger }): MailTransport {
   const { dir, from, logger } = options;
   let ready: Promise<unknown> | undefined;
+  // nodemailer's stream transport builds the very message SMTP would carry, as bytes.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(message) {
       ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
-      const bytes = await new MailComposer(mailOptionsOf(message, from)).compile().build();
+      const { message: bytes } = (await composer.sendMail(mailOptionsOf(message, from))) as { message: Buffer };
       const file = path.join(dir, mailboxFileName(message.createdAt, message.id));
       // Written whole, then renamed: a reader never sees half a message.
       const partial = `${file}.partial`;
