@@ -9,10 +9,11 @@ import {
   type ApplicationUpdate,
 } from "#common/applications";
 import { CLINICAL_LICENSES } from "#common/catalogue/coach-options";
+import { IMAGE_REFERENCE_MESSAGE, isOwnImageReference } from "#common/image-references";
 import { parseDollarsToCents } from "#common/money";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { AuthModule } from "../auth/service";
 import { isUuid, type ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
@@ -191,6 +192,13 @@ export function createApplicationsService(deps: {
       const result = await db.transaction(async (tx) => {
         const application = await mustFind(id, true, tx);
         if (application.coachId) throw conflict("This application is already published as a coach.");
+        // Checked again here: a row stored before the rule (or written around the API) must not
+        // put another address on a public profile.
+        if (application.profileImageUrl && !isOwnImageReference(application.profileImageUrl)) {
+          throw badRequest("This application's profileImageUrl is not an uploaded photo or a generated avatar: remove it or choose another before publishing.", {
+            profileImageUrl: IMAGE_REFERENCE_MESSAGE,
+          });
+        }
         const rateCents = parseDollarsToCents(application.hourlyRate) ?? 0;
         const isTherapist = application.certifications.some((c) => (CLINICAL_LICENSES as readonly string[]).includes(c));
         const { id: coachId } = await coaches.createCoach(tx, {
