@@ -3,29 +3,13 @@
 // answer, the staff review, and what the admin API answers. One schema per input, used by the form
 // in the browser and by the route on the server, with the specification's exact messages.
 import { z } from "zod";
-import { AVATAR_STYLES } from "./coaches";
+import { optionalImageReference } from "./image-references";
 import { parseDollarsToCents } from "./money";
 
 // ---- Images a coach may show -------------------------------------------------------------------
 
-/** An uploaded, re-encoded photo served from our origin (see common/profile-images.ts). */
-export const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
-/** A generated avatar served from our origin. */
-const AVATAR_PATH = new RegExp(`^/avatars/(${AVATAR_STYLES.join("|")})/[^/?#]{1,200}\\.svg$`);
-
 /** Pages load nothing from other hosts: a coach's image is an upload or a generated avatar on our origin. */
-export function isOwnImagePath(value: string): boolean {
-  return UPLOADED_IMAGE_PATH.test(value) || AVATAR_PATH.test(value);
-}
-
-const profileImage = z
-  .string()
-  .trim()
-  .max(300, "Choose an uploaded photo or a generated avatar")
-  .refine((v) => v === "" || isOwnImagePath(v), "Choose an uploaded photo or a generated avatar")
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
+const profileImage = optionalImageReference();
 
 // ---- Lists ---------------------------------------------------------------------------------------
 
@@ -257,8 +241,8 @@ export const bulkImportCoachSchema = z.object({
     .refine((v) => isBlankOrNa(v) || /^http/i.test(v), BULK_IMPORT_MESSAGES.website)
     .optional()
     .transform((v) => (v === undefined || isBlankOrNa(v) ? "" : v)),
-  /** Kept only when it is an image on our own origin; anything else falls back to the generated avatar. */
-  profileImageUrl: z.string().trim().max(2000).nullable().optional(),
+  /** An image on our own origin, or none (the generated avatar is shown). */
+  profileImageUrl: optionalImageReference("profileImageUrl must be an image uploaded to this site or a generated avatar"),
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
   availability: list().default([]),
   sessionTypes: list().default([]),

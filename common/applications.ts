@@ -11,6 +11,7 @@ import {
   INSURERS,
 } from "./catalogue/coach-options";
 import { US_STATE_NAMES } from "./catalogue/us-states";
+import { imageReferenceChange, optionalImageReference } from "./image-references";
 
 /** The monthly subscription, in cents. */
 export const COACH_SUBSCRIPTION_CENTS = 4900;
@@ -95,13 +96,7 @@ export const backgroundSchema = z.object({
   motivation: longText(50, "Please provide at least 50 characters explaining your motivation"),
   approach: longText(50, "Please describe your coaching approach (minimum 50 characters)"),
   experience_description: longText(50, "Please describe your relevant experience (minimum 50 characters)"),
-  profileImageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^\/(uploads|avatars)\//, "Please upload the image again")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  profileImageUrl: optionalImageReference("Please upload the image again"),
   agreesToTerms: z.literal(true, { error: "You must agree to the terms" }),
   agreesToBackground: z.literal(true, { error: "Background check consent is required" }),
 });
@@ -177,6 +172,8 @@ export const applicationUpdateSchema = z
       .transform((v) => String(v).trim())
       .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, "Please enter a rate in dollars, such as 120 or 99.50"))
       .optional(),
+    /** Staff may remove a photo (null) or set one of our own images. */
+    profileImageUrl: imageReferenceChange(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Nothing to change" });
 export type ApplicationUpdate = z.output<typeof applicationUpdateSchema>;

@@ -1,6 +1,7 @@
 // The input schemas of the sign-in, account, password and profile forms: the same schema validates
 // the form in the browser and the API route on the server, with the same messages.
 import { z } from "zod";
+import { imageReferenceChange } from "./image-references";
 import { INVALID_CREDENTIALS_MESSAGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 
 const email = z
@@ -59,10 +60,11 @@ export const profileSchema = z.object({
   firstName,
   lastName,
   /**
-   * Only removal (null) here: a photo is set by the upload pipeline once the image has been checked
-   * and stored (an arbitrary address could point at one of our own GET endpoints, or another host).
+   * null removes the photo; otherwise only one of our own images (an upload, a generated avatar):
+   * an arbitrary address could point at one of our own GET endpoints, or another host. Absent
+   * leaves the photo as it is.
    */
-  profileImageUrl: z.null({ error: "A photo is added by uploading it" }).optional(),
+  profileImageUrl: imageReferenceChange("A photo is added by uploading it"),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

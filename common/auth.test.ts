@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayName, initialsOf, loginPath, safeReturnTo } from "./auth";
 import { signInSchema, signUpSchema } from "./auth-schemas";
+import { OPEN_REDIRECT_PROBES } from "../tests/support/open-redirect-probes";
 
 describe("safeReturnTo", () => {
   it.each([
@@ -28,6 +29,22 @@ describe("safeReturnTo", () => {
     "/".padEnd(2100, "a"),
   ])("gives / for %j", (input) => {
     expect(safeReturnTo(input)).toBe("/");
+  });
+});
+
+describe("safeReturnTo against open-redirect probes", () => {
+  it.each(OPEN_REDIRECT_PROBES)("gives / for %j", (input) => {
+    expect(safeReturnTo(input)).toBe("/");
+  });
+
+  it.each(OPEN_REDIRECT_PROBES)("never answers a path a browser would resolve to another host (%j)", (input) => {
+    const target = new URL(safeReturnTo(input), "https://kindred.example/");
+    expect(target.origin).toBe("https://kindred.example");
+  });
+
+  it("keeps ordinary encoded characters of a same-site path", () => {
+    expect(safeReturnTo("/coaches?search=a%2Fb")).toBe("/coaches?search=a%2Fb");
+    expect(safeReturnTo("/blog/caf%C3%A9")).toBe("/blog/caf%C3%A9");
   });
 });
 

@@ -26,24 +26,55 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
+const RETURN_BASE = "http://kindred.invalid";
+
 /**
- * Keeps a return address on this site: a path starting with a single "/" (no scheme, no host, no
- * backslash tricks, no control characters). Anything else, and the sign-in pages themselves, give "/".
+ * A path that stays on this site however a browser (or a later decoding step) reads it: one leading
+ * "/", no second "/" or "\\" after it (both make a browser treat what follows as a host), no
+ * control characters (browsers drop tabs and newlines, which would glue "/\t/host" into "//host").
+ */
+function isLocalPath(value: string): boolean {
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return false;
+  try {
+    const resolved = new URL(value, RETURN_BASE);
+    return resolved.origin === RETURN_BASE && !resolved.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-in pages themselves (a loop) and the API (e.g. /api/logout) are never a place to return to. */
+const NOT_A_DESTINATION = /^\/(login|forgot-password|reset-password)(\/|\?|#|$)|^\/api(\/|\?|#|$)/i;
+
+/**
+ * Keeps a return address on this site: it is used only when, after the URL parser's normalisation
+ * ("/.//host" becomes "//host") and after undoing percent-encoding (once or more: "/%2F%2Fhost",
+ * "/%5Chost", "/%252F%252Fhost"), it is still a plain path here. Some step after us (a router, a
+ * proxy, a second redirect) may decode again, so every decoded form has to be safe too. Anything
+ * else, and the sign-in pages themselves, give "/".
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/";
-  let parsed: URL;
-  try {
-    parsed = new URL(value, "http://kindred.invalid");
-  } catch {
-    return "/";
-  }
-  if (parsed.origin !== "http://kindred.invalid") return "/";
+  if (!isLocalPath(value)) return "/";
+  const parsed = new URL(value, RETURN_BASE);
   const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  if (/^\/(login|forgot-password|reset-password)(\/|\?|#|$)/.test(path) || path.startsWith("/api/")) return "/";
+  if (!isLocalPath(path)) return "/";
+  let decoded = parsed.pathname;
+  for (let round = 0; ; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return "/";
+    }
+    if (next === decoded) break;
+    // Still encoded after several rounds: nobody writes a real path like that.
+    if (round === 4 || !isLocalPath(next)) return "/";
+    decoded = next;
+  }
+  if (NOT_A_DESTINATION.test(path) || NOT_A_DESTINATION.test(decoded)) return "/";
   return path;
 }
 

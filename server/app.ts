@@ -19,6 +19,7 @@ import { createContactService } from "./modules/contact/service";
 import { healthRoutes } from "./modules/health/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
+import { keepSessionAnswersPrivate } from "./modules/auth/private-responses";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingRoutes } from "./modules/bookings/routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
@@ -131,7 +132,7 @@ export function createApp(options: AppOptions): Express {
       database: () => deps.database,
     }),
   );
-  api.use(authRoutes(deps.auth));
+  api.use(authRoutes(deps.auth, config));
   api.use(coachRoutes(services));
   api.use(consultationRoutes(deps, services.consultations));
   api.use(blogRoutes(services.blog));
@@ -146,7 +147,7 @@ export function createApp(options: AppOptions): Express {
   api.use(() => {
     throw notFound("Not found");
   });
-  app.use("/api", api);
+  app.use("/api", keepSessionAnswersPrivate(), api);
 
   app.use(avatarRoutes());
   app.use(uploadedImageRoutes(services.uploads));
@@ -165,7 +166,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  if (options.pageHandler) app.all("*splat", renewSessionOnPageViews(deps.auth), options.pageHandler);
+  if (options.pageHandler) app.all("*splat", keepSessionAnswersPrivate(), renewSessionOnPageViews(deps.auth), options.pageHandler);
 
   app.use(errorHandler);
   return app;

@@ -412,6 +412,11 @@ export const coachApplications = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     subscriptionStatus: text("subscription_status"),
+    /**
+     * When the provider's event behind subscriptionStatus happened: providers deliver events out of
+     * order, and an event older than this one must not undo what a newer one said.
+     */
+    subscriptionEventAt: timestamp("subscription_event_at", { withTimezone: true }),
     /** The live coach created by "Publish as Coach". */
     coachId: uuid("coach_id").references(() => coaches.id, { onDelete: "set null" }),
     profileImageUrl: text("profile_image_url"),

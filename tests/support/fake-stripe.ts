@@ -28,10 +28,18 @@ export interface FakeSubscription {
   latest_invoice: { id: string; object: "invoice"; confirmation_secret: { client_secret: string; type: "payment_intent" } };
 }
 
+export interface FakeCustomer {
+  id: string;
+  object: "customer";
+  email: string | null;
+  name: string | null;
+}
+
 export interface FakeStripe {
   port: number;
   intents: Map<string, FakeIntent>;
   subscriptions: Map<string, FakeSubscription>;
+  customers: Map<string, FakeCustomer>;
   /** Every request: method, path, idempotency key and the form fields. */
   requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; form: Record<string, string> }[];
   close(): Promise<void>;
@@ -41,6 +49,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, FakeIntent>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const customers = new Map<string, FakeCustomer>();
   const replies = new Map<string, unknown>();
   const prices: { id: string; object: "price"; unit_amount: number; currency: string; lookup_key: string | null; active: boolean; recurring: { interval: string } }[] = [];
   const requests: FakeStripe["requests"] = [];
@@ -88,7 +97,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, json);
       };
       if (req.method === "POST" && path === "/v1/customers") {
-        return remember({ id: `cus_${randomBytes(8).toString("hex")}`, object: "customer", email: form.email, name: form.name });
+        const customer: FakeCustomer = { id: `cus_${randomBytes(8).toString("hex")}`, object: "customer", email: form.email ?? null, name: form.name ?? null };
+        customers.set(customer.id, customer);
+        return remember(customer);
       }
       if (req.method === "GET" && path === "/v1/prices") {
         const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
@@ -130,7 +141,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const retrieveSubscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
       if (req.method === "GET" && retrieveSubscription) {
         const subscription = subscriptions.get(retrieveSubscription[1]);
-        if (subscription) return send(200, { ...subscription, latest_invoice: subscription.latest_invoice.id });
+        // `expand[]=customer` answers the customer object in place of its id, as Stripe does.
+        const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
+        const expanded = [...query.entries()].filter(([k]) => k.startsWith("expand")).map(([, v]) => v);
+        const customer = expanded.includes("customer") && subscription ? (customers.get(subscription.customer) ?? subscription.customer) : subscription?.customer;
+        if (subscription) return send(200, { ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
         return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
       }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
@@ -147,6 +162,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: (server.address() as AddressInfo).port,
     intents,
     subscriptions,
+    customers,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -147,7 +147,7 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
             <ul className="mt-2 list-disc space-y-1 pb-2.5 pl-5 text-muted-foreground">
               <li>Required: firstName, lastName, bio (at least 100 characters), specializations (at least one), experience (0 or more) and hourlyRate (e.g. "150.00").</li>
               <li>Optional: email and website (blank or N/A allowed), phoneNumber, title (defaults to the name), availability, sessionTypes, languages (default English), location (default New York, NY), certifications, gender, insuranceAccepted, isActive (default true).</li>
-              <li>profileImageUrl: only images uploaded to this site or generated avatars are kept.</li>
+              <li>profileImageUrl (optional): an image uploaded to this site or a generated avatar; a coach with any other address is not imported.</li>
               <li>Coaches are imported one at a time; a coach with a problem is reported and the others still import.</li>
             </ul>
           </details>

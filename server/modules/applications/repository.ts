@@ -1,5 +1,5 @@
 // The only SQL of coach applications.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coachApplications } from "../../db/schema";
 
@@ -33,7 +33,19 @@ export async function updateApplication(db: DatabaseOrTransaction, id: string, v
   return row;
 }
 
-/** Records the status on the applications paid with this subscription; answers them. */
-export async function updateSubscriptionStatus(db: DatabaseOrTransaction, subscriptionId: string, status: string): Promise<ApplicationRow[]> {
-  return db.update(coachApplications).set({ subscriptionStatus: status }).where(eq(coachApplications.stripeSubscriptionId, subscriptionId)).returning();
+/**
+ * Records the status on the applications paid with this subscription, unless they already hold the
+ * status of a newer event; answers the applications changed.
+ */
+export async function updateSubscriptionStatus(db: DatabaseOrTransaction, subscriptionId: string, status: string, occurredAt: Date): Promise<ApplicationRow[]> {
+  return db
+    .update(coachApplications)
+    .set({ subscriptionStatus: status, subscriptionEventAt: occurredAt })
+    .where(
+      and(
+        eq(coachApplications.stripeSubscriptionId, subscriptionId),
+        or(isNull(coachApplications.subscriptionEventAt), lte(coachApplications.subscriptionEventAt, occurredAt)),
+      ),
+    )
+    .returning();
 }

@@ -95,12 +95,12 @@ describe("POST /api/coach-applications", () => {
     expect((await submit(application({ isActive: true }))).status).toBe(400);
   });
 
-  it("keeps an unknown subscription id off the application (shown to staff as unpaid)", async () => {
+  it("refuses a subscription id the provider does not know (400 naming subscriptionId), storing nothing", async () => {
+    const before = await db.select({ id: coachApplications.id }).from(coachApplications);
     const response = await submit(application({ subscriptionId: "sub_made_up" }));
-    const { id } = (await response.json()) as { id: string };
-    const [row] = await db.select().from(coachApplications).where(eq(coachApplications.id, id));
-    expect(row.stripeSubscriptionId).toBeNull();
-    expect(row.subscriptionStatus).toBeNull();
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ subscriptionId: "This subscription was not made for this e-mail address" });
+    expect(await db.select({ id: coachApplications.id }).from(coachApplications)).toHaveLength(before.length);
   });
 });
 

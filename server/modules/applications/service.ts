@@ -9,10 +9,11 @@ import {
   type ApplicationUpdate,
 } from "#common/applications";
 import { CLINICAL_LICENSES } from "#common/catalogue/coach-options";
+import { IMAGE_REFERENCE_MESSAGE, isOwnImageReference } from "#common/image-references";
 import { parseDollarsToCents } from "#common/money";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { AuthModule } from "../auth/service";
 import { isUuid, type ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
@@ -21,18 +22,29 @@ import { findApplication, insertApplication, listApplications, updateApplication
 /** Statuses after which a subscription no longer pays for a live profile. */
 const ENDED_SUBSCRIPTION_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired"]);
 
-/** Reads a subscription's status from the payment provider; null when it does not know the id. */
-export interface SubscriptionStatusReader {
-  statusOf(subscriptionId: string): Promise<string | null>;
+/** A subscription as the payment provider knows it: its status and the e-mail it was made for. */
+export interface SubscriptionFacts {
+  status: string;
+  customerEmail: string | null;
 }
+
+/** Reads a subscription from the payment provider; null when it does not know the id. */
+export interface SubscriptionStatusReader {
+  factsOf(subscriptionId: string): Promise<SubscriptionFacts | null>;
+}
+
+const sameEmail = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface ApplicationsService {
   submit(input: ApplicationSubmission): Promise<{ id: string }>;
   list(page: { limit: number; offset: number }): Promise<{ items: AdminApplication[]; total: number }>;
   update(id: string, change: ApplicationUpdate, staffUserId: string): Promise<AdminApplication>;
   publish(id: string, staffUserId: string): Promise<{ coachId: string; application: AdminApplication }>;
-  /** Keeps an application's subscription status current (payment provider events). */
-  recordSubscriptionStatus(subscriptionId: string, status: string): Promise<void>;
+  /**
+   * Keeps an application's subscription status current (payment provider events). An event older
+   * than the one already applied changes nothing; answers whether it was applied.
+   */
+  recordSubscriptionStatus(subscriptionId: string, status: string, occurredAt: Date): Promise<boolean>;
 }
 
 export function toAdminApplication(row: ApplicationRow): AdminApplication {
@@ -131,8 +143,19 @@ export function createApplicationsService(deps: {
 
   return {
     async submit(input) {
-      // The status comes from the provider, never from the browser.
-      const subscriptionStatus = input.subscriptionId ? await subscriptions.statusOf(input.subscriptionId) : null;
+      // The status comes from the provider, never from the browser; and a subscription counts for
+      // an application only when it was made for the application's own address (anyone could
+      // otherwise quote another applicant's paid subscription id).
+      let subscriptionStatus: string | null = null;
+      if (input.subscriptionId) {
+        const facts = await subscriptions.factsOf(input.subscriptionId);
+        if (!facts || !sameEmail(facts.customerEmail, input.email)) {
+          throw badRequest("Invalid application: subscriptionId: This subscription was not made for this e-mail address", {
+            subscriptionId: "This subscription was not made for this e-mail address",
+          });
+        }
+        subscriptionStatus = facts.status;
+      }
       const created = await db.transaction(async (tx) => {
         const row = await insertApplication(tx, {
           firstName: input.firstName,
@@ -191,6 +214,13 @@ export function createApplicationsService(deps: {
       const result = await db.transaction(async (tx) => {
         const application = await mustFind(id, true, tx);
         if (application.coachId) throw conflict("This application is already published as a coach.");
+        // Checked again here: a row stored before the rule (or written around the API) must not
+        // put another address on a public profile.
+        if (application.profileImageUrl && !isOwnImageReference(application.profileImageUrl)) {
+          throw badRequest("This application's profileImageUrl is not an uploaded photo or a generated avatar: remove it or choose another before publishing.", {
+            profileImageUrl: IMAGE_REFERENCE_MESSAGE,
+          });
+        }
         const rateCents = parseDollarsToCents(application.hourlyRate) ?? 0;
         const isTherapist = application.certifications.some((c) => (CLINICAL_LICENSES as readonly string[]).includes(c));
         const { id: coachId } = await coaches.createCoach(tx, {
@@ -237,17 +267,18 @@ export function createApplicationsService(deps: {
       return result;
     },
 
-    async recordSubscriptionStatus(subscriptionId, status) {
+    async recordSubscriptionStatus(subscriptionId, status, occurredAt) {
       const ended = ENDED_SUBSCRIPTION_STATUSES.has(status);
-      const changed = await db.transaction(async (tx) => {
-        const rows = await updateSubscriptionStatus(tx, subscriptionId, status);
+      const { changed, applied } = await db.transaction(async (tx) => {
+        const rows = await updateSubscriptionStatus(tx, subscriptionId, status, occurredAt);
         // The provider reports the end when the paid period is over (cancelled, or unpaid after
         // retries): the coach's profile goes offline then (decisions §13).
         const published = ended ? rows.filter((row) => row.coachId !== null) : [];
         for (const row of published) await coaches.setActive(tx, row.coachId!, false);
-        return published.length;
+        return { changed: published.length, applied: rows.length > 0 };
       });
       if (changed > 0) coaches.invalidateDirectoryCache();
+      return applied;
     },
   };
 }

@@ -1,6 +1,7 @@
 // The account routes of the specification (decisions §2) and the ones the account pages use.
 //   GET  /api/login            → /login?returnTo=… (or the OpenID Connect provider when configured)
-//   GET  /api/logout           ends the session, then → /
+//   GET  /api/logout           ends the session, then → / (from another site: a 'Log out?' page)
+//   POST /api/logout           ends the session, then → /
 //   GET  /api/auth/user        200 the user, 401 {"message":"Unauthorized"}
 //   POST /api/auth/sign-in     {email, password}                      → 200 {user} + session cookie
 //   POST /api/auth/sign-up     {firstName, lastName, email, password} → 201 {user} + session cookie
@@ -22,9 +23,11 @@ import { AppError, notFound, parseInput, unauthorized } from "../../lib/errors";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { currentSession, requireUser } from "./guards";
 import { appendSetCookies } from "./cookies";
+import { comesFromOwnSite, logoutConfirmationPage, ownOriginOf } from "./logout-page";
 import type { AuthModule } from "./service";
 
-const noStore = (res: Response) => res.set("Cache-Control", "no-store");
+// Answers about a person (or that set their cookie) are never kept by a browser or a shared cache.
+const noStore = (res: Response) => res.set("Cache-Control", "private, no-store");
 
 function isFormPost(req: Request): boolean {
   return Boolean(req.is("application/x-www-form-urlencoded"));
@@ -40,7 +43,7 @@ function loginPageWithError(body: Record<string, unknown>, mode: "signin" | "sig
   return `/login?${params.toString()}`;
 }
 
-export function authRoutes(auth: AuthModule): Router {
+export function authRoutes(auth: AuthModule, site: { publicUrl?: string; brandName: string }): Router {
   const router = Router();
   const formBody = express.urlencoded({ extended: false, limit: "10kb" });
 
@@ -58,6 +61,12 @@ export function authRoutes(auth: AuthModule): Router {
   });
 
   const logout = async (req: Request, res: Response) => {
+    // Another site cannot sign someone out: it gets a page whose button posts from our own origin.
+    if (!comesFromOwnSite(req, ownOriginOf(req, site.publicUrl))) {
+      noStore(res);
+      res.status(200).type("html").send(logoutConfirmationPage(site.brandName));
+      return;
+    }
     const { setCookies } = await auth.signOut(req);
     appendSetCookies(req, res, setCookies);
     noStore(res);

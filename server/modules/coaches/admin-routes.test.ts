@@ -268,12 +268,25 @@ describe("POST /api/admin/bulk-import", () => {
     expect(body.results[0]).toMatchObject({ ok: false, message });
   });
 
-  it("drops a profile image from another site (pages load nothing from other hosts) and says so", async () => {
-    const body = await (await call("POST", "/api/admin/bulk-import", { coaches: [{ ...good(7), profileImageUrl: "https://images.example/a.jpg" }] })).json();
-    expect(body.results[0].ok).toBe(true);
-    expect(body.results[0].warnings[0]).toMatch(/profile image was not imported/);
-    const [row] = await db.select().from(coaches).where(eq(coaches.id, body.results[0].coach.id));
-    expect(row.profileImageUrl).toBeNull();
+  it("refuses a coach whose profile image is not one of ours (pages load nothing from other hosts), naming the field", async () => {
+    const before = (await db.select({ id: coaches.id }).from(coaches)).length;
+    const body = await (
+      await call("POST", "/api/admin/bulk-import", {
+        coaches: [
+          { ...good(7), profileImageUrl: "https://images.example/a.jpg" },
+          { ...good(8), profileImageUrl: "/uploads/../api/logout" },
+          { ...good(9), profileImageUrl: "/avatars/micah/ada.svg" },
+        ],
+      })
+    ).json();
+    expect(body).toMatchObject({ imported: 1, failed: 2 });
+    for (const refused of body.results.slice(0, 2)) {
+      expect(refused).toMatchObject({ ok: false, message: "profileImageUrl must be an image uploaded to this site or a generated avatar" });
+      expect(Object.keys(refused.errors)).toEqual(["profileImageUrl"]);
+    }
+    const [row] = await db.select().from(coaches).where(eq(coaches.id, body.results[2].coach.id));
+    expect(row.profileImageUrl).toBe("/avatars/micah/ada.svg");
+    expect((await db.select({ id: coaches.id }).from(coaches)).length).toBe(before + 1);
   });
 
   it("accepts a body larger than the API's usual limit, and refuses a body that is not a list", async () => {

@@ -3,7 +3,6 @@
 // the directory's cached totals, so the public list and its count change at once.
 import {
   bulkImportCoachSchema,
-  isOwnImagePath,
   COACH_HAS_BOOKINGS_MESSAGE,
   type AdminStats,
   type BulkImportAnswer,
@@ -133,11 +132,6 @@ export function createCoachAdminService(db: Database, invalidateDirectoryCache: 
         }
         const coach = parsed.data;
         const warnings: string[] = [];
-        let profileImageUrl: string | null = null;
-        if (coach.profileImageUrl) {
-          if (isOwnImagePath(coach.profileImageUrl)) profileImageUrl = coach.profileImageUrl;
-          else warnings.push("The profile image was not imported (images must be uploaded to this site); the generated avatar is shown instead.");
-        }
         try {
           const row = await insertCoach(db, {
             firstName: coach.firstName,
@@ -150,7 +144,7 @@ export function createCoachAdminService(db: Database, invalidateDirectoryCache: 
             email: coach.email,
             phoneNumber: coach.phoneNumber,
             website: coach.website,
-            profileImageUrl,
+            profileImageUrl: coach.profileImageUrl,
             isActive: coach.isActive,
             availability: coach.availability,
             sessionTypes: coach.sessionTypes,

@@ -31,7 +31,13 @@ export interface CreatePaymentIntentInput {
 export type ProviderEvent =
   | { id: string; type: "payment.succeeded" | "payment.failed" | "payment.processing" | "payment.canceled"; intent: ProviderPaymentIntent }
   | { id: string; type: "payment.refunded"; paymentIntentId: string }
-  | { id: string; type: "subscription.updated"; subscription: Pick<ProviderSubscription, "id" | "status" | "currentPeriodEnd"> }
+  | {
+      id: string;
+      type: "subscription.updated";
+      subscription: Pick<ProviderSubscription, "id" | "status" | "currentPeriodEnd">;
+      /** When the provider made the event (events may arrive out of order); absent: when it arrived. */
+      occurredAt?: Date;
+    }
   | { id: string; type: "ignored"; providerType: string };
 
 /**
@@ -51,6 +57,8 @@ export interface CreateSubscriptionInput {
 export interface ProviderSubscription {
   id: string;
   customerId: string;
+  /** The customer's e-mail address as the provider holds it (the address the subscription was made for). */
+  customerEmail: string | null;
   /** Confirms the first invoice's payment in the browser, like a payment intent's. */
   clientSecret: string;
   status: SubscriptionStatus;

@@ -23,7 +23,8 @@ export interface PaymentsService {
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
 }
 
-export type SubscriptionEventResult = "applied" | "duplicate";
+/** "outdated": older than the event already applied to the application, so it changed nothing. */
+export type SubscriptionEventResult = "applied" | "duplicate" | "outdated";
 /** Applies a subscription event once (coach subscriptions, issue 8); set by the runtime. */
 export type SubscriptionEventHandler = (event: Extract<ProviderEvent, { type: "subscription.updated" }>) => Promise<SubscriptionEventResult>;
 

@@ -46,9 +46,12 @@ function periodEnd(subscription: Stripe.Subscription): Date | undefined {
 }
 
 function toSubscription(subscription: Stripe.Subscription, clientSecret = ""): ProviderSubscription {
+  const customer = subscription.customer;
   return {
     id: subscription.id,
-    customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+    customerId: typeof customer === "string" ? customer : customer.id,
+    // Known when the customer was expanded (retrieveSubscription asks for it).
+    customerEmail: typeof customer === "string" || customer.deleted ? null : (customer.email ?? null),
     clientSecret,
     status: subscription.status as ProviderSubscription["status"],
     currentPeriodEnd: periodEnd(subscription),
@@ -111,12 +114,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         { idempotencyKey: `${input.idempotencyKey}-subscription` },
       );
       const invoice = subscription.latest_invoice as Stripe.Invoice | null;
-      return toSubscription(subscription, invoice?.confirmation_secret?.client_secret ?? "");
+      return { ...toSubscription(subscription, invoice?.confirmation_secret?.client_secret ?? ""), customerEmail: customer.email ?? null };
     },
 
     async retrieveSubscription(id) {
       try {
-        return toSubscription(await stripe.subscriptions.retrieve(id));
+        return toSubscription(await stripe.subscriptions.retrieve(id, { expand: ["customer"] }));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
         throw error;
@@ -141,7 +144,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
       if (SUBSCRIPTION_EVENTS.has(event.type)) {
         const subscription = toSubscription(event.data.object as Stripe.Subscription);
-        return { id: event.id, type: "subscription.updated", subscription: { id: subscription.id, status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd } };
+        return {
+          id: event.id,
+          type: "subscription.updated",
+          subscription: { id: subscription.id, status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd },
+          ...(typeof event.created === "number" ? { occurredAt: new Date(event.created * 1000) } : {}),
+        };
       }
       return { id: event.id, type: "ignored", providerType: event.type };
     },

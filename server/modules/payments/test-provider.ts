@@ -46,6 +46,7 @@ function toSubscription(row: SubscriptionRow): ProviderSubscription {
   return {
     id: row.id,
     customerId: row.customerId,
+    customerEmail: row.email,
     clientSecret: row.clientSecret,
     status: row.status as ProviderSubscription["status"],
     currentPeriodEnd: row.currentPeriodEnd ?? undefined,

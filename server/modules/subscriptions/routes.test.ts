@@ -1,7 +1,8 @@
 // The coach subscription ($49/month) over real HTTP, with the built-in test provider and with
 // Stripe (the real SDK against a local fake): made once per applicant, paid once, its status read
-// from the provider onto the application, and kept current by signed webhooks: when it ends, the
-// published coach goes offline; a replayed event changes nothing.
+// from the provider onto the application (only for the address it was made for), and kept current by
+// signed webhooks: when it ends, the published coach goes offline; a replayed event, or one older
+// than the state already applied, changes nothing.
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
 const stripeApp = await startTestApp(
-  { ADMIN_EMAILS: "staff@kindred.example", STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
+  { ADMIN_EMAILS: "staff@kindred.example,staff.order@kindred.example", STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
   { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
 );
 
@@ -103,6 +104,33 @@ describe("with the built-in test provider", () => {
   });
 });
 
+describe("a subscription belongs to the address it was made for", () => {
+  it.each([
+    ["the built-in test provider", testApp],
+    ["Stripe", stripeApp],
+  ])("with %s: another applicant's subscription id is refused (400 naming subscriptionId); the same address in any case is accepted", async (_name, app) => {
+    const owner = `owner.${sequence}@example.com`;
+    const { body } = await createSubscription(app, owner);
+    if (app === testApp) await confirm(app, body.subscriptionId, "tok_visa");
+    else fake.subscriptions.get(body.subscriptionId)!.status = "active";
+    const countRows = async () => (await app.database.db.select({ id: coachApplications.id }).from(coachApplications)).length;
+
+    const before = await countRows();
+    const stolen = await app.request("/api/coach-applications", { method: "POST", json: application(`thief.${sequence}@example.com`, body.subscriptionId), headers: from() });
+    expect(stolen.status).toBe(400);
+    const refusal = (await stolen.json()) as { message: string; errors: Record<string, string> };
+    expect(refusal.errors).toEqual({ subscriptionId: "This subscription was not made for this e-mail address" });
+    expect(refusal.message).toContain("subscriptionId");
+    expect(await countRows()).toBe(before);
+
+    const own = await app.request("/api/coach-applications", { method: "POST", json: application(owner.toUpperCase(), body.subscriptionId), headers: from() });
+    expect(own.status).toBe(201);
+    const { id } = (await own.json()) as { id: string };
+    const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
+    expect(row).toMatchObject({ stripeSubscriptionId: body.subscriptionId, subscriptionStatus: "active" });
+  });
+});
+
 describe("with Stripe (the SDK against a local fake)", () => {
   const app = stripeApp;
   const stripe = new Stripe(keys.secretKey);
@@ -158,6 +186,41 @@ describe("with Stripe (the SDK against a local fake)", () => {
     await app.database.db.execute(sql`update coaches set is_active = true where id = ${coachId}`);
     expect((await webhook(ended)).status).toBe(200);
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
+  });
+
+  it("ignores an event older than the one already applied: it changes no status and takes no coach offline", async () => {
+    const email = "stripe.order@example.com";
+    const { body } = await createSubscription(app, email);
+    fake.subscriptions.get(body.subscriptionId)!.status = "active";
+    const submitted = await app.request("/api/coach-applications", { method: "POST", json: application(email, body.subscriptionId), headers: from() });
+    const { id } = (await submitted.json()) as { id: string };
+    const staff = await createAccount(app, { email: "staff.order@kindred.example" });
+    const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
+    expect(published.status).toBe(200);
+    const { coachId } = (await published.json()) as { coachId: string };
+    const subscriptionEvent = (eventId: string, status: string, created: number) => ({
+      id: eventId,
+      created,
+      type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
+      data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status } },
+    });
+    const statusOnApplication = async () => (await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id)))[0].subscriptionStatus;
+    const base = Math.floor(Date.now() / 1000);
+
+    // The card failed (past_due), then was paid again (active); the provider delivers them reversed.
+    expect((await webhook(subscriptionEvent("evt_order_active", "active", base + 20))).status).toBe(200);
+    expect((await webhook(subscriptionEvent("evt_order_past_due", "past_due", base + 10))).status).toBe(200);
+    expect(await statusOnApplication()).toBe("active");
+
+    // A cancellation from before the latest state arrives late: the coach stays online.
+    expect((await webhook(subscriptionEvent("evt_order_old_cancel", "canceled", base + 15))).status).toBe(200);
+    expect(await statusOnApplication()).toBe("active");
+    expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
+
+    // A newer cancellation does take effect.
+    expect((await webhook(subscriptionEvent("evt_order_new_cancel", "canceled", base + 30))).status).toBe(200);
+    expect(await statusOnApplication()).toBe("canceled");
+    expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(404);
   });
 
   it("refuses a subscription event that is not signed", async () => {

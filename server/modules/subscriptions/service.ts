@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { COACH_SUBSCRIPTION_CENTS, type CoachSubscriptionAnswer } from "#common/applications";
 import type { PaymentOutcome, TestCardToken } from "#common/payments";
 import type { Database } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { ApplicationsService, SubscriptionStatusReader } from "../applications/service";
 import type { PaymentProvider, ProviderSubscription } from "../payments/provider";
@@ -75,21 +75,24 @@ export function createCoachSubscriptionsService(deps: {
       return { status: "failed" };
     },
 
-    async statusOf(subscriptionId) {
+    async factsOf(subscriptionId) {
       if (!/^[\w-]{1,200}$/.test(subscriptionId)) return null;
+      let subscription: ProviderSubscription | null;
       try {
-        return (await provider.retrieveSubscription(subscriptionId))?.status ?? null;
+        // An unknown id answers 404 here: for the application, that is "not a subscription of yours".
+        subscription = await callProvider("retrieve-subscription", () => provider.retrieveSubscription(subscriptionId));
       } catch (error) {
-        logger.warn({ err: error, provider: provider.name }, "could not read a subscription's status");
-        return null;
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
       }
+      return subscription ? { status: subscription.status, customerEmail: subscription.customerEmail } : null;
     },
 
     async applyEvent(event) {
       const first = await recordEventOnce(db, event.id, event.type);
       if (!first) return "duplicate";
-      await deps.applications().recordSubscriptionStatus(event.subscription.id, event.subscription.status);
-      return "applied";
+      const applied = await deps.applications().recordSubscriptionStatus(event.subscription.id, event.subscription.status, event.occurredAt ?? new Date());
+      return applied ? "applied" : "outdated";
     },
   };
 }

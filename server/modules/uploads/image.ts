@@ -25,9 +25,35 @@ export const STORED_IMAGE_MAX_SIDE = 600;
 /** Refuse decompression bombs: at most 40 megapixels are decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * How many images are decoded at once. A 40-megapixel photo takes a core and over 100 MB while it
+ * is decoded; twenty uploads arriving together must queue rather than exhaust the process.
+ */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+
+let decoding = 0;
+const waitingForSlot: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < IMAGE_DECODE_CONCURRENCY) decoding += 1;
+  // A finishing decode hands its slot straight to the next in line (the count does not change).
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
 /** Decodes the bytes (refusing anything that is not a whole JPEG, PNG or WebP) and re-encodes a JPEG. */
 export async function reencodeAsJpeg(bytes: Buffer): Promise<Buffer> {
   if (!detectImageType(bytes)) throw new NotAnImageError();
+  return withDecodeSlot(() => decodeAndEncode(bytes));
+}
+
+async function decodeAndEncode(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
       .rotate()

@@ -3,7 +3,7 @@
 //   PUT  /api/profile-image/upload/{id}?expires&signature   the image bytes (at most 5 MB)
 //   POST /api/profile-image/confirm { profileImageURL, use? } → { profileImagePath }
 //   GET  /uploads/{id}.jpg                        the re-encoded image, cached for a year
-import express, { Router, type NextFunction, type Request, type Response } from "express";
+import express, { Router, type Request, type Response } from "express";
 import { confirmUploadSchema, PROFILE_IMAGE_MAX_BYTES } from "#common/profile-images";
 import { AppError, notFound, parseInput, unauthorized } from "../../lib/errors";
 import type { ServerDeps } from "../../services";
@@ -32,18 +32,31 @@ export function uploadRoutes(deps: ServerDeps, uploads: UploadsService): Router 
   });
 
   const rawImage = express.raw({ type: () => true, limit: PROFILE_IMAGE_MAX_BYTES });
-  const imageBody = (req: Request, res: Response, next: NextFunction) =>
-    rawImage(req, res, (error?: unknown) => {
-      if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
-        next(new AppError(413, "too_large", "File too large: please select an image smaller than 5MB."));
-        return;
-      }
-      next(error);
-    });
+  const readImageBody = (req: Request, res: Response) =>
+    new Promise<Buffer>((resolve, reject) =>
+      rawImage(req, res, (error?: unknown) => {
+        if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
+          reject(new AppError(413, "too_large", "File too large: please select an image smaller than 5MB."));
+        } else if (error) {
+          reject(error);
+        } else {
+          resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+        }
+      }),
+    );
 
-  router.put("/profile-image/upload/:id", imageBody, async (req, res) => {
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await uploads.receive(req.params.id as string, req.query as Record<string, unknown>, bytes);
+  router.put("/profile-image/upload/:id", async (req, res) => {
+    const id = req.params.id as string;
+    const query = req.query as Record<string, unknown>;
+    try {
+      await uploads.checkUploadLink(id, query);
+    } catch (error) {
+      // Refused before reading the body: the connection closes instead of taking the rest of it.
+      res.set("Connection", "close");
+      throw error;
+    }
+    const bytes = await readImageBody(req, res);
+    await uploads.receive(id, query, bytes);
     res.status(200).json({ ok: true });
   });
 

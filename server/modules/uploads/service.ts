@@ -26,6 +26,11 @@ export interface UploadsService {
   readonly storageKind: ImageStorage["kind"];
   /** A pending image and the path (with its query) the browser PUTs it to. */
   createUploadPath(uploaderAddress: string): Promise<string>;
+  /**
+   * The PUT's first step, before any byte of the body is read: the link's signature and expiry, and
+   * a pending image waiting for it. A bad link is refused without taking 5 MB from anyone.
+   */
+  checkUploadLink(id: string, query: { expires?: unknown; signature?: unknown }): Promise<void>;
   /** The PUT: verifies the link, checks and re-encodes the bytes, stores the image. */
   receive(id: string, query: { expires?: unknown; signature?: unknown }, bytes: Buffer): Promise<void>;
   /** The served path of an uploaded image, from its upload URL (with or without the query). */
@@ -63,6 +68,14 @@ export function createUploadsService(options: {
     if (expires * 1000 < now()) throw invalidLink();
   }
 
+  async function pendingImageOf(id: string, query: { expires?: unknown; signature?: unknown }) {
+    await verify(id, query);
+    const row = await findImage(db, id);
+    if (!row) throw invalidLink();
+    if (row.storedAt) throw conflict("This image was already uploaded. Ask for a new upload link to send another.");
+    return row;
+  }
+
   async function reencode(bytes: Buffer): Promise<Buffer> {
     if (bytes.length === 0) throw badRequest("No image was sent.");
     if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw new AppError(413, "too_large", "File too large: please select an image smaller than 5MB.");
@@ -85,11 +98,12 @@ export function createUploadsService(options: {
       return `/api/profile-image/upload/${id}?expires=${expires}&signature=${signature}`;
     },
 
+    async checkUploadLink(id, query) {
+      await pendingImageOf(id, query);
+    },
+
     async receive(id, query, bytes) {
-      await verify(id, query);
-      const row = await findImage(db, id);
-      if (!row) throw invalidLink();
-      if (row.storedAt) throw conflict("This image was already uploaded. Ask for a new upload link to send another.");
+      const row = await pendingImageOf(id, query);
       const jpeg = await reencode(bytes);
       await storage.put(row.storageKey, jpeg, "image/jpeg");
       if (!(await markStored(db, id, jpeg.length))) throw conflict("This image was already uploaded. Ask for a new upload link to send another.");

@@ -3,7 +3,9 @@
 // (no metadata survives), the confirmation, serving with long cache headers, the per-address limit,
 // the account photo, and the deletion of images nothing uses after 24 hours.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { PROFILE_IMAGE_MAX_BYTES } from "#common/profile-images";
 import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +45,30 @@ async function storedSnapshot() {
 }
 
 const put = (url: string, body: Buffer | string, type = "image/jpeg") => fetch(url, { method: "PUT", body: typeof body === "string" ? body : new Uint8Array(body), headers: { "Content-Type": type } });
+/**
+ * Announces a 5 MB body, sends only its first 64 KB and waits for the answer without sending more:
+ * an answer can only come if the server decided without reading the body. (A server that reads
+ * first would wait for the rest forever; the test then fails after a few seconds.)
+ */
+function putFirstChunkOnly(url: string): Promise<{ status: number | "no answer"; answeredBeforeTheBodyWasSent: boolean }> {
+  return new Promise((resolve) => {
+    const chunk = Buffer.alloc(64 * 1024, 0xff);
+    const request = http.request(url, { method: "PUT", headers: { "Content-Type": "image/jpeg", "Content-Length": String(PROFILE_IMAGE_MAX_BYTES) } });
+    const giveUp = setTimeout(() => {
+      request.destroy();
+      resolve({ status: "no answer", answeredBeforeTheBodyWasSent: false });
+    }, 5_000);
+    request.on("error", () => {});
+    request.on("response", (response) => {
+      clearTimeout(giveUp);
+      response.resume();
+      request.destroy();
+      resolve({ status: response.statusCode ?? 0, answeredBeforeTheBodyWasSent: true });
+    });
+    request.write(chunk);
+  });
+}
+
 const confirm = (profileImageURL: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   app.request("/api/profile-image/confirm", { method: "POST", json: { profileImageURL, ...extra }, headers });
 
@@ -108,6 +134,26 @@ describe("the upload pipeline", () => {
     expect((await put(expired.toString(), jpeg)).status).toBe(403);
     expect((await put(url, jpeg)).status).toBe(200);
     expect((await put(url, jpeg)).status).toBe(409);
+  });
+
+  it("refuses a bad link before reading the body: the answer comes while most of the 5 MB is still unsent", async () => {
+    const valid = await uploadUrl();
+    const deleted = await uploadUrl();
+    await db.delete(uploadedImages).where(eq(uploadedImages.id, /upload\/([0-9a-f-]{36})/.exec(deleted)![1]));
+    const used = await uploadUrl();
+    expect((await put(used, jpeg)).status).toBe(200);
+    const expired = new URL(valid);
+    expired.searchParams.set("expires", "1000");
+    const cases: [string, string, number][] = [
+      ["forged signature", valid.replace(/signature=[\w-]+/, "signature=AAAA"), 403],
+      ["expired", expired.toString(), 403],
+      ["no pending upload behind a well-signed link", deleted, 403],
+      ["already uploaded", used, 409],
+    ];
+    for (const [name, url, status] of cases) {
+      const outcome = await putFirstChunkOnly(url);
+      expect({ name, ...outcome }).toEqual({ name, status, answeredBeforeTheBodyWasSent: true });
+    }
   });
 
   it("refuses to confirm an address that is not one of our upload links", async () => {
