@@ -18,6 +18,8 @@ export interface SessionUser {
    * unlocks (the admin role, bookings made for it by staff) waits for this.
    */
   emailVerified: boolean;
+  /** The coach this account runs in the Coach Workspace (linked through an invitation), or null. */
+  coachId: string | null;
 }
 
 /** The one message for a wrong password or an unknown email (decisions §2). */

@@ -6,10 +6,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -202,8 +204,60 @@ export const coaches = pgTable(
     index("coaches_hourly_rate_idx").on(t.hourlyRateCents),
     index("coaches_gender_idx").on(sql`lower(${t.gender})`),
     index("coaches_professional_type_idx").on(sql`lower(${t.professionalType})`),
-    index("coaches_user_id_idx").on(t.userId),
+    // One account runs at most one coach's workspace.
+    uniqueIndex("coaches_user_id_key").on(t.userId).where(sql`${t.userId} is not null`),
   ],
+);
+
+/**
+ * An e-mailed invitation to link an account to a coach (single use, 7 days). Only the token's
+ * SHA-256 digest is stored; the address it was sent to must be the account's.
+ */
+export const coachInvitations = pgTable(
+  "coach_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenDigest: text("token_digest").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("coach_invitations_token_digest_key").on(t.tokenDigest), index("coach_invitations_coach_id_idx").on(t.coachId, t.createdAt.desc())],
+);
+
+/** Profile views per coach and day (a view costs one upsert; 100,000 coaches × 365 days stays small). */
+export const coachProfileViews = pgTable(
+  "coach_profile_views",
+  {
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.day] })],
+);
+
+/**
+ * Who already counted as a view today: a keyed hash of address and user agent whose key changes
+ * every day and is never stored, so neither addresses nor a way back to them are kept. Rows of
+ * past days are deleted.
+ */
+export const profileViewVisitors = pgTable(
+  "profile_view_visitors",
+  {
+    day: date("day").notNull(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.coachId, t.visitorHash] })],
 );
 
 // ---- Bookings, payments and reviews ---------------------------------------------------------------
@@ -352,6 +406,12 @@ export const consultationRequests = pgTable(
     sessionFormat: text("session_format").notNull().default("virtual"),
     reasonForVisit: text("reason_for_visit").notNull(),
     status: text("status").notNull().default("pending"),
+    /** The coach's private notes (never shown to the visitor). */
+    coachNotes: text("coach_notes").notNull().default(""),
+    /** When the request first left 'pending' (time to first contact). */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** The one reminder sent to the coach for a request still pending after 24 hours. */
+    overdueReminderSentAt: timestamp("overdue_reminder_sent_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -361,7 +421,8 @@ export const consultationRequests = pgTable(
       sql`${t.status} in ('pending', 'contacted', 'scheduled', 'closed')`,
     ),
     index("consultation_requests_created_at_idx").on(t.createdAt.desc()),
-    index("consultation_requests_coach_id_idx").on(t.coachId),
+    index("consultation_requests_coach_id_idx").on(t.coachId, t.createdAt.desc()),
+    index("consultation_requests_overdue_idx").on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.overdueReminderSentAt} is null`),
   ],
 );
 
@@ -417,6 +478,9 @@ export const coachApplications = pgTable(
      * order, and an event older than this one must not undo what a newer one said.
      */
     subscriptionEventAt: timestamp("subscription_event_at", { withTimezone: true }),
+    /** End of the paid period the provider last reported, and whether the subscription stops then. */
+    subscriptionPeriodEnd: timestamp("subscription_period_end", { withTimezone: true }),
+    subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
     /** The live coach created by "Publish as Coach". */
     coachId: uuid("coach_id").references(() => coaches.id, { onDelete: "set null" }),
     profileImageUrl: text("profile_image_url"),

@@ -44,7 +44,7 @@ export function accountSettingsOperations({
     async updateProfile(session, input) {
       const row = await repository.updateProfile(db, session.user.id, input);
       if (!row) throw unauthorized();
-      return toSessionUser(row);
+      return toSessionUser(row, session.user.coachId);
     },
 
     async revokeOtherSessions(req, session) {

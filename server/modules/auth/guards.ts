@@ -41,6 +41,28 @@ export function requireAdmin(auth: Pick<AuthModule, "resolve">): RequestHandler 
   };
 }
 
+/**
+ * 401 signed out, 403 for an account not linked to a coach. The coach's id is in the session's
+ * user (`coachId`); routes behind this act only on that coach's objects.
+ */
+export function requireCoach(auth: Pick<AuthModule, "resolve">): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const session = await auth.resolve(req, res);
+    if (!session) throw unauthorized();
+    if (!session.user.coachId) throw forbidden("Forbidden: this account is not linked to a coach.");
+    res.locals.user = session.user;
+    res.locals.session = session;
+    next();
+  };
+}
+
+/** The linked coach of a route behind requireCoach. */
+export function currentCoachId(res: Response): string {
+  const coachId = res.locals.user?.coachId;
+  if (!coachId) throw forbidden("Forbidden: this account is not linked to a coach.");
+  return coachId;
+}
+
 /** The signed-in user of a route behind requireUser/requireAdmin. */
 export function currentSession(res: Response): ResolvedSession {
   if (!res.locals.session) throw unauthorized();
@@ -54,6 +76,7 @@ export const CLIENT_API_PREFIXES = ["/bookings", "/reviews", "/create-payment-in
 export function protectedAreas(auth: Pick<AuthModule, "resolve">): Router {
   const router = Router();
   router.use("/admin", requireAdmin(auth));
+  router.use("/coach", requireCoach(auth));
   router.use([...CLIENT_API_PREFIXES], requireUser(auth));
   return router;
 }

@@ -3,7 +3,7 @@ import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { UserRole } from "#common/auth";
 import type { Config } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";
-import { accounts, appSecrets, bookings, emailOutbox, reviews, sessions, users, verifications } from "../../db/schema";
+import { accounts, appSecrets, bookings, coaches, emailOutbox, reviews, sessions, users, verifications } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,6 +24,12 @@ export async function setUserRole(db: DatabaseOrTransaction, config: Pick<Config
   if (row.role === role) return row;
   const [updated] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning();
   return updated;
+}
+
+/** The coach linked to this account, if any (one at most: a unique index). */
+export async function findLinkedCoachId(db: DatabaseOrTransaction, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.userId, userId));
+  return row?.id ?? null;
 }
 
 export async function findUserById(db: DatabaseOrTransaction, userId: string): Promise<UserRow | undefined> {

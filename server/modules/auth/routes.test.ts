@@ -31,7 +31,7 @@ describe("GET /api/auth/user", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const user = await response.json();
-    expect(Object.keys(user).sort()).toEqual(["email", "emailVerified", "firstName", "id", "lastName", "profileImageUrl", "role"]);
+    expect(Object.keys(user).sort()).toEqual(["coachId", "email", "emailVerified", "firstName", "id", "lastName", "profileImageUrl", "role"]);
     expect(user).toMatchObject({ email: account.email, firstName: "Maya", lastName: "Cole", profileImageUrl: null, role: "user" });
   });
 });

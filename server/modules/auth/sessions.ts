@@ -18,7 +18,7 @@ type WithSession = { [sessionKey]?: Promise<ResolvedSession | null> };
 
 export type Sessions = ReturnType<typeof createSessions>;
 
-export function toSessionUser(row: repository.UserRow): SessionUser {
+export function toSessionUser(row: repository.UserRow, coachId: string | null): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -27,6 +27,7 @@ export function toSessionUser(row: repository.UserRow): SessionUser {
     profileImageUrl: row.profileImageUrl ?? null,
     role: row.role === "admin" ? "admin" : "user",
     emailVerified: row.emailVerified,
+    coachId,
   };
 }
 
@@ -48,6 +49,7 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
       profileImageUrl: found.image ?? null,
       role: await applyAdminRole(db, config, found),
       emailVerified: found.emailVerified === true,
+      coachId: await repository.findLinkedCoachId(db, found.id),
     };
     return {
       session: { user, sessionId: response.session.id, token: response.session.token },

@@ -34,7 +34,7 @@ export function signInOperations({ db, ready, limits, sessions, verification, lo
       const row = await repository.findUserById(db, outcome.response.user.id);
       if (!row) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       await sessions.endPreviousSession(req);
-      return { result: toSessionUser(row), setCookies: setCookiesOf(outcome.headers) };
+      return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
     },
 
     async signUp(req, input) {
@@ -73,7 +73,7 @@ export function signInOperations({ db, ready, limits, sessions, verification, lo
       if (!row.emailVerified) {
         await verification.sendVerificationEmail(row).catch((error: unknown) => logger.error({ err: error }, "confirmation e-mail not queued"));
       }
-      return { result: toSessionUser(row), setCookies: setCookiesOf(outcome.headers) };
+      return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
     },
 
     async signOut(req) {
