@@ -1,5 +1,6 @@
 // Signing in with a password, creating an account, signing out (decisions §2, §13). A new session
-// replaces the one the request arrived with; a wrong password counts toward the account's limit.
+// replaces the one the request arrived with; every attempt at an account's password counts toward
+// the account's limit before the password is checked, and the right one clears the count.
 import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { AppError, badRequest, unauthorized } from "../../lib/errors";
 import { clientAddress } from "../rate-limits/service";
@@ -13,7 +14,7 @@ export function signInOperations({ db, ready, limits, sessions }: AuthContext): 
   return {
     async signIn(req, input) {
       await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
-      await limits.refuseLockedAccount(input.email);
+      await limits.countPasswordAttempt(input.email);
       const auth = await ready;
       let outcome;
       try {
@@ -24,10 +25,7 @@ export function signInOperations({ db, ready, limits, sessions }: AuthContext): 
         });
       } catch (error) {
         const status = apiStatus(error);
-        if (status === 401 || status === 400 || status === 403) {
-          await limits.recordFailedSignIn(input.email);
-          throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-        }
+        if (status === 401 || status === 400 || status === 403) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
         throw error;
       }
       await limits.clearFailedSignIns(input.email);
