@@ -1,5 +1,5 @@
 // The better-auth instance behind Kindred's account routes: e-mail and password accounts (scrypt
-// hashes), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
+// hashes, passwords.ts), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
 // the generic OAuth plugin when it is configured. Our own routes (routes.ts) call it through
 // `auth.api.*`; its HTTP handler is reached only for the OpenID Connect callback.
 import { betterAuth } from "better-auth";
@@ -9,6 +9,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { hashPassword, verifyPassword } from "./passwords";
 import { roleFor, setUserRole } from "./repository";
 
 /** The header our routes set to the client address (decisions §12) before calling better-auth. */
@@ -70,6 +71,8 @@ export function createBetterAuth(options: BetterAuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
+      // Our scrypt parameters, stored with each hash; better-auth's older hashes still verify.
+      password: { hash: hashPassword, verify: verifyPassword },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,

@@ -6,11 +6,18 @@ import { AppError, badRequest, unauthorized } from "../../lib/errors";
 import { clientAddress } from "../rate-limits/service";
 import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
+import { hashPassword, needsRehash } from "./passwords";
 import * as repository from "./repository";
 import type { AuthModule } from "./service";
 import { toSessionUser } from "./sessions";
 
 export function signInOperations({ db, ready, limits, sessions }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
+  /** The password was just accepted: a hash made with older parameters is rewritten with today's. */
+  async function upgradePasswordHash(userId: string, password: string) {
+    const stored = await repository.findPasswordHash(db, userId);
+    if (stored && needsRehash(stored)) await repository.replacePasswordHash(db, userId, stored, await hashPassword(password));
+  }
+
   return {
     async signIn(req, input) {
       await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
@@ -31,6 +38,7 @@ export function signInOperations({ db, ready, limits, sessions }: AuthContext): 
       await limits.clearFailedSignIns(input.email);
       const row = await repository.findUserById(db, outcome.response.user.id);
       if (!row) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      await upgradePasswordHash(row.id, input.password);
       await sessions.endPreviousSession(req);
       return { result: toSessionUser(row), setCookies: setCookiesOf(outcome.headers) };
     },
