@@ -16,6 +16,12 @@ import { roleFor, setUserRole } from "./repository";
 export const CLIENT_ADDRESS_HEADER = "x-kindred-client-address";
 export const OIDC_PROVIDER_ID = "oidc";
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+/**
+ * However often a session is used (each use can push its expiry on), it ends this long after the
+ * sign-in that created it: a stolen cookie cannot be kept alive for ever. Enforced at lookup
+ * (sessions.ts), since better-auth's own expiry only slides.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const PASSWORD_RESET_LIFETIME_SECONDS = 3600;
 
 export interface BetterAuthOptions {

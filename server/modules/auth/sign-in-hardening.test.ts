@@ -1,10 +1,11 @@
-// Password hashes over real HTTP: new hashes are scrypt N=2^17, r=8, p=1 with their parameters
-// stored; hashes better-auth made before still sign in and are rewritten in the new format.
+// Password hashes and session lifetime over real HTTP: new hashes are scrypt N=2^17, r=8, p=1 with
+// their parameters stored; hashes better-auth made before still sign in and are rewritten in the
+// new format; a session ends 30 days after its sign-in however often it was refreshed.
 import { scryptSync } from "node:crypto";
 import { hashPassword as betterAuthHashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createAccount, signIn } from "../../../tests/support/accounts";
+import { CookieJar, createAccount, signIn } from "../../../tests/support/accounts";
 import { startTestApp } from "../../../tests/support/test-app";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 
@@ -74,5 +75,53 @@ describe("password hashes", () => {
     expect(needsRehash(hash)).toBe(false);
     expect(needsRehash(legacy)).toBe(true);
     expect(needsRehash(hash.replace("ln=17", "ln=16"))).toBe(true);
+  });
+});
+
+describe("the absolute session lifetime (30 days from sign-in)", () => {
+  const currentUser = (jar: CookieJar) => app.request("/api/auth/user", { headers: { Cookie: jar.header } });
+
+  async function sessionsOf(userId: string) {
+    const result = await db.execute(sql`select created_at, expires_at from sessions where user_id = ${userId}`);
+    return result.rows as { created_at: string; expires_at: string }[];
+  }
+
+  it("dates a session from its sign-in", async () => {
+    const account = await createAccount(app);
+    await db.execute(sql`delete from sessions where user_id = ${account.user.id}`);
+    const before = Date.now();
+    const { response } = await signIn(app, account.email, account.password);
+    expect(response.status).toBe(200);
+    const [session] = await sessionsOf(account.user.id);
+    expect(new Date(session.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(session.created_at).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("refuses and deletes a session signed in more than 30 days ago, though refreshed and not yet expired", async () => {
+    const account = await createAccount(app);
+    expect((await currentUser(account.jar)).status).toBe(200);
+    await db.execute(sql`update sessions set created_at = now() - interval '30 days 1 minute', expires_at = now() + interval '29 days'
+      where user_id = ${account.user.id}`);
+
+    const response = await currentUser(account.jar);
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().some((line) => /^kindred\.session_token=;.*Max-Age=0/i.test(line))).toBe(true);
+    expect(await sessionsOf(account.user.id)).toEqual([]);
+  });
+
+  it("is kept by the pages too: a server-rendered page sees nobody signed in", async () => {
+    const account = await createAccount(app);
+    const page = new Request(`${app.baseUrl}/account`, { headers: { cookie: account.jar.header } });
+    expect(await app.services.auth.getSessionUser(page)).not.toBeNull();
+    await db.execute(sql`update sessions set created_at = now() - interval '31 days' where user_id = ${account.user.id}`);
+    expect(await app.services.auth.getSessionUser(page)).toBeNull();
+    expect(await sessionsOf(account.user.id)).toEqual([]);
+  });
+
+  it("keeps a session inside its 30 days", async () => {
+    const account = await createAccount(app);
+    await db.execute(sql`update sessions set created_at = now() - interval '29 days 23 hours', expires_at = now() + interval '1 day'
+      where user_id = ${account.user.id}`);
+    expect((await currentUser(account.jar)).status).toBe(200);
   });
 });
