@@ -1,5 +1,5 @@
 // The better-auth instance behind Kindred's account routes: e-mail and password accounts (scrypt
-// hashes, passwords.ts), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
+// hashes), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
 // the generic OAuth plugin when it is configured. Our own routes (routes.ts) call it through
 // `auth.api.*`; its HTTP handler is reached only for the OpenID Connect callback.
 import { betterAuth } from "better-auth";
