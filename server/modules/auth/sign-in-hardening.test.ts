@@ -5,7 +5,7 @@ import { scryptSync } from "node:crypto";
 import { hashPassword as betterAuthHashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CookieJar, createAccount, signIn } from "../../../tests/support/accounts";
+import { type CookieJar, createAccount, signIn } from "../../../tests/support/accounts";
 import { startTestApp } from "../../../tests/support/test-app";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 
