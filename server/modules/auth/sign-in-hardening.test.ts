@@ -4,16 +4,13 @@
 import { scryptSync } from "node:crypto";
 import { hashPassword as betterAuthHashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { type CookieJar, createAccount, signIn } from "../../../tests/support/accounts";
 import { startTestApp } from "../../../tests/support/test-app";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 
 const app = await startTestApp();
 const db = app.database.db;
-
-// A password hash takes most of a second, several on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(async () => {
   await db.execute(sql`delete from rate_limit_events`);
