@@ -12,7 +12,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-database.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
-          testTimeout: 20_000,
+          // An API test that signs in several times spends seconds in password hashing (scrypt at
+          // N=2^17, most of a second each, several when the two cores are busy).
+          testTimeout: 60_000,
           hookTimeout: 90_000,
         },
       },

@@ -1,6 +1,6 @@
 // What the signed-in person changes on their account (decisions §2): password, profile, other
 // sessions, and deleting the account. Checking the current password counts toward the account's
-// sign-in limit, as a sign-in would.
+// sign-in limit before the check, as a sign-in does; the right password clears the count.
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
@@ -18,7 +18,7 @@ export function accountSettingsOperations({
 }: AuthContext): Pick<AuthModule, "changePassword" | "updateProfile" | "revokeOtherSessions" | "deleteAccount"> {
   return {
     async changePassword(req, session, input) {
-      await limits.refuseLockedAccount(session.user.email);
+      await limits.countPasswordAttempt(session.user.email);
       const auth = await ready;
       try {
         const outcome = await auth.api.changePassword({
@@ -31,7 +31,6 @@ export function accountSettingsOperations({
       } catch (error) {
         const code = apiCode(error);
         if (code === "INVALID_PASSWORD") {
-          await limits.recordFailedSignIn(session.user.email);
           throw badRequest("Your current password is not correct.", { currentPassword: "Current password is not correct" });
         }
         if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
@@ -58,17 +57,18 @@ export function accountSettingsOperations({
       const withPassword = await repository.hasPassword(db, session.user.id);
       if (withPassword) {
         if (!input.password) throw badRequest("Please enter your password to delete your account.", { password: "Password is required" });
-        await limits.refuseLockedAccount(session.user.email);
+        await limits.countPasswordAttempt(session.user.email);
         const auth = await ready;
         try {
           await auth.api.verifyPassword({ body: { password: input.password }, headers: headersOf(req) });
         } catch (error) {
           if (apiCode(error) === "INVALID_PASSWORD" || apiStatus(error) === 400) {
-            await limits.recordFailedSignIn(session.user.email);
             throw badRequest("Your password is not correct.", { password: "Password is not correct" });
           }
           throw error;
         }
+        // Counted before the check; the right password clears it (a refusal below must not lock the account).
+        await limits.clearFailedSignIns(session.user.email);
       } else if (input.confirmation !== "DELETE") {
         throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
       }

@@ -9,12 +9,19 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { hashPassword, verifyPassword } from "./passwords";
 import { roleFor, setUserRole } from "./repository";
 
 /** The header our routes set to the client address (decisions §12) before calling better-auth. */
 export const CLIENT_ADDRESS_HEADER = "x-kindred-client-address";
 export const OIDC_PROVIDER_ID = "oidc";
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+/**
+ * However often a session is used (each use can push its expiry on), it ends this long after the
+ * sign-in that created it: a stolen cookie cannot be kept alive for ever. Enforced at lookup
+ * (sessions.ts), since better-auth's own expiry only slides.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const PASSWORD_RESET_LIFETIME_SECONDS = 3600;
 
 export interface BetterAuthOptions {
@@ -72,6 +79,8 @@ export function createBetterAuth(options: BetterAuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
+      // Our scrypt parameters, stored with each hash; better-auth's older hashes still verify.
+      password: { hash: hashPassword, verify: verifyPassword },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,

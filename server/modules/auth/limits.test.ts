@@ -1,14 +1,18 @@
 // The limits of decisions §12/§13 on sign-in and password reset, with the default settings:
 // 10 failed sign-ins per account in 15 minutes, 30 attempts per address per minute (account creation
 // counts), 3 reset requests per account per hour; 429 with Retry-After; every request counts,
-// refused or not; the right password works again after the window. Time passing is simulated by
-// moving the counted events back in the database.
+// refused or not; the right password works again after the window; parallel attempts cannot get
+// past a limit. Time passing is simulated by moving the counted events back in the database.
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createAccount, signIn, uniqueEmail } from "../../../tests/support/accounts";
 import { startTestApp } from "../../../tests/support/test-app";
 
 const app = await startTestApp();
+
+// Each password check costs a full scrypt hash (for an unknown address too, so timing tells
+// nothing), and tests here make up to thirty in a row: they get the time that takes on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 const db = app.database.db;
 
 beforeEach(async () => {
@@ -72,6 +76,57 @@ describe("failed sign-ins per account (10 in 15 minutes)", () => {
   });
 });
 
+describe("parallel guesses at one account's password", () => {
+  // Every attempt is counted before its password is checked, so a burst cannot outrun the count:
+  // exactly 10 of 30 parallel guesses are checked (401), the other 20 never reach the password.
+  it("lets exactly 10 of 30 parallel wrong sign-ins be checked and answers the rest 429 with Retry-After", async () => {
+    const account = await createAccount(app);
+    await db.execute(sql`delete from rate_limit_events`); // the sign-up counted toward the address
+    const attempts = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(app, account.email, `parallel guess ${i}`)));
+    const statuses = attempts.map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    for (const { response } of attempts.filter(({ response }) => response.status === 429)) {
+      expect(retryAfter(response)).toBeGreaterThan(14 * 60);
+      expect(retryAfter(response)).toBeLessThanOrEqual(15 * 60);
+    }
+
+    expect((await signIn(app, account.email, account.password)).response.status).toBe(429);
+    await moveEventsBack(15 * 60 + 1);
+    expect((await signIn(app, account.email, account.password)).response.status).toBe(200);
+  });
+
+  it("counts checks of the current password the same way (deleting the account)", async () => {
+    const account = await createAccount(app);
+    const attempts = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: account.jar.header }, json: { password: `parallel guess ${i}` } }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // The password checks share the sign-in counter: the account is locked for sign-in too.
+    expect((await signIn(app, account.email, account.password)).response.status).toBe(429);
+    const users = await db.execute(sql`select count(*)::int as n from users where id = ${account.user.id}`);
+    expect(users.rows[0].n).toBe(1);
+  });
+
+  it("clears the count when the current password is right (changing the password)", async () => {
+    const account = await createAccount(app);
+    for (let attempt = 0; attempt < 9; attempt += 1) await signIn(app, account.email, "wrong password");
+    const changed = await app.request("/api/auth/change-password", {
+      method: "POST",
+      headers: { Cookie: account.jar.header },
+      json: { currentPassword: account.password, newPassword: "another good password" },
+    });
+    expect(changed.status).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await signIn(app, account.email, "wrong password")).response.status).toBe(401);
+    }
+  });
+});
+
 describe("attempts per client address (30 a minute)", () => {
   it("refuses the 31st attempt with 429 and Retry-After, counting account creation", async () => {
     await createAccount(app); // 1 (creating an account counts)
@@ -79,6 +134,9 @@ describe("attempts per client address (30 a minute)", () => {
       const { response } = await signIn(app, uniqueEmail("spray"), "some password");
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
+    // Thirty password hashes can take longer than the minute on a busy machine: the counted
+    // attempts are dated a second ago, as if all thirty had come within the minute.
+    await db.execute(sql`update rate_limit_events set occurred_at = now() - interval '1 second'`);
     const refused = await signIn(app, uniqueEmail("spray"), "some password");
     expect(refused.response.status).toBe(429);
     expect(retryAfter(refused.response)).toBeGreaterThan(0);

@@ -123,6 +123,23 @@ export async function hasPassword(db: DatabaseOrTransaction, userId: string): Pr
   return row.n > 0;
 }
 
+/** The password hash of an account's own sign-in method (null for single sign-on only). */
+export async function findPasswordHash(db: DatabaseOrTransaction, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return row?.password ?? null;
+}
+
+/** Replaces a password hash only if it is still `previous` (a password changed meanwhile wins). */
+export async function replacePasswordHash(db: DatabaseOrTransaction, userId: string, previous: string, next: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: next })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), eq(accounts.password, previous)));
+}
+
 export async function countOtherSessions(db: DatabaseOrTransaction, userId: string, currentSessionId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

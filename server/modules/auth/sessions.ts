@@ -7,7 +7,7 @@ import type { AuthService } from "#common/app-context";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { applyAdminRole } from "./admin-role";
-import type { KindredAuth } from "./better-auth";
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS, type KindredAuth } from "./better-auth";
 import { authHeaders, headersOf, setCookiesOf } from "./better-auth-calls";
 import { appendSetCookies, clearedSessionCookie } from "./cookies";
 import * as repository from "./repository";
@@ -40,6 +40,11 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
       returnHeaders: true,
     });
     if (!response) return { session: null, setCookies: setCookiesOf(responseHeaders) };
+    if (Date.now() - new Date(response.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
+      // Past its absolute lifetime even if refreshed since: ended here, and the cookie removed.
+      await repository.deleteSession(db, response.session.token);
+      return { session: null, setCookies: await clearedSessionCookie(auth) };
+    }
     const found = response.user as typeof response.user & { firstName?: string; lastName?: string; role?: string };
     const user: SessionUser = {
       id: found.id,

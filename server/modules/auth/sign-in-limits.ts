@@ -1,6 +1,6 @@
 // Our limits on the account routes (decisions §12, §13), counted in PostgreSQL so they hold across
-// processes: attempts per client address, failed sign-ins per account (a locked account is refused
-// wherever its password is checked), password-reset requests per account and per address.
+// processes: attempts per client address, failed sign-ins per account (counted wherever its password
+// is checked, before the check), password-reset requests per account and per address.
 import type { Config } from "../../config";
 import { tooManyRequests } from "../../lib/errors";
 import { describeWait, type RateLimiter, type RateLimitRule } from "../rate-limits/service";
@@ -17,31 +17,27 @@ export function createSignInLimits(config: Config, rateLimiter: RateLimiter) {
     verificationEmails: { name: "verification-email:account", ...config.rateLimits.verificationEmailsPerAccount } satisfies RateLimitRule,
   };
 
+  async function consumeOrRefuse(rule: RateLimitRule, subject: string, message: string) {
+    const state = await rateLimiter.consume(rule, subject);
+    if (!state.allowed) {
+      throw tooManyRequests(`${message} Please try again in ${describeWait(state.retryAfterSeconds)}.`, state.retryAfterSeconds);
+    }
+  }
+
   return {
     rules,
 
-    async consumeOrRefuse(rule: RateLimitRule, subject: string, message: string) {
-      const state = await rateLimiter.consume(rule, subject);
-      if (!state.allowed) {
-        throw tooManyRequests(`${message} Please try again in ${describeWait(state.retryAfterSeconds)}.`, state.retryAfterSeconds);
-      }
-    },
+    consumeOrRefuse,
 
-    /** Refuses an account that has had too many failed attempts; the refused attempt counts too. */
-    async refuseLockedAccount(email: string) {
-      const state = await rateLimiter.check(rules.signInAccount, email);
-      if (!state.allowed) {
-        await rateLimiter.record(rules.signInAccount, email);
-        throw tooManyRequests(
-          `Too many failed sign-in attempts for this account. Please try again in ${describeWait(state.retryAfterSeconds)}.`,
-          state.retryAfterSeconds,
-        );
-      }
-    },
-
-    /** A wrong password for this account (sign-in, password change, account deletion). */
-    recordFailedSignIn(email: string) {
-      return rateLimiter.record(rules.signInAccount, email);
+    /**
+     * Counts an attempt at this account's password before the password is checked (sign-in,
+     * password change, account deletion), and refuses it past the limit. Counting first, in one
+     * atomic step, is what holds the limit against parallel guesses: checking first and counting
+     * after the slow password check would let every guess of a burst through. The right password
+     * then clears the count, so only failed attempts remain; a refused attempt counts too.
+     */
+    countPasswordAttempt(email: string) {
+      return consumeOrRefuse(rules.signInAccount, email, "Too many failed sign-in attempts for this account.");
     },
 
     /** The right password: the account's failed attempts are forgotten. */

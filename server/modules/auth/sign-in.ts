@@ -1,19 +1,27 @@
 // Signing in with a password, creating an account, signing out (decisions §2, §13). A new session
-// replaces the one the request arrived with; a wrong password counts toward the account's limit.
+// replaces the one the request arrived with; every attempt at an account's password counts toward
+// the account's limit before the password is checked, and the right one clears the count.
 import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { AppError, badRequest, unauthorized } from "../../lib/errors";
 import { clientAddress } from "../rate-limits/service";
 import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
+import { hashPassword, needsRehash } from "./passwords";
 import * as repository from "./repository";
 import type { AuthModule } from "./service";
 import { toSessionUser } from "./sessions";
 
 export function signInOperations({ db, ready, limits, sessions, verification, logger }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
+  /** The password was just accepted: a hash made with older parameters is rewritten with today's. */
+  async function upgradePasswordHash(userId: string, password: string) {
+    const stored = await repository.findPasswordHash(db, userId);
+    if (stored && needsRehash(stored)) await repository.replacePasswordHash(db, userId, stored, await hashPassword(password));
+  }
+
   return {
     async signIn(req, input) {
       await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
-      await limits.refuseLockedAccount(input.email);
+      await limits.countPasswordAttempt(input.email);
       const auth = await ready;
       let outcome;
       try {
@@ -24,15 +32,13 @@ export function signInOperations({ db, ready, limits, sessions, verification, lo
         });
       } catch (error) {
         const status = apiStatus(error);
-        if (status === 401 || status === 400 || status === 403) {
-          await limits.recordFailedSignIn(input.email);
-          throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-        }
+        if (status === 401 || status === 400 || status === 403) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
         throw error;
       }
       await limits.clearFailedSignIns(input.email);
       const row = await repository.findUserById(db, outcome.response.user.id);
       if (!row) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      await upgradePasswordHash(row.id, input.password);
       await sessions.endPreviousSession(req);
       return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
     },

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema";
 
 export async function recordEvent(db: DatabaseOrTransaction, key: string): Promise<void> {
@@ -18,6 +18,25 @@ export async function countInWindow(db: DatabaseOrTransaction, key: string, wind
     .from(rateLimitEvents)
     .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.occurredAt, since)));
   return { count: row.count, oldest: row.oldest ? new Date(row.oldest) : null, now: new Date(row.now) };
+}
+
+// Names our advisory locks apart from others (the migrations' lock uses the one-number form, a
+// separate key space in PostgreSQL).
+const RATE_LIMIT_LOCK_CLASS = 0x726c; // "rl"
+
+/**
+ * Counts one event of `key`, then answers the events inside the window, this one included. Requests
+ * for one key take turns under a transaction-scoped lock, so each sees every event counted before it:
+ * N parallel requests get the counts 1 to N and a limit of L lets exactly L through. One statement
+ * could not promise that: under READ COMMITTED it sees only rows committed before it started, so two
+ * parallel statements could each miss the other's event and both pass.
+ */
+export async function recordAndCount(db: Database, key: string, windowMs: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${key}))`);
+    await recordEvent(tx, key);
+    return countInWindow(tx, key, windowMs);
+  });
 }
 
 export async function deleteEvents(db: DatabaseOrTransaction, key: string): Promise<void> {

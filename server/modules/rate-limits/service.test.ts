@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { createRateLimiter, describeWait } from "./service";
+import { addressLimitKey, createRateLimiter, describeWait } from "./service";
 
 const database = await createTestDatabase();
 const limiter = createRateLimiter(database.db);
@@ -40,6 +40,38 @@ describe("the rate limiter", () => {
     expect(await limiter.check(rule, "acct")).toMatchObject({ allowed: false, count: 2 });
     await limiter.reset(rule, "acct");
     expect(await limiter.check(rule, "acct")).toMatchObject({ allowed: true, count: 0 });
+  });
+
+  it("lets exactly N of a parallel burst through", async () => {
+    const rule = { name: "test:burst", limit: 5, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(rule, "burst")));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it("counts IPv6 clients by their /64 and IPv4-mapped addresses as IPv4", async () => {
+    const rule = { name: "test:network", limit: 1, windowMs: 60_000 };
+    expect((await limiter.consume(rule, "2001:db8:aa:1::1")).allowed).toBe(true);
+    // Another address in the same /64 (written out in full, upper case) shares the counter …
+    expect((await limiter.consume(rule, "2001:0DB8:00AA:0001:ffff:1234:5678:9abc")).allowed).toBe(false);
+    // … the neighbouring /64 has its own.
+    expect((await limiter.consume(rule, "2001:db8:aa:2::1")).allowed).toBe(true);
+
+    expect((await limiter.consume(rule, "203.0.113.7")).allowed).toBe(true);
+    expect((await limiter.consume(rule, "::ffff:203.0.113.7")).allowed).toBe(false);
+    expect((await limiter.consume(rule, "::ffff:203.0.113.8")).allowed).toBe(true);
+  });
+
+  it("names the counter of an address", () => {
+    expect(addressLimitKey("2001:db8:aa:1::1")).toBe("2001:db8:aa:1::/64");
+    expect(addressLimitKey("2001:db8:aa:1:2:3:4:5")).toBe("2001:db8:aa:1::/64");
+    expect(addressLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressLimitKey("::ffff:1.2.3.4")).toBe("1.2.3.4");
+    expect(addressLimitKey("::FFFF:0102:0304")).toBe("1.2.3.4");
+    expect(addressLimitKey("64:ff9b::1.2.3.4")).toBe("64:ff9b:0:0::/64");
+    expect(addressLimitKey("1.2.3.4")).toBe("1.2.3.4");
   });
 
   it("describes waits for people", () => {

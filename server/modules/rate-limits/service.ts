@@ -1,11 +1,12 @@
 // Limits against abuse (decisions §12), kept in PostgreSQL so every process shares the counts.
 // A sliding window: a limit of N per W allows a request when fewer than N counted events of its key
 // happened in the last W. Each limit has its own key prefix, so counters never mix.
+import { isIP, isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
 import type { RateLimitSetting } from "../../config";
 import type { Database } from "../../db/client";
 import { tooManyRequests } from "../../lib/errors";
-import { countInWindow, deleteEvents, deleteOlderThan, recordEvent } from "./repository";
+import { countInWindow, deleteEvents, deleteOlderThan, recordAndCount, recordEvent } from "./repository";
 
 export interface RateLimitRule extends RateLimitSetting {
   /** Names the counter, e.g. "consultation:address". */
@@ -19,7 +20,10 @@ export interface LimitState {
 }
 
 export interface RateLimiter {
-  /** Counts this request, then says whether it is within the limit (refused requests count too). */
+  /**
+   * Counts this request, then says whether it is within the limit (refused requests count too).
+   * Parallel requests for one subject are counted one after another, so no burst gets past the limit.
+   */
   consume(rule: RateLimitRule, subject: string): Promise<LimitState>;
   /** Whether the limit is already reached, without counting anything. */
   check(rule: RateLimitRule, subject: string): Promise<LimitState>;
@@ -30,29 +34,68 @@ export interface RateLimiter {
   prune(olderThanMs?: number): Promise<number>;
 }
 
-const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+/**
+ * The counter a client address is limited under. One IPv6 customer is usually given a whole /64
+ * (and picks new addresses inside it at will), so IPv6 addresses count per /64; an IPv4 address
+ * written as IPv4-mapped IPv6 (a dual-stack socket's `::ffff:1.2.3.4`) counts as that IPv4 address.
+ */
+export function addressLimitKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address.toLowerCase();
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, embedded IPv4 included), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split("%")[0].toLowerCase();
+  if (!isIPv6(text)) return null;
+  const lastColon = text.lastIndexOf(":");
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    const [a, b, c, d] = tail.split(".").map(Number);
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split("::");
+  const split = (part: string | undefined) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  const before = split(head);
+  if (rest === undefined) return before;
+  const after = split(rest);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+// Addresses count by network (above); other subjects (e-mail addresses) regardless of case.
+const keyOf = (rule: RateLimitRule, subject: string) =>
+  `${rule.name}:${isIP(subject.split("%")[0]) ? addressLimitKey(subject) : subject.toLowerCase()}`;
 
 export function createRateLimiter(db: Database): RateLimiter {
-  const state = async (rule: RateLimitRule, subject: string): Promise<LimitState> => {
-    const { count, oldest, now } = await countInWindow(db, keyOf(rule, subject), rule.windowMs);
-    const allowed = count < rule.limit;
-    const retryAfterMs = allowed || !oldest ? 0 : oldest.getTime() + rule.windowMs - now.getTime();
-    return { allowed, count, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  const stateOf = (rule: RateLimitRule, counted: { count: number; oldest: Date | null; now: Date }, allowed: boolean): LimitState => {
+    const retryAfterMs = allowed || !counted.oldest ? 0 : counted.oldest.getTime() + rule.windowMs - counted.now.getTime();
+    return { allowed, count: counted.count, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
   };
   return {
     async consume(rule, subject) {
-      await recordEvent(db, keyOf(rule, subject));
-      const result = await state(rule, subject);
-      return { ...result, allowed: result.count <= rule.limit };
+      const counted = await recordAndCount(db, keyOf(rule, subject), rule.windowMs);
+      return stateOf(rule, counted, counted.count <= rule.limit);
     },
-    check: state,
+    async check(rule, subject) {
+      const counted = await countInWindow(db, keyOf(rule, subject), rule.windowMs);
+      return stateOf(rule, counted, counted.count < rule.limit);
+    },
     record: (rule, subject) => recordEvent(db, keyOf(rule, subject)),
     reset: (rule, subject) => deleteEvents(db, keyOf(rule, subject)),
     prune: (olderThanMs = 86_400_000) => deleteOlderThan(db, olderThanMs),
   };
 }
 
-/** The client address: the socket's, or the proxy's forwarded one when TRUST_PROXY is set (Express's req.ip). */
+/**
+ * The client address: the socket's, or the proxy's forwarded one when TRUST_PROXY is set (Express's
+ * req.ip). Kept whole here (sessions and uploads record it); the limiter counts it by network.
+ */
 export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
