@@ -19,6 +19,13 @@ export default [
   route("admin/applications", "routes/admin-applications.tsx"),
   route("admin/blogs", "routes/admin-blogs.tsx"),
   route("admin/bookings", "routes/admin-bookings.tsx"),
+  route("coach", "routes/coach.tsx", [
+    index("routes/coach-requests.tsx"),
+    route("sessions", "routes/coach-sessions.tsx"),
+    route("profile", "routes/coach-profile-editor.tsx"),
+    route("subscription", "routes/coach-subscription.tsx"),
+    route("insights", "routes/coach-insights.tsx"),
+  ]),
   route("checkout/:bookingId", "routes/checkout.tsx"),
   route("booking-success", "routes/booking-success.tsx"),
   route("bookings", "routes/bookings.tsx"),
