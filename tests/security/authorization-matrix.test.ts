@@ -9,6 +9,7 @@
 // made by staff for an address do not reach an account until that address is verified) are the last
 // block of the file: while they fail, the calls that get through change data, and nothing after them
 // depends on it.
+import { Router } from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createAccount, type TestAccount } from "../support/accounts";
@@ -294,6 +295,18 @@ describe("the route inventory", () => {
     expect(inventory).toContain("GET /api/admin/coaches/:id");
     expect(inventory).toContain("POST /api/auth/sign-in");
     expect(inventory.length).toBeGreaterThan(50);
+  });
+
+  it("sees a route mounted later, however deeply its routers are nested", () => {
+    const probe = createApp({ deps: app.deps, services: app.services });
+    const outer = Router();
+    const inner = Router();
+    inner.delete("/extra/:id", (_req, res) => void res.end());
+    outer.use("/admin", inner);
+    probe.use("/api", outer);
+    const keys = inventoryRoutes(probe).map((r) => `${r.method} ${r.path}`);
+    expect(keys).toContain("DELETE /api/admin/extra/:id");
+    expect(keys.filter((key) => key.includes(" /api/") && !inventory.includes(key))).toEqual(["DELETE /api/admin/extra/:id"]);
   });
 
   it("has a row for every route, and every row is a real route", () => {
