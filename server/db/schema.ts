@@ -293,7 +293,7 @@ export const bookings = pgTable(
   },
   (t) => [
     check("bookings_session_format_check", sql`${t.sessionFormat} in ('video', 'in-person')`),
-    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
     check(
       "bookings_payment_status_check",
       sql`${t.paymentStatus} in ('pending', 'processing', 'succeeded', 'failed', 'refunded')`,
