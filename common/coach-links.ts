@@ -67,8 +67,7 @@ export function maskEmail(email: string): string {
   return `${email.charAt(0)}•••${email.slice(at)}`;
 }
 
-/** The refusal shown to a signed-in account whose address is not the invited one. */
-export function wrongAccountMessage(invitedEmail: string, accountEmail: string): string {
-  const sentTo = maskEmail(invitedEmail);
+/** The refusal shown to a signed-in account whose address is not the invited one (`sentTo` masked). */
+export function wrongAccountMessage(sentTo: string, accountEmail: string): string {
   return `This invitation was sent to ${sentTo}, but you are signed in as ${accountEmail}. Sign out, then sign in or create an account with ${sentTo} to link it.`;
 }

@@ -128,7 +128,7 @@ export function createCoachLinksService(deps: {
           // Locks in one order (invitation, then coach) so concurrent claims wait instead of deadlocking.
           const invitation = await repository.lockInvitation(tx, digest);
           if (!invitation || invitation.usedAt || invitation.expiresAt.getTime() <= Date.now()) throw invalidInvitation();
-          if (!sameAddress(invitation.email, user.email)) throw forbidden(wrongAccountMessage(invitation.email, user.email));
+          if (!sameAddress(invitation.email, user.email)) throw forbidden(wrongAccountMessage(maskEmail(invitation.email), user.email));
           const coach = await repository.lockCoach(tx, invitation.coachId);
           if (!coach) throw invalidInvitation();
           if (coach.userId && coach.userId !== user.id) throw conflict(COACH_INVITATION_MESSAGES.coachTaken);
@@ -137,7 +137,7 @@ export function createCoachLinksService(deps: {
           // The link reached this mailbox, so the address is proved; false only if the account's
           // address changed since the session was read.
           if (!(await auth.markAddressProved(tx, { id: user.id, email: invitation.email }))) {
-            throw forbidden(wrongAccountMessage(invitation.email, user.email));
+            throw forbidden(wrongAccountMessage(maskEmail(invitation.email), user.email));
           }
           await repository.setCoachUser(tx, coach.id, user.id);
           await repository.markInvitationUsed(tx, invitation.id);
