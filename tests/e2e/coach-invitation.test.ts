@@ -7,6 +7,7 @@ import { inArray } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { coaches } from "../../server/db/schema";
+import { axeViolations } from "../support/axe";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 import { connectE2eDatabase } from "../support/e2e-database";
@@ -67,6 +68,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     const coach = await openPage(browser(), viewport);
     await gotoHydrated(coach.page, invitePath);
     await coach.page.getByRole("heading", { level: 1, name: "Your Coach Workspace invitation" }).waitFor();
+    await expect(axeViolations(coach.page)).resolves.toEqual([]);
     await expect(coach.page.getByText(`Nadia ${lastName}`, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(coach.page.getByRole("link", { name: "Sign in", exact: true }).isVisible()).resolves.toBe(true);
     await coach.page.getByRole("link", { name: "Create account", exact: true }).click();
@@ -82,6 +84,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     await expect(coach.page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({ emailVerified: false, coachId: null });
 
     const linkButton = coach.page.getByRole("button", { name: "Link my account" });
+    await expect(axeViolations(coach.page)).resolves.toEqual([]);
     expect((await linkButton.boundingBox())?.height).toBeGreaterThanOrEqual(40);
     await linkButton.click();
     await coach.page.waitForURL((url) => url.pathname === "/coach");
@@ -106,6 +109,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     // The link works once.
     await gotoHydrated(coach.page, invitePath);
     await coach.page.getByRole("heading", { level: 1, name: "Your account is linked" }).waitFor();
+    await expect(axeViolations(coach.page)).resolves.toEqual([]);
 
     // Staff see the link, and unlink after a confirmation: the workspace closes at once.
     await gotoHydrated(staff.page, "/admin");
@@ -124,5 +128,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
 
     assertNoPageProblems(staff.problems);
     assertNoPageProblems(coach.problems);
-  });
+    // One whole journey with two people, two sign-ups (slow password hashing on purpose) and axe runs:
+    // longer than the default minute on a busy machine.
+  }, 180_000);
 });
