@@ -27,7 +27,7 @@ export type CoachLink =
     }
   | { state: "linked"; accountEmail: string };
 
-/** A coach in the staff API (GET /api/admin/coaches and /api/admin/coaches/{id}). */
+/** A coach in the staff API (GET /api/admin/coaches, GET/PATCH /api/admin/coaches/{id}, POST /api/admin/coaches). */
 export interface AdminCoach extends PublicCoach {
   link: CoachLink;
 }

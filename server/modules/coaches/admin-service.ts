@@ -22,9 +22,9 @@ export interface CoachAdminService {
   /** With each coach's link to an account (not invited, invited on a date, linked to an address). */
   list(query: { limit: number; offset: number; search?: string }): Promise<{ items: AdminCoach[]; total: number }>;
   get(id: string): Promise<AdminCoach>;
-  create(input: CoachCreate): Promise<PublicCoach>;
+  create(input: CoachCreate): Promise<AdminCoach>;
   /** Changes the fields given; the others keep their values. */
-  update(id: string, input: CoachPatch): Promise<PublicCoach>;
+  update(id: string, input: CoachPatch): Promise<AdminCoach>;
   /** 409 when the coach has bookings (they keep the coach: deactivate instead). */
   remove(id: string): Promise<void>;
   /** Each coach is checked and stored on its own: one bad coach never stops the others. */
@@ -97,7 +97,7 @@ export function createCoachAdminService(
         phoneNumber: input.phoneNumber,
       });
       invalidateDirectoryCache();
-      return toPublicCoach(row);
+      return { ...toPublicCoach(row), link: NOT_INVITED };
     },
 
     async update(id, input) {
@@ -119,7 +119,8 @@ export function createCoachAdminService(
       const row = await updateCoach(db, id, changes);
       if (!row) throw notFound("Coach not found");
       invalidateDirectoryCache();
-      return toPublicCoach(row);
+      const [coach] = await withLinks([toPublicCoach(row)]);
+      return coach;
     },
 
     async remove(id) {
