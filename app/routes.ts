@@ -26,6 +26,7 @@ export default [
     route("subscription", "routes/coach-subscription.tsx"),
     route("insights", "routes/coach-insights.tsx"),
   ]),
+  route("coach-invite", "routes/coach-invite.tsx"),
   route("checkout/:bookingId", "routes/checkout.tsx"),
   route("booking-success", "routes/booking-success.tsx"),
   route("bookings", "routes/bookings.tsx"),

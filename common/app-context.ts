@@ -7,6 +7,7 @@ import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches"
 
 import type { AccountOverview, SessionUser } from "./auth";
 import type { ClientBooking, MySessions } from "./bookings";
+import type { CoachInvitationPreview } from "./coach-links";
 import type { PaymentBrowserConfig } from "./payments";
 
 export interface SiteInfo {
@@ -48,6 +49,12 @@ export interface PaymentsInfo {
   browserConfig: PaymentBrowserConfig;
 }
 
+/** The coach invitation page (server/modules/coach-links): looks a token up without using it. */
+export interface CoachInvitationsReader {
+  /** `viewer`: the account signed in on this request, to tell whether it has the invited address. */
+  preview(token: string, viewer: { email: string } | null): Promise<CoachInvitationPreview>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -55,6 +62,7 @@ export interface AppServices {
   auth: AuthService;
   bookings: BookingsReader;
   payments: PaymentsInfo;
+  coachInvitations: CoachInvitationsReader;
 }
 
 export interface KindredLoadContext {

@@ -12,6 +12,7 @@ import { applicationRoutes } from "./modules/applications/routes";
 import { coachSubscriptionRoutes } from "./modules/subscriptions/routes";
 import { avatarRoutes } from "./modules/avatars/routes";
 import { coachRoutes } from "./modules/coaches/routes";
+import { coachLinkRoutes } from "./modules/coach-links/routes";
 import { consultationRoutes } from "./modules/consultations/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { contactRoutes } from "./modules/contact/routes";
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions): Express {
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, createContactService(deps)));
   api.use(applicationRoutes(deps, services.applications));
+  api.use(coachLinkRoutes(deps, services.coachLinks));
   api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));
   api.use(bookingRoutes(deps, services.bookings));
   api.use(paymentRoutes(deps, services.paymentsApi));

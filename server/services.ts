@@ -20,6 +20,7 @@ import { createMailService, type MailService } from "./modules/mail/service";
 import { createApplicationsService, type ApplicationsService } from "./modules/applications/service";
 import { createCoachSubscriptionsService, type CoachSubscriptionsService } from "./modules/subscriptions/service";
 import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
+import { createCoachLinksService, type CoachLinksService } from "./modules/coach-links/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule, type AuthModule } from "./modules/auth/service";
@@ -58,6 +59,7 @@ export interface ServerServices extends AppServices {
   reviews: ReviewsService;
   scraper: ScraperService;
   uploads: UploadsService;
+  coachLinks: CoachLinksService;
 }
 
 /**
@@ -106,7 +108,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   }
   // Applications read subscriptions' status; subscription events update applications.
   const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications });
-  const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
+  const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
+  const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, coachLinks, subscriptions: coachSubscriptions });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
@@ -120,10 +123,12 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
-    coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache),
+    coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks),
     consultationAdmin: createConsultationAdminService(database.db),
     scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
     uploads,
+    coachLinks,
+    coachInvitations: coachLinks,
   };
 
   return {

@@ -12,8 +12,10 @@
 import { Router } from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
+import { users } from "../../server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { bookingInput, createBooking } from "../support/bookings";
+import { invitationTokenFor } from "../support/coach-invitations";
 import { insertCoach } from "../support/factories";
 import { startTestApp } from "../support/test-app";
 import { databaseFingerprint } from "./database-fingerprint";
@@ -54,6 +56,12 @@ interface Fixtures {
   bookingId: string;
   subscriptionId: string;
   uploadId: string;
+  /** A coach with an e-mail address and no account yet (staff may invite it). */
+  invitableCoachId: string;
+  /** A coach linked to an account that is none of the callers. */
+  linkedCoachId: string;
+  /** An open invitation for an address that is none of the callers'. */
+  invitationToken: string;
 }
 
 interface Call {
@@ -168,6 +176,11 @@ const TABLE: Record<string, Row> = {
   "GET /api/admin/consultation-requests/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.consultationId } }) },
   "PATCH /api/admin/consultation-requests/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted" } }) },
   "GET /api/admin/outbox": { expect: staff() },
+  "POST /api/admin/coaches/:id/invite": { expect: staff(), call: (fx) => ({ path: { id: fx.invitableCoachId } }) },
+  "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
+
+  // Only the invited address may use an invitation: every other account is refused (403).
+  "POST /api/coach-invitations/accept": { expect: signedIn(403), call: (fx) => ({ body: { token: fx.invitationToken } }) },
 };
 
 // ---- Callers and objects ----------------------------------------------------------------------------
@@ -190,6 +203,11 @@ beforeAll(async () => {
 
   const asAdmin = (path: string, json?: unknown, method = "POST") => app.request(path, { method, json, headers: { cookie: admin.jar.header } });
   const coach = await insertCoach(db, { isActive: true });
+  const invitableCoach = await insertCoach(db, { email: "invitable.coach@example.com" });
+  const invitedCoach = await insertCoach(db, { email: "invited.coach@example.com" });
+  expect((await asAdmin(`/api/admin/coaches/${invitedCoach.id}/invite`)).status).toBe(202);
+  const [linkedUser] = await db.insert(users).values({ email: "linked.coach@example.com", emailVerified: true, name: "Linked Coach" }).returning();
+  const linkedCoach = await insertCoach(db, { email: linkedUser.email }, { userId: linkedUser.id });
   const post = await asAdmin("/api/admin/blog-posts", { ...postBody(), title: "A real post", slug: "a-real-post", isPublished: false });
   expect(post.status).toBe(201);
   const application = await app.request("/api/coach-applications", {
@@ -250,6 +268,9 @@ beforeAll(async () => {
     bookingId: bookingA.id,
     subscriptionId: ((await subscription.json()) as { subscriptionId: string }).subscriptionId,
     uploadId: /upload\/([0-9a-f-]{36})/.exec(((await upload.json()) as { uploadURL: string }).uploadURL)?.[1] ?? "",
+    invitableCoachId: invitableCoach.id,
+    linkedCoachId: linkedCoach.id,
+    invitationToken: await invitationTokenFor(app, "invited.coach@example.com"),
   };
 });
 

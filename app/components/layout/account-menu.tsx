@@ -1,7 +1,7 @@
 // The signed-in person's menu in the header (public specification, shared frame): name and email,
-// then My Sessions, Admin Portal (admins only), Profile, Settings and Log out. Log out is a full
-// browser navigation to the server's logout path.
-import { CalendarDays, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
+// then My Sessions, Coach Workspace (accounts linked to a coach), Admin Portal (admins only), Profile,
+// Settings and Log out. Log out is a full browser navigation to the server's logout path.
+import { Briefcase, CalendarDays, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { displayName, initialsOf, type SessionUser } from "#common/auth";
 import { Avatar } from "../ui/avatar";
@@ -37,6 +37,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             My Sessions
           </Link>
         </DropdownMenuItem>
+        {user.coachId ? (
+          <DropdownMenuItem asChild>
+            <Link to="/coach">
+              <Briefcase aria-hidden="true" />
+              Coach Workspace
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {user.role === "admin" ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">

@@ -8,11 +8,19 @@ import { Skeleton } from "../ui/skeleton";
 import { AccountMenu } from "./account-menu";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
-import { ADMIN_NAV_LINKS, LOGIN_PATH, LOGOUT_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS, SIGNUP_PATH, type NavLink } from "./nav-links";
+import { ADMIN_NAV_LINKS, COACH_NAV_LINKS, LOGIN_PATH, LOGOUT_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS, SIGNUP_PATH, type NavLink } from "./nav-links";
 
-/** The header's links for this person: everyone's, My Sessions when signed in, Admin Portal for admins. */
+/**
+ * The header's links for this person: everyone's, My Sessions when signed in, Coach Workspace for an
+ * account linked to a coach, Admin Portal for admins.
+ */
 export function navLinksFor(user: SessionUser | null | undefined): readonly NavLink[] {
-  return [...PUBLIC_NAV_LINKS, ...(user ? SIGNED_IN_NAV_LINKS : []), ...(user?.role === "admin" ? ADMIN_NAV_LINKS : [])];
+  return [
+    ...PUBLIC_NAV_LINKS,
+    ...(user ? SIGNED_IN_NAV_LINKS : []),
+    ...(user?.coachId ? COACH_NAV_LINKS : []),
+    ...(user?.role === "admin" ? ADMIN_NAV_LINKS : []),
+  ];
 }
 
 /** `user`: the person signed in, null when signed out, undefined while not known (placeholder). */

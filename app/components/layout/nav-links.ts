@@ -13,6 +13,8 @@ export const PUBLIC_NAV_LINKS: readonly NavLink[] = [
 
 export const SIGNED_IN_NAV_LINKS: readonly NavLink[] = [{ to: "/bookings", label: "My Sessions" }];
 export const ADMIN_NAV_LINKS: readonly NavLink[] = [{ to: "/admin", label: "Admin Portal" }];
+/** For accounts linked to a coach (an accepted invitation). */
+export const COACH_NAV_LINKS: readonly NavLink[] = [{ to: "/coach", label: "Coach Workspace" }];
 
 /** Sign in and sign up are full browser navigations to the server's login path. */
 export const LOGIN_PATH = "/api/login";

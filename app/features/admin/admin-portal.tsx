@@ -1,10 +1,11 @@
 // The Admin Portal (second specification: Admin portal; decisions §4, §9, §13): header buttons, the
-// cards, the numbers, every coach with its add-review, edit and delete buttons, then the
-// consultation requests and the e-mail outbox.
+// cards, the numbers, every coach with its add-review, edit and delete buttons and who runs its
+// Coach Workspace (invite, unlink), then the consultation requests and the e-mail outbox.
 import { ArrowLeft, CalendarDays, FileText, Globe, Pencil, Plus, Star, Trash2, Upload, Users } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_LIST_PAGE_SIZE, DELETE_COACH_CONFIRMATION, type AdminStats } from "#common/admin-coaches";
 import { coachImageUrl, type PublicCoach } from "#common/coaches";
+import type { AdminCoach } from "#common/coach-links";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button, LinkButton } from "../../components/ui/button";
@@ -17,12 +18,27 @@ import { useUnauthorizedHandler } from "../../lib/auth";
 import { usePagedList, useJson } from "./admin-data";
 import { BulkImportDialog } from "./bulk-import-dialog";
 import { CoachFormDialog } from "./coach-form-dialog";
+import { CoachLinkControls, UnlinkCoachDialog } from "./coach-link";
 import { ConsultationRequests } from "./consultation-requests";
 import { OutboxList } from "./outbox-list";
 import { ReviewDialog } from "./review-dialog";
 import { ScraperDialog } from "./scraper-dialog";
 
-function CoachRow({ coach, onReview, onEdit, onDelete }: { coach: PublicCoach; onReview: () => void; onEdit: () => void; onDelete: () => void }) {
+function CoachRow({
+  coach,
+  onReview,
+  onEdit,
+  onDelete,
+  onLinkChanged,
+  onUnlink,
+}: {
+  coach: AdminCoach;
+  onReview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onLinkChanged: () => void;
+  onUnlink: () => void;
+}) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
     <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[auto_1fr_auto]" data-testid="admin-coach-row">
@@ -45,6 +61,7 @@ function CoachRow({ coach, onReview, onEdit, onDelete }: { coach: PublicCoach; o
             </li>
           ))}
         </ul>
+        <CoachLinkControls coach={coach} onChanged={onLinkChanged} onUnlink={onUnlink} />
       </div>
       <div className="flex items-start gap-2 sm:flex-col">
         <Button variant="outline" size="sm" onClick={onReview} aria-label={`Add review for ${name}`}>
@@ -62,7 +79,7 @@ function CoachRow({ coach, onReview, onEdit, onDelete }: { coach: PublicCoach; o
 }
 
 export function AdminPortal() {
-  const coaches = usePagedList<PublicCoach>("/api/admin/coaches", ADMIN_LIST_PAGE_SIZE);
+  const coaches = usePagedList<AdminCoach>("/api/admin/coaches", ADMIN_LIST_PAGE_SIZE);
   const stats = useJson<AdminStats>("/api/admin/stats");
   const handleUnauthorized = useUnauthorizedHandler();
   // The dialog stays mounted (so focus returns to the button that opened it); a new key resets the form.
@@ -70,6 +87,7 @@ export function AdminPortal() {
   const openForm = (coach: PublicCoach | null) => setEditing((e) => ({ coach, key: e.key + 1, open: true }));
   const [reviewing, setReviewing] = useState<PublicCoach | null>(null);
   const [deleting, setDeleting] = useState<PublicCoach | null>(null);
+  const [unlinking, setUnlinking] = useState<AdminCoach | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [scraperOpen, setScraperOpen] = useState(false);
@@ -191,7 +209,15 @@ export function AdminPortal() {
         ) : (
           <ul className="grid gap-3" aria-label="Coaches">
             {coaches.items.map((coach) => (
-              <CoachRow key={coach.id} coach={coach} onReview={() => setReviewing(coach)} onEdit={() => openForm(coach)} onDelete={() => setDeleting(coach)} />
+              <CoachRow
+                key={coach.id}
+                coach={coach}
+                onReview={() => setReviewing(coach)}
+                onEdit={() => openForm(coach)}
+                onDelete={() => setDeleting(coach)}
+                onLinkChanged={() => void coaches.reload()}
+                onUnlink={() => setUnlinking(coach)}
+              />
             ))}
           </ul>
         )}
@@ -215,6 +241,7 @@ export function AdminPortal() {
       <ReviewDialog coach={reviewing} onClose={() => setReviewing(null)} onSaved={() => void refresh()} />
       <BulkImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={() => void refresh()} />
       <ScraperDialog open={scraperOpen} onOpenChange={setScraperOpen} onImported={() => void refresh()} />
+      <UnlinkCoachDialog coach={unlinking} onClose={() => setUnlinking(null)} onUnlinked={() => void coaches.reload()} />
       <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !deleteBusy ? setDeleting(null) : undefined)}>
         <DialogContent role="alertdialog">
           <DialogHeader>

@@ -174,10 +174,20 @@ describe("staff review", () => {
     const inFlorida = (await (await app.request("/api/coaches?location=Florida&language=Mandarin")).json()) as { id: string }[];
     expect(inFlorida.map((c) => c.id)).toContain(coachId);
 
-    const [coachOwner] = (await db.execute<{ user_id: string }>(sql`select user_id from coaches where id = ${coachId}`)).rows;
-    expect(coachOwner.user_id).toBe(account.user.id);
     const told = await sink.waitFor((m) => m.envelopeTo.includes(applicantEmail) && m.subject.includes("profile is live"));
     expect(told.text).toContain(`/coaches/${coachId}`);
+
+    // A verified account with the applicant's address is not linked by publishing: only opening
+    // the e-mailed invitation links it.
+    const owner = async () => (await db.execute<{ user_id: string | null }>(sql`select user_id from coaches where id = ${coachId}`)).rows[0].user_id;
+    expect(await owner()).toBeNull();
+    const invitation = await sink.waitFor((m) => m.envelopeTo.includes(applicantEmail) && m.subject === "Your invitation to the Kindred Coach Workspace");
+    expect(invitation.text).toContain("The link works once, within 7 days.");
+    const token = /\/coach-invite\?token=([\w-]+)/.exec(invitation.text)?.[1];
+    expect(token).toBeTruthy();
+    const accepted = await app.request("/api/coach-invitations/accept", { method: "POST", json: { token }, headers: { Cookie: account.jar.header } });
+    expect(accepted.status).toBe(200);
+    expect(await owner()).toBe(account.user.id);
   });
 
   it("publishes once, and a published application stays approved", async () => {

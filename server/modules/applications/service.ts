@@ -14,7 +14,7 @@ import { parseDollarsToCents } from "#common/money";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import type { AuthModule } from "../auth/service";
+import type { CoachLinksService } from "../coach-links/service";
 import { isUuid, type ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
 import { findApplication, insertApplication, listApplications, updateApplication, updateSubscriptionStatus, type ApplicationRow } from "./repository";
@@ -130,10 +130,10 @@ export function createApplicationsService(deps: {
   config: Config;
   mail: MailService;
   coaches: ServerCoachesService;
-  auth: Pick<AuthModule, "findVerifiedUserIdByEmail">;
+  coachLinks: Pick<CoachLinksService, "inviteInTransaction">;
   subscriptions: SubscriptionStatusReader;
 }): ApplicationsService {
-  const { db, config, mail, coaches, auth, subscriptions } = deps;
+  const { db, config, mail, coaches, coachLinks, subscriptions } = deps;
 
   const mustFind = async (id: string, forUpdate = false, tx = db as Parameters<typeof findApplication>[0]) => {
     const row = isUuid(id) ? await findApplication(tx, id, { forUpdate }) : undefined;
@@ -224,7 +224,8 @@ export function createApplicationsService(deps: {
         const rateCents = parseDollarsToCents(application.hourlyRate) ?? 0;
         const isTherapist = application.certifications.some((c) => (CLINICAL_LICENSES as readonly string[]).includes(c));
         const { id: coachId } = await coaches.createCoach(tx, {
-          userId: await auth.findVerifiedUserIdByEmail(tx, application.email),
+          // Nobody runs the new coach's workspace until the invitation below is opened.
+          userId: null,
           firstName: application.firstName,
           lastName: application.lastName,
           title: application.title,
@@ -256,10 +257,12 @@ export function createApplicationsService(deps: {
             paragraphs: [
               `Welcome to ${mail.brandName}! Your application was approved and your coach profile is now live in the directory.`,
               "Clients can now find you and ask for a free 15-minute consultation; requests arrive at this e-mail address.",
+              `A second e-mail invites you to the ${mail.brandName} Coach Workspace, where you answer those requests, arrange sessions and keep your profile up to date.`,
             ],
             action: { label: "See your profile", url: mail.siteLink(`/coaches/${coachId}`) },
           }),
         });
+        await coachLinks.inviteInTransaction(tx, coachId, staffUserId);
         return { coachId, application: toAdminApplication(updated!) };
       });
       coaches.invalidateDirectoryCache();

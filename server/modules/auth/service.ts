@@ -60,6 +60,12 @@ export interface AuthModule {
   /** The account with this verified e-mail (case-insensitive), if there is one. */
   findVerifiedUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;
   /**
+   * Records that the account has proved it receives mail at `email` (another e-mailed link was
+   * opened, e.g. a coach invitation), inside the caller's transaction. False when the account no
+   * longer has that address.
+   */
+  markAddressProved(db: DatabaseOrTransaction, user: { id: string; email: string }): Promise<boolean>;
+  /**
    * A key for signing something else (upload links, say), derived from the app secret per purpose,
    * so no two uses share a key and the secret itself never leaves this module.
    */
@@ -105,6 +111,13 @@ export function createAuthModule(deps: Omit<ServerDeps, "auth">): AuthModule {
 
     async findVerifiedUserIdByEmail(db, email) {
       return (await repository.findVerifiedUserByEmail(db, email))?.id ?? null;
+    },
+
+    async markAddressProved(db, user) {
+      const row = await repository.markEmailVerified(db, user.id, user.email);
+      if (!row) return false;
+      await repository.setUserRole(db, config, row.id);
+      return true;
     },
 
     async signingKey(purpose) {

@@ -1,6 +1,7 @@
 // Staff HTTP of the coach catalogue (second specification, section 7), mounted under /api/admin:
 //   GET    /stats                     { totalCoaches, activeCoaches, averageRating }
-//   GET    /coaches?limit&offset&search   every coach (inactive too), newest first; X-Total-Count
+//   GET    /coaches?limit&offset&search   every coach (inactive too), newest first, each with its
+//                                      account link (common/coach-links.ts); X-Total-Count
 //   GET    /coaches/{id}
 //   POST   /coaches                   201 the coach (Add New Coach)
 //   PATCH  /coaches/{id}              the coach (Edit Coach); only the fields sent change

@@ -11,6 +11,7 @@ import {
   type CoachPatch,
 } from "#common/admin-coaches";
 import type { PublicCoach } from "#common/coaches";
+import type { AdminCoach, CoachLink } from "#common/coach-links";
 import type { Database } from "../../db/client";
 import { conflict, fieldErrorsOf, notFound } from "../../lib/errors";
 import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
@@ -18,11 +19,12 @@ import { findCoach } from "./repository";
 import { isUuid, toPublicCoach } from "./service";
 
 export interface CoachAdminService {
-  list(query: { limit: number; offset: number; search?: string }): Promise<{ items: PublicCoach[]; total: number }>;
-  get(id: string): Promise<PublicCoach>;
-  create(input: CoachCreate): Promise<PublicCoach>;
+  /** With each coach's link to an account (not invited, invited on a date, linked to an address). */
+  list(query: { limit: number; offset: number; search?: string }): Promise<{ items: AdminCoach[]; total: number }>;
+  get(id: string): Promise<AdminCoach>;
+  create(input: CoachCreate): Promise<AdminCoach>;
   /** Changes the fields given; the others keep their values. */
-  update(id: string, input: CoachPatch): Promise<PublicCoach>;
+  update(id: string, input: CoachPatch): Promise<AdminCoach>;
   /** 409 when the coach has bookings (they keep the coach: deactivate instead). */
   remove(id: string): Promise<void>;
   /** Each coach is checked and stored on its own: one bad coach never stops the others. */
@@ -57,21 +59,33 @@ function valuesOf(input: CoachCreate | CoachPatch): CoachChanges {
   };
 }
 
-export function createCoachAdminService(db: Database, invalidateDirectoryCache: () => void): CoachAdminService {
+const NOT_INVITED: CoachLink = { state: "not_invited" };
+
+export function createCoachAdminService(
+  db: Database,
+  invalidateDirectoryCache: () => void,
+  links: { linksOf(coachIds: readonly string[]): Promise<Map<string, CoachLink>> },
+): CoachAdminService {
   async function existing(id: string) {
     const row = isUuid(id) ? await findCoach(db, id) : undefined;
     if (!row) throw notFound("Coach not found");
     return row;
   }
 
+  async function withLinks(coaches: PublicCoach[]): Promise<AdminCoach[]> {
+    const found = await links.linksOf(coaches.map((c) => c.id));
+    return coaches.map((coach) => ({ ...coach, link: found.get(coach.id) ?? NOT_INVITED }));
+  }
+
   return {
     async list(query) {
       const { rows, total } = await listAllCoaches(db, query);
-      return { items: rows.map(toPublicCoach), total };
+      return { items: await withLinks(rows.map(toPublicCoach)), total };
     },
 
     async get(id) {
-      return toPublicCoach(await existing(id));
+      const [coach] = await withLinks([toPublicCoach(await existing(id))]);
+      return coach;
     },
 
     async create(input) {
@@ -83,7 +97,7 @@ export function createCoachAdminService(db: Database, invalidateDirectoryCache: 
         phoneNumber: input.phoneNumber,
       });
       invalidateDirectoryCache();
-      return toPublicCoach(row);
+      return { ...toPublicCoach(row), link: NOT_INVITED };
     },
 
     async update(id, input) {
@@ -105,7 +119,8 @@ export function createCoachAdminService(db: Database, invalidateDirectoryCache: 
       const row = await updateCoach(db, id, changes);
       if (!row) throw notFound("Coach not found");
       invalidateDirectoryCache();
-      return toPublicCoach(row);
+      const [coach] = await withLinks([toPublicCoach(row)]);
+      return coach;
     },
 
     async remove(id) {
