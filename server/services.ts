@@ -21,6 +21,8 @@ import { createApplicationsService, type ApplicationsService } from "./modules/a
 import { createCoachSubscriptionsService, type CoachSubscriptionsService } from "./modules/subscriptions/service";
 import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
+import { createCoachConsultationsService, type CoachConsultationsService } from "./modules/consultations/coach-service";
+import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule, type AuthModule } from "./modules/auth/service";
 import { createBookingsService, type BookingsService } from "./modules/bookings/service";
@@ -28,7 +30,7 @@ import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/service";
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
-import { startReminderJob } from "./modules/reminders/service";
+import { startReminderJob, startRepeatingJob } from "./modules/reminders/service";
 
 export interface ServerContext {
   config: Config;
@@ -55,6 +57,7 @@ export interface ServerServices extends AppServices {
   blog: BlogService;
   coachAdmin: CoachAdminService;
   consultationAdmin: ConsultationAdminService;
+  coachConsultations: CoachConsultationsService;
   reviews: ReviewsService;
   scraper: ScraperService;
   uploads: UploadsService;
@@ -108,6 +111,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
+  const coachConsultations = createCoachConsultationsService({ db: database.db });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -122,6 +126,12 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
     coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache),
     consultationAdmin: createConsultationAdminService(database.db),
+    coachConsultations,
+    coachPractice: {
+      listRequests: (coachId, query) => coachConsultations.list(coachId, query),
+      listSessions: (coachId) => bookings.listForCoach(coachId),
+      sessionFormData: (coachId, fromConsultation) => bookings.coachFormData(coachId, fromConsultation),
+    },
     scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
     uploads,
   };
@@ -145,6 +155,13 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
       }, 3_600_000);
       prune.unref();
       const reminders = startReminderJob({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
+      const overdueRequests = startRepeatingJob({
+        run: () => sendOverdueRequestReminders({ db: database.db, mail }),
+        logger,
+        intervalMs: options.reminderIntervalMs,
+        done: "overdue request reminders written",
+        failed: "overdue request reminders failed; retrying at the next pass",
+      });
       // Images nothing uses after 24 hours are deleted (decisions §6): soon after start, then hourly.
       const deleteUnusedImages = () => {
         uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
@@ -159,6 +176,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           clearTimeout(firstImageCleanUp);
           clearInterval(imageCleanUp);
           await reminders.stop();
+          await overdueRequests.stop();
           await worker?.stop();
           worker = undefined;
         },
