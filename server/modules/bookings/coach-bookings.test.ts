@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COACH_ID_REFUSED, type CoachBookingInput, type CoachBookingView } from "#common/bookings";
 import { bookings, consultationRequests, emailOutbox } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import type { AppError } from "../../lib/errors";
 import { asUser, bookingInput, inHours } from "../../../tests/support/bookings";
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
 import { startTestApp } from "../../../tests/support/test-app";
@@ -18,7 +18,7 @@ let coach: CoachAccount;
 let otherCoach: CoachAccount;
 
 beforeAll(async () => {
-  [coach, otherCoach] = await Promise.all([coachAccount(app, { hourlyRateCents: 12_000 }), coachAccount(app)]);
+  [coach, otherCoach] = await Promise.all([coachAccount(app, { hourlyRate: 135 }), coachAccount(app)]);
   // The database's status check does not list 'no-show' yet: this is the migration the change needs
   // (docs/decisions/071-coach-requests-and-sessions.md). Harmless once the migration is in.
   await db.execute(sql`alter table bookings drop constraint if exists bookings_status_check`);
@@ -102,7 +102,7 @@ describe("POST /api/coach/bookings", () => {
       })
       .returning();
     const form = await app.services.coachPractice.sessionFormData(coach.coachId, request.id);
-    expect(form.coach).toMatchObject({ id: coach.coachId, hourlyRate: "120.00" });
+    expect(form.coach).toMatchObject({ id: coach.coachId, hourlyRate: "135.00" });
     expect(form.prefill).toMatchObject({ consultationRequestId: request.id, firstName: "Jordan", email: "jordan.price@example.com", sessionType: "Couples session", sessionFormat: "in-person" });
 
     const created = await create(coach, { firstName: "Jordan", lastName: "Price", email: "jordan.price@example.com", sessionType: "Couples session", consultationRequestId: request.id });
