@@ -18,11 +18,14 @@ import { insertCoach } from "../support/factories";
 const browser = browserForThisFile();
 const database = connectE2eDatabase();
 
-async function toast(page: Page, title: string) {
-  const found = page.getByRole("status").filter({ hasText: title });
+async function toast(page: Page, title: string, saying = "") {
+  const found = page.getByRole("status").filter({ hasText: title }).filter({ hasText: saying });
   await found.first().waitFor();
   return (await found.first().textContent()) ?? "";
 }
+
+/** The page has no horizontal scrolling (a phone's 390 px included). */
+const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const requestStatus = (id: string) =>
   withE2eDatabase(async (client) => (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [id])).rows[0].status);
@@ -60,18 +63,19 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's requests and sessio
     expect(await card.getByRole("link", { name: visitorEmail }).getAttribute("href")).toBe(`mailto:${visitorEmail}`);
     expect(await card.getByRole("link", { name: "5550102030" }).getAttribute("href")).toBe("tel:5550102030");
     await card.getByText("We keep having the same fight about chores.").waitFor();
+    expect(await fitsTheWidth(page), "nothing wider than the screen on /coach").toBe(true);
     // Only the allowed moves are offered.
     expect(await card.getByRole("button", { name: `Mark scheduled: ${visitor}` }).count()).toBe(0);
 
     // Contacted, with a private note.
     await card.getByRole("button", { name: `Mark contacted: ${visitor}` }).click();
-    await toast(page, "Request Updated");
+    await toast(page, "Request Updated", "Contacted");
     await card.getByText("Contacted", { exact: true }).waitFor();
     expect(await card.getByText("Overdue").count()).toBe(0);
     expect(await requestStatus(requestId)).toBe("contacted");
     await card.getByLabel("Private notes").fill("Prefers Tuesday evenings.");
     await card.getByRole("button", { name: `Save notes on ${visitor}'s request` }).click();
-    expect(await toast(page, "Request Updated")).toContain("Notes saved.");
+    await toast(page, "Request Updated", "Notes saved.");
 
     // A session from the request: the form arrives prefilled, without a coach picker.
     await card.getByRole("link", { name: `Create session for ${visitor}` }).click();
@@ -102,6 +106,20 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's requests and sessio
     await row.getByText("Pending Payment").waitFor();
     await row.getByText(/5:30 PM C[DS]T/).waitFor();
     expect(await requestStatus(requestId)).toBe("scheduled");
+    expect(await fitsTheWidth(page), "nothing wider than the screen on /coach/sessions").toBe(true);
+
+    // The coach moves it: both get the new time.
+    await row.getByRole("button", { name: `Change booking of ${visitor}` }).click();
+    await page.getByRole("menuitem", { name: "Reschedule" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Reschedule" }).waitFor();
+    await dialog.getByLabel("Time", { exact: true }).fill("18:45");
+    await dialog.getByRole("button", { name: "Save new time" }).click();
+    await toast(page, "Booking Updated", "Rescheduled");
+    await dialog.waitFor({ state: "detached" });
+    const moved = await waitForMail(visitorEmail, (m) => m.subject === `Your session with Casey ${lastName} has moved`);
+    expect(moved.text).toMatch(/6:45 PM C[DS]T \(America\/Chicago\)/);
+    await row.getByText(/6:45 PM C[DS]T/).waitFor();
     assertNoPageProblems(problems);
   });
 });
