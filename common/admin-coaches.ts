@@ -359,6 +359,8 @@ export interface AdminConsultationRequest {
   sessionFormat: string;
   reasonForVisit: string;
   status: string;
+  /** Still pending 24 hours or more after it arrived. */
+  overdue: boolean;
   createdAt: string;
   updatedAt: string;
 }

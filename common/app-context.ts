@@ -6,8 +6,9 @@ import type { BlogReader } from "./blog";
 import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches";
 
 import type { AccountOverview, SessionUser } from "./auth";
-import type { ClientBooking, MySessions } from "./bookings";
 import type { CoachInvitationPreview } from "./coach-links";
+import type { ClientBooking, CoachBookingFormData, CoachSessions, MySessions } from "./bookings";
+import type { CoachConsultationListQuery, CoachConsultationRequest } from "./consultations";
 import type { PaymentBrowserConfig } from "./payments";
 
 export interface SiteInfo {
@@ -44,6 +45,14 @@ export interface BookingsReader {
   getForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<ClientBooking | null>;
 }
 
+/** The Requests and Sessions of the Coach Workspace, for the coach whose id the loader passes. */
+export interface CoachPracticeReader {
+  listRequests(coachId: string, query: CoachConsultationListQuery): Promise<Page<CoachConsultationRequest>>;
+  listSessions(coachId: string): Promise<CoachSessions>;
+  /** The 'New session' form; a request of another coach is refused with a 404. */
+  sessionFormData(coachId: string, fromConsultation?: string): Promise<CoachBookingFormData>;
+}
+
 export interface PaymentsInfo {
   /** Which card form the checkout shows (and Stripe's publishable key). */
   browserConfig: PaymentBrowserConfig;
@@ -63,6 +72,7 @@ export interface AppServices {
   bookings: BookingsReader;
   payments: PaymentsInfo;
   coachInvitations: CoachInvitationsReader;
+  coachPractice: CoachPracticeReader;
 }
 
 export interface KindredLoadContext {

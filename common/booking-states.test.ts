@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allowedBookingStatuses,
   assertBookingTransition,
   assertPaymentTransition,
   BOOKING_STATUSES,
@@ -15,11 +16,25 @@ import {
 describe("the booking state machines", () => {
   it("allow exactly the written-down booking transitions", () => {
     const allowed = BOOKING_STATUSES.flatMap((from) => BOOKING_TRANSITIONS[from].map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(["pending→confirmed", "pending→completed", "pending→cancelled", "confirmed→completed", "confirmed→cancelled"]);
+    expect(allowed).toEqual(["pending→confirmed", "pending→completed", "pending→cancelled", "confirmed→completed", "confirmed→cancelled", "confirmed→no-show"]);
     expect(() => assertBookingTransition("completed", "confirmed")).toThrow(IllegalTransitionError);
     expect(() => assertBookingTransition("cancelled", "pending")).toThrow("A cancelled booking cannot become pending.");
     expect(() => assertBookingTransition("pending", "archived")).toThrow(IllegalTransitionError);
     expect(() => assertBookingTransition("pending", "confirmed")).not.toThrow();
+  });
+
+  it("allow a no-show only from confirmed, and only once the session has started", () => {
+    const start = "2026-06-01T12:00:00Z";
+    const before = { start, now: Date.parse(start) - 1 };
+    const after = { start, now: Date.parse(start) };
+    expect(() => assertBookingTransition("confirmed", "no-show", before)).toThrow("A session can be marked a no-show only once it has started.");
+    expect(() => assertBookingTransition("confirmed", "no-show", after)).not.toThrow();
+    expect(() => assertBookingTransition("pending", "no-show", after)).toThrow("A pending booking cannot become no-show.");
+    expect(BOOKING_TRANSITIONS["no-show"]).toEqual([]);
+    expect(allowedBookingStatuses({ status: "confirmed", scheduledDate: start }, before.now)).toEqual(["completed", "cancelled"]);
+    expect(allowedBookingStatuses({ status: "confirmed", scheduledDate: start }, after.now)).toEqual(["completed", "cancelled", "no-show"]);
+    expect(bookingStatusLabel({ status: "no-show", paymentStatus: "succeeded" })).toBe("No-show");
+    expect(isUpcoming({ status: "no-show", scheduledDate: "2026-07-01T00:00:00Z" }, after.now)).toBe(false);
   });
 
   it("never let a succeeded payment be paid again or undone by a late failure", () => {

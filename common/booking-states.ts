@@ -3,7 +3,7 @@
 // `assertPaymentTransition`; an illegal change is refused (409). The pages use the same tables to
 // offer only the changes that are allowed, and the labels of the second specification, section 4.
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["pending", "processing", "succeeded", "failed", "refunded"] as const;
@@ -12,15 +12,25 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
  * Booking status. `pending` waits for payment (or for staff); `confirmed` is arranged (paid, free,
  * or confirmed by staff); `completed` happened (staff may say so of any open booking); `cancelled` will not happen. Completed and
- * cancelled are final: a session that must happen again is a new booking.
+ * cancelled are final: a session that must happen again is a new booking. `no-show` is final too:
+ * the client did not come to a confirmed session, which can only be said once it has started
+ * (see `canChangeBookingStatus`); it is kept apart from cancelled because it is not refunded.
  */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   // Staff may record that an unpaid session took place (paid outside the product, say).
   pending: ["confirmed", "completed", "cancelled"],
-  confirmed: ["completed", "cancelled"],
+  confirmed: ["completed", "cancelled", "no-show"],
   completed: [],
   cancelled: [],
+  "no-show": [],
 };
+
+/** Moves that depend on the clock as well as on the status: a no-show only once the session began. */
+export interface TransitionTiming {
+  /** The session's start. */
+  start: Date | string;
+  now: number;
+}
 
 /**
  * Payment status, moved by the payment provider (webhook or the test provider's confirmation);
@@ -35,8 +45,19 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   refunded: [],
 };
 
-export function canChangeBookingStatus(from: string, to: string): boolean {
-  return (BOOKING_TRANSITIONS[from as BookingStatus] ?? []).includes(to as BookingStatus);
+/**
+ * Whether `from` may become `to`. Without `timing` only the table is consulted; with it, a no-show
+ * before the session's start is refused as well (every change on the server passes the timing).
+ */
+export function canChangeBookingStatus(from: string, to: string, timing?: TransitionTiming): boolean {
+  if (!(BOOKING_TRANSITIONS[from as BookingStatus] ?? []).includes(to as BookingStatus)) return false;
+  return to !== "no-show" || timing === undefined || new Date(timing.start).getTime() <= timing.now;
+}
+
+/** The statuses a booking may move to now (the staff and coach answers, and so the pages' actions). */
+export function allowedBookingStatuses(booking: { status: string; scheduledDate: Date | string }, now: number): BookingStatus[] {
+  const timing = { start: booking.scheduledDate, now };
+  return (BOOKING_TRANSITIONS[booking.status as BookingStatus] ?? []).filter((to) => canChangeBookingStatus(booking.status, to, timing));
 }
 
 export function canChangePaymentStatus(from: string, to: string): boolean {
@@ -48,18 +69,24 @@ export class IllegalTransitionError extends Error {
     readonly machine: "status" | "paymentStatus",
     readonly from: string,
     readonly to: string,
+    reason?: string,
   ) {
     super(
-      machine === "status"
-        ? `A ${from} booking cannot become ${to}.`
-        : `A payment that is ${from} cannot become ${to}.`,
+      reason ??
+        (machine === "status"
+          ? `A ${from} booking cannot become ${to}.`
+          : `A payment that is ${from} cannot become ${to}.`),
     );
     this.name = "IllegalTransitionError";
   }
 }
 
-export function assertBookingTransition(from: string, to: string): void {
-  if (!canChangeBookingStatus(from, to)) throw new IllegalTransitionError("status", from, to);
+export function assertBookingTransition(from: string, to: string, timing?: TransitionTiming): void {
+  if (canChangeBookingStatus(from, to, timing)) return;
+  if (canChangeBookingStatus(from, to)) {
+    throw new IllegalTransitionError("status", from, to, "A session can be marked a no-show only once it has started.");
+  }
+  throw new IllegalTransitionError("status", from, to);
 }
 
 export function assertPaymentTransition(from: string, to: string): void {
@@ -91,6 +118,8 @@ export function bookingStatusLabel(booking: { status: string; paymentStatus: str
       return "Completed";
     case "cancelled":
       return "Cancelled";
+    case "no-show":
+      return "No-show";
     default:
       return booking.status;
   }
@@ -109,9 +138,9 @@ export function paymentStatusLabel(paymentStatus: string, amountCents: number): 
   return PAYMENT_STATUS_LABELS[paymentStatus as PaymentStatus] ?? paymentStatus;
 }
 
-/** Upcoming = scheduled in the future and neither cancelled nor completed; everything else is history. */
+/** Upcoming = scheduled in the future and still open; everything else (cancelled, completed, no-show) is history. */
 export function isUpcoming(booking: { status: string; scheduledDate: string }, now: number): boolean {
-  return booking.status !== "cancelled" && booking.status !== "completed" && Date.parse(booking.scheduledDate) > now;
+  return isOpenBooking(booking.status) && Date.parse(booking.scheduledDate) > now;
 }
 
 /**

@@ -65,40 +65,68 @@ const amountCents = z
     return cents;
   });
 
+/** The fields of a new booking that staff and coaches fill in alike (everything but the coach). */
+const bookingFields = {
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30, "Phone number must be at most 30 characters")
+    .refine((v) => v === "" || v.length >= 10, "Please enter a valid phone number")
+    .optional()
+    .default(""),
+  sessionType: z.enum(BOOKING_SESSION_TYPES, { error: "Please select session type" }),
+  sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
+  scheduledDate,
+  /** The zone the session is arranged in; without one, the fixed zone of scheduledDate's offset. */
+  timeZone: timeZone.optional(),
+  duration,
+  amount: amountCents,
+  notes: z.string().trim().max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters`).optional().default(""),
+  /** The consultation request this booking answers (the form started from it). */
+  consultationRequestId: z.string().trim().optional(),
+};
+
+const withTimeZone = <T extends { timeZone?: string; scheduledDate: string }>(booking: T) => ({
+  ...booking,
+  timeZone: booking.timeZone ?? zoneForIsoOffset(booking.scheduledDate),
+});
+
 export const adminBookingSchema = z
   .object({
     coachId: z.string({ error: "Please choose a coach" }).trim().min(1, "Please choose a coach"),
-    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
-    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
-    email: z
-      .string({ error: "Please enter a valid email address" })
-      .trim()
-      .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(30, "Phone number must be at most 30 characters")
-      .refine((v) => v === "" || v.length >= 10, "Please enter a valid phone number")
-      .optional()
-      .default(""),
-    sessionType: z.enum(BOOKING_SESSION_TYPES, { error: "Please select session type" }),
-    sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
-    scheduledDate,
-    /** The zone the session is arranged in; without one, the fixed zone of scheduledDate's offset. */
-    timeZone: timeZone.optional(),
-    duration,
-    amount: amountCents,
-    notes: z.string().trim().max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters`).optional().default(""),
-    /** The consultation request this booking answers (the form started from it). */
-    consultationRequestId: z.string().trim().optional(),
+    ...bookingFields,
   })
-  .transform((booking) => ({ ...booking, timeZone: booking.timeZone ?? zoneForIsoOffset(booking.scheduledDate) }));
+  .transform(withTimeZone);
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 
+export const COACH_ID_REFUSED = "coachId cannot be set: a coach arranges sessions with their own profile only";
+
+/**
+ * A coach's new session (POST /api/coach/bookings): the staff body without the coach, who is the
+ * account's own. A coachId is refused rather than ignored, so a client that believes it can book for
+ * another coach learns at once that it cannot.
+ */
+export const coachBookingSchema = z
+  .object({
+    coachId: z.never({ error: COACH_ID_REFUSED }).optional(),
+    ...bookingFields,
+  })
+  .transform(({ coachId: _refused, ...booking }) => withTimeZone(booking));
+export type CoachBookingInput = Omit<AdminBookingInput, "coachId">;
+export type CoachBooking = z.output<typeof coachBookingSchema>;
+
+const BOOKING_STATUS_MESSAGE = "Status must be pending, confirmed, completed, cancelled or no-show";
+
 export const bookingChangeSchema = z
   .object({
-    status: z.enum(BOOKING_STATUSES, { error: "Status must be pending, confirmed, completed or cancelled" }).optional(),
+    status: z.enum(BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional(),
     paymentStatus: z.literal("refunded", { error: "Staff can only mark a payment refunded; the payment provider sets the rest" }).optional(),
     scheduledDate: scheduledDate.optional(),
     timeZone: timeZone.optional(),
@@ -107,6 +135,22 @@ export const bookingChangeSchema = z
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
 export type BookingChange = z.output<typeof bookingChangeSchema>;
+
+/**
+ * A coach's change of their own session (PATCH /api/coach/bookings/{id}): the staff change without
+ * `paymentStatus`. Money records stay with staff, who refund through the payment provider.
+ */
+export const coachBookingChangeSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional(),
+    paymentStatus: z.never({ error: "Only staff record payments and refunds" }).optional(),
+    coachId: z.never({ error: COACH_ID_REFUSED }).optional(),
+    scheduledDate: scheduledDate.optional(),
+    timeZone: timeZone.optional(),
+    duration: duration.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
 
 export const adminBookingListQuerySchema = z.object({
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
@@ -146,6 +190,27 @@ export interface AdminBookingView extends ClientBooking {
   reminderSentAt: string | null;
   paymentIntentId: string | null;
   allowedStatuses: string[];
+}
+
+/** What a coach sees of a session with them: the client view plus the changes allowed now. */
+export interface CoachBookingView extends ClientBooking {
+  /** Raised with every new version of the calendar invitation. */
+  calendarSequence: number;
+  allowedStatuses: string[];
+  /** Whether the time can still be changed (an open session). */
+  canReschedule: boolean;
+}
+
+/** A coach's sessions: upcoming soonest first, past (and closed) latest first. */
+export interface CoachSessions {
+  upcoming: CoachBookingView[];
+  past: CoachBookingView[];
+}
+
+/** The coach's 'New session' form: their own profile as the one coach, and a request's details. */
+export interface CoachBookingFormData {
+  coach: BookingCoachOption;
+  prefill: BookingPrefill | null;
 }
 
 export interface MySessions {

@@ -70,3 +70,54 @@ export function canChangeConsultationStatus(from: string, to: string): boolean {
 export const consultationStatusChangeSchema = z.object({
   status: z.enum(CONSULTATION_STATUSES, { error: "Choose one of pending, contacted, scheduled or closed" }),
 });
+
+/** A request still pending this long after it arrived is overdue: the coach has not replied yet. */
+export const CONSULTATION_OVERDUE_AFTER_MS = 24 * 3_600_000;
+
+export function isOverdueConsultation(request: { status: string; createdAt: Date | string }, now: number): boolean {
+  return request.status === "pending" && now - new Date(request.createdAt).getTime() >= CONSULTATION_OVERDUE_AFTER_MS;
+}
+
+export const COACH_NOTES_MAX = 5000;
+export const COACH_REQUESTS_PAGE_SIZE = 20;
+
+/** GET /api/coach/consultations: an optional status filter and the page. */
+export const coachConsultationListQuerySchema = z.object({
+  status: z.enum(CONSULTATION_STATUSES, { error: "status must be one of pending, contacted, scheduled or closed" }).optional(),
+  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(COACH_REQUESTS_PAGE_SIZE),
+  offset: z.coerce.number({ error: "offset must be a number" }).int("offset must be a whole number").min(0, "offset must be 0 or more").default(0),
+});
+export type CoachConsultationListQuery = z.output<typeof coachConsultationListQuerySchema>;
+
+/** PATCH /api/coach/consultations/{id}: a status move, the private notes, or both. */
+export const coachConsultationChangeSchema = z
+  .object({
+    status: z.enum(CONSULTATION_STATUSES, { error: "Choose one of pending, contacted, scheduled or closed" }).optional(),
+    note: z.string({ error: "Notes must be text" }).max(COACH_NOTES_MAX, `Notes must be at most ${COACH_NOTES_MAX} characters`).optional(),
+  })
+  .strict()
+  .refine((change) => change.status !== undefined || change.note !== undefined, "Nothing to change: send a status, a note, or both");
+export type CoachConsultationChange = z.output<typeof coachConsultationChangeSchema>;
+
+/** A consultation request as its coach sees it in the Coach Workspace. */
+export interface CoachConsultationRequest {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  sessionType: string;
+  sessionFormat: string;
+  location: string;
+  reasonForVisit: string;
+  status: string;
+  /** The moves the written-down transitions allow from the current status. */
+  allowedStatuses: ConsultationStatus[];
+  /** Still pending 24 hours or more after it arrived. */
+  overdue: boolean;
+  /** The coach's private notes. */
+  note: string;
+  firstContactedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -23,6 +23,8 @@ import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
 import { keepSessionAnswersPrivate } from "./modules/auth/private-responses";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingRoutes } from "./modules/bookings/routes";
+import { coachBookingRoutes } from "./modules/bookings/coach-routes";
+import { coachConsultationRoutes } from "./modules/consultations/coach-routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -142,6 +144,8 @@ export function createApp(options: AppOptions): Express {
   api.use(coachLinkRoutes(deps, services.coachLinks));
   api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));
   api.use(bookingRoutes(deps, services.bookings));
+  api.use(coachConsultationRoutes(deps, services.coachConsultations));
+  api.use(coachBookingRoutes(deps, services.bookings));
   api.use(paymentRoutes(deps, services.paymentsApi));
   api.use(reviewRoutes(deps, services.reviews));
   api.use(uploadRoutes(deps, services.uploads));

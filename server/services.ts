@@ -22,6 +22,8 @@ import { createCoachSubscriptionsService, type CoachSubscriptionsService } from 
 import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
 import { createCoachLinksService, type CoachLinksService } from "./modules/coach-links/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
+import { createCoachConsultationsService, type CoachConsultationsService } from "./modules/consultations/coach-service";
+import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule, type AuthModule } from "./modules/auth/service";
 import { createBookingsService, type BookingsService } from "./modules/bookings/service";
@@ -29,7 +31,7 @@ import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/service";
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
-import { startReminderJob } from "./modules/reminders/service";
+import { startReminderJob, startRepeatingJob } from "./modules/reminders/service";
 
 export interface ServerContext {
   config: Config;
@@ -56,6 +58,7 @@ export interface ServerServices extends AppServices {
   blog: BlogService;
   coachAdmin: CoachAdminService;
   consultationAdmin: ConsultationAdminService;
+  coachConsultations: CoachConsultationsService;
   reviews: ReviewsService;
   scraper: ScraperService;
   uploads: UploadsService;
@@ -111,6 +114,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, coachLinks, subscriptions: coachSubscriptions });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
+  const coachConsultations = createCoachConsultationsService({ db: database.db });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -125,6 +129,12 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
     coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks),
     consultationAdmin: createConsultationAdminService(database.db),
+    coachConsultations,
+    coachPractice: {
+      listRequests: (coachId, query) => coachConsultations.list(coachId, query),
+      listSessions: (coachId) => bookings.listForCoach(coachId),
+      sessionFormData: (coachId, fromConsultation) => bookings.coachFormData(coachId, fromConsultation),
+    },
     scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
     uploads,
     coachLinks,
@@ -150,6 +160,13 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
       }, 3_600_000);
       prune.unref();
       const reminders = startReminderJob({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
+      const overdueRequests = startRepeatingJob({
+        run: () => sendOverdueRequestReminders({ db: database.db, mail }),
+        logger,
+        intervalMs: options.reminderIntervalMs,
+        done: "overdue request reminders written",
+        failed: "overdue request reminders failed; retrying at the next pass",
+      });
       // Images nothing uses after 24 hours are deleted (decisions §6): soon after start, then hourly.
       const deleteUnusedImages = () => {
         uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
@@ -164,6 +181,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           clearTimeout(firstImageCleanUp);
           clearInterval(imageCleanUp);
           await reminders.stop();
+          await overdueRequests.stop();
           await worker?.stop();
           worker = undefined;
         },

@@ -41,6 +41,11 @@ const signedIn = (cell: Cell): Expectation => ({ signedOut: 401, unverified: cel
 /** Staff only: 401 signed out, 403 for everyone without the admin role (an unverified admin address included). */
 const staff = (cell: Cell = "2xx"): Expectation => ({ signedOut: 401, unverified: 403, verified: 403, other: 403, admin: cell });
 /**
+ * The Coach Workspace: only an account linked to a coach, and none of the five callers is one (401
+ * signed out, 403 for every signed-in account without a linked coach, staff included).
+ */
+const coachOnly = (): Expectation => ({ signedOut: 401, unverified: 403, verified: 403, other: 403, admin: 403 });
+/**
  * The owner's booking only: someone else's (another client's, or a client's seen by staff through the
  * client API) answers 404 like an unknown one; so does a booking made for an unverified address.
  */
@@ -181,6 +186,13 @@ const TABLE: Record<string, Row> = {
 
   // Only the invited address may use an invitation: every other account is refused (403).
   "POST /api/coach-invitations/accept": { expect: signedIn(403), call: (fx) => ({ body: { token: fx.invitationToken } }) },
+
+  // The Coach Workspace (a coach's own requests and sessions are tested in their modules).
+  "GET /api/coach/consultations": { expect: coachOnly() },
+  "PATCH /api/coach/consultations/:id": { expect: coachOnly(), call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted", note: "planted" } }) },
+  "GET /api/coach/bookings": { expect: coachOnly() },
+  "POST /api/coach/bookings": { expect: coachOnly(), call: () => ({ body: { ...bookingInput("unused", { amount: "0.00" }), coachId: undefined } }) },
+  "PATCH /api/coach/bookings/:id": { expect: coachOnly(), call: (fx) => ({ path: { id: fx.bookingId }, body: { status: "cancelled" } }) },
 };
 
 // ---- Callers and objects ----------------------------------------------------------------------------

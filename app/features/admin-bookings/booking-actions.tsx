@@ -1,10 +1,11 @@
-// Staff actions on one booking: the status changes its state machine allows now (common/
-// booking-states.ts, so nothing illegal is offered), a confirmation before cancelling (both people
-// are e-mailed a cancellation), and rescheduling (a new invitation with a higher SEQUENCE).
+// Actions on one booking, for staff and (through the coach API, `coachApi`) for the booking's coach:
+// the status changes its state machine allows now (common/booking-states.ts, so nothing illegal is
+// offered), a confirmation before cancelling (both people are e-mailed a cancellation), and
+// rescheduling (a new invitation with a higher SEQUENCE).
 import { ChevronDown, Loader2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { isOpenBooking } from "#common/booking-states";
-import type { AdminBookingView } from "#common/bookings";
+import type { ClientBooking } from "#common/bookings";
 import { instantToZonedParts, toIsoWithOffset, zonedTimeToInstant } from "#common/zoned-time";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
@@ -19,20 +20,43 @@ const ACTION_LABELS: Record<string, string> = {
   confirmed: "Mark as confirmed",
   completed: "Mark as completed",
   cancelled: "Cancel booking",
+  "no-show": "Mark no-show",
 };
-const DONE_LABELS: Record<string, string> = { confirmed: "Marked as confirmed.", completed: "Marked as completed.", cancelled: "Booking cancelled." };
+const DONE_LABELS: Record<string, string> = {
+  confirmed: "Marked as confirmed.",
+  completed: "Marked as completed.",
+  cancelled: "Booking cancelled.",
+  "no-show": "Marked as a no-show.",
+};
 
-export function BookingActions({ booking, onChanged, onUnauthorized }: { booking: AdminBookingView; onChanged(b: AdminBookingView): void; onUnauthorized(e: unknown): boolean }) {
+/** What the actions need of a booking (staff's and the coach's views both have it). */
+type ChangeableBooking = Pick<ClientBooking, "id" | "firstName" | "lastName" | "status" | "paymentStatus" | "scheduledDate" | "timeZone" | "duration"> & {
+  allowedStatuses: string[];
+};
+
+export function BookingActions<B extends ChangeableBooking>({
+  booking,
+  onChanged,
+  onUnauthorized,
+  coachApi = false,
+}: {
+  booking: B;
+  onChanged(b: B): void;
+  onUnauthorized(e: unknown): boolean;
+  /** The booking's coach acting through /api/coach/bookings, rather than staff. */
+  coachApi?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [reschedule, setReschedule] = useState(false);
   const canMove = isOpenBooking(booking.status);
+  const otherParty = coachApi ? "you" : "the coach";
 
   const change = async (body: Record<string, unknown>, done: string) => {
     setBusy(true);
     try {
-      const response = await apiRequest("PATCH", `/api/admin/bookings/${booking.id}`, body);
-      onChanged((await response.json()) as AdminBookingView);
+      const response = await apiRequest("PATCH", `${coachApi ? "/api/coach/bookings" : "/api/admin/bookings"}/${booking.id}`, body);
+      onChanged((await response.json()) as B);
       toast({ title: "Booking Updated", description: done, variant: "success" });
       return true;
     } catch (error) {
@@ -75,7 +99,7 @@ export function BookingActions({ booking, onChanged, onUnauthorized }: { booking
           <DialogHeader>
             <DialogTitle>Cancel this booking?</DialogTitle>
             <DialogDescription>
-              {who} and the coach will be e-mailed a cancellation that removes the session from their calendars.
+              {who} and {otherParty} will be e-mailed a cancellation that removes the session from the calendars.
               {booking.paymentStatus === "succeeded" ? " The payment is not refunded automatically: refund it with the payment provider." : ""}
             </DialogDescription>
           </DialogHeader>
@@ -101,6 +125,7 @@ export function BookingActions({ booking, onChanged, onUnauthorized }: { booking
           {reschedule ? (
             <RescheduleForm
               booking={booking}
+              otherParty={otherParty}
               busy={busy}
               onSubmit={async (body) => {
                 if (await change(body, "Rescheduled: both people were sent the new time.")) setReschedule(false);
@@ -113,7 +138,17 @@ export function BookingActions({ booking, onChanged, onUnauthorized }: { booking
   );
 }
 
-function RescheduleForm({ booking, busy, onSubmit }: { booking: AdminBookingView; busy: boolean; onSubmit(body: Record<string, unknown>): void }) {
+function RescheduleForm({
+  booking,
+  otherParty,
+  busy,
+  onSubmit,
+}: {
+  booking: ChangeableBooking;
+  otherParty: string;
+  busy: boolean;
+  onSubmit(body: Record<string, unknown>): void;
+}) {
   const id = useId();
   const start = instantToZonedParts(new Date(booking.scheduledDate), booking.timeZone);
   const [date, setDate] = useState(start.date);
@@ -136,7 +171,7 @@ function RescheduleForm({ booking, busy, onSubmit }: { booking: AdminBookingView
       <DialogHeader>
         <DialogTitle>Reschedule</DialogTitle>
         <DialogDescription>
-          {booking.firstName} {booking.lastName} and the coach get an updated calendar invitation.
+          {booking.firstName} {booking.lastName} and {otherParty} get an updated calendar invitation.
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">

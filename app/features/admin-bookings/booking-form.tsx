@@ -1,14 +1,16 @@
-// The staff form for a new booking (decisions §5): coach, client, session, date, time and zone,
-// length and price (0 = free). It validates with the API's own schema (common/bookings.ts) after
-// turning date + time + zone into an ISO instant with its offset, and shows the server's field
-// messages where they belong. Started from a consultation request, it arrives prefilled.
+// The form for a new booking (decisions §5): coach, client, session, date, time and zone, length and
+// price (0 = free). It validates with the API's own schema (common/bookings.ts) after turning date +
+// time + zone into an ISO instant with its offset, and shows the server's field messages where they
+// belong. Started from a consultation request, it arrives prefilled. Staff pick the coach; a coach
+// (the Coach Workspace passes `ownCoach`) books with their own profile, so there is no picker and
+// the form posts to the coach API without a coachId.
 import { Loader2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   adminBookingSchema,
   BOOKING_SESSION_TYPES,
+  coachBookingSchema,
   SESSION_TYPE_PRESETS,
-  type AdminBookingView,
   type BookingCoachOption,
   type BookingPrefill,
   type BookingSessionType,
@@ -41,6 +43,14 @@ interface Values {
 
 type Field = keyof Values;
 
+/** What the form reports once the booking exists (both APIs answer at least this). */
+export interface CreatedBooking {
+  id: string;
+  firstName: string;
+  lastName: string;
+  amountCents: number;
+}
+
 function initialValues(prefill: BookingPrefill | null, coaches: BookingCoachOption[]): Values {
   const sessionType = prefill?.sessionType || "50-minute session";
   const coach = coaches.find((c) => c.id === prefill?.coachId);
@@ -62,22 +72,31 @@ function initialValues(prefill: BookingPrefill | null, coaches: BookingCoachOpti
   };
 }
 
+/** A blank form for a coach: their own profile is the coach. */
+const emptyPrefill: BookingPrefill = { consultationRequestId: "", coachId: "", firstName: "", lastName: "", email: "", phoneNumber: "", sessionType: "", sessionFormat: "video" };
+
 /** The API's field names onto the form's. */
 const SERVER_FIELD: Record<string, Field> = { scheduledDate: "date", amount: "amount", timeZone: "timeZone", duration: "duration" };
 
 export function BookingForm({
-  coaches,
+  coaches: coachOptions = [],
+  ownCoach,
   prefill,
   onCreated,
   onUnauthorized,
 }: {
-  coaches: BookingCoachOption[];
+  /** Staff: the coaches to choose from. */
+  coaches?: BookingCoachOption[];
+  /** A coach booking with their own profile: no picker, and the coach API. */
+  ownCoach?: BookingCoachOption;
   prefill: BookingPrefill | null;
-  onCreated(booking: AdminBookingView): void;
+  onCreated(booking: CreatedBooking): void;
   onUnauthorized(error: unknown): boolean;
 }) {
+  const coaches = ownCoach ? [ownCoach] : coachOptions;
+  const noun = ownCoach ? "Session" : "Booking";
   const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(prefill, coaches));
+  const [values, setValues] = useState<Values>(() => initialValues(ownCoach ? { ...(prefill ?? emptyPrefill), coachId: ownCoach.id } : prefill, coaches));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   // A double click must not create two bookings: the state update lands after the second click.
@@ -109,7 +128,7 @@ export function BookingForm({
     const instant = values.date && values.time ? zonedTimeToInstant(values.date, values.time, values.timeZone) : null;
     if (values.date && values.time && !instant) found.date = "Please enter a real date and time";
     const payload = {
-      coachId: values.coachId,
+      ...(ownCoach ? {} : { coachId: values.coachId }),
       firstName: values.firstName,
       lastName: values.lastName,
       email: values.email,
@@ -123,7 +142,7 @@ export function BookingForm({
       notes: values.notes,
       ...(prefill ? { consultationRequestId: prefill.consultationRequestId } : {}),
     };
-    const parsed = adminBookingSchema.safeParse(payload);
+    const parsed = (ownCoach ? coachBookingSchema : adminBookingSchema).safeParse(payload);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]);
@@ -143,11 +162,11 @@ export function BookingForm({
     busyRef.current = true;
     setBusy(true);
     try {
-      const response = await apiRequest("POST", "/api/admin/bookings", payload);
-      const created = (await response.json()) as AdminBookingView;
+      const response = await apiRequest("POST", ownCoach ? "/api/coach/bookings" : "/api/admin/bookings", payload);
+      const created = (await response.json()) as CreatedBooking;
       toast({
-        title: "Booking Created",
-        description: `${created.firstName} ${created.lastName} was e-mailed ${created.amountCents === 0 ? "the booking" : "the payment link"}.`,
+        title: `${noun} Created`,
+        description: `${created.firstName} ${created.lastName} was e-mailed ${created.amountCents === 0 ? `the ${noun.toLowerCase()}` : "the payment link"}.`,
         variant: "success",
       });
       onCreated(created);
@@ -157,7 +176,7 @@ export function BookingForm({
       const mapped: Partial<Record<Field, string>> = {};
       for (const [key, message] of Object.entries(fieldErrors)) mapped[(SERVER_FIELD[key] ?? key) as Field] = message;
       setErrors(mapped);
-      toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to create booking. Please try again.", variant: "destructive" });
+      toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || `Failed to create ${noun.toLowerCase()}. Please try again.`, variant: "destructive" });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -184,24 +203,26 @@ export function BookingForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="New booking">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={`New ${noun.toLowerCase()}`}>
       {prefill ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
           From the consultation request of {prefill.firstName} {prefill.lastName}. It will be marked scheduled.
         </p>
       ) : null}
-      {row(
-        "coachId",
-        "Coach",
-        <NativeSelect {...wiring("coachId")} value={values.coachId} onChange={(e) => suggest(e.target.value, values.sessionType)}>
-          <option value="">Choose a coach</option>
-          {activeCoaches.map((coach) => (
-            <option key={coach.id} value={coach.id}>
-              {coach.name}
-            </option>
-          ))}
-        </NativeSelect>,
-      )}
+      {ownCoach
+        ? null
+        : row(
+            "coachId",
+            "Coach",
+            <NativeSelect {...wiring("coachId")} value={values.coachId} onChange={(e) => suggest(e.target.value, values.sessionType)}>
+              <option value="">Choose a coach</option>
+              {activeCoaches.map((coach) => (
+                <option key={coach.id} value={coach.id}>
+                  {coach.name}
+                </option>
+              ))}
+            </NativeSelect>,
+          )}
       <div className="grid gap-4 sm:grid-cols-2">
         {row("firstName", "First name", <Input {...wiring("firstName")} value={values.firstName} onChange={(e) => set("firstName", e.target.value)} autoComplete="off" />)}
         {row("lastName", "Last name", <Input {...wiring("lastName")} value={values.lastName} onChange={(e) => set("lastName", e.target.value)} autoComplete="off" />)}
@@ -256,10 +277,10 @@ export function BookingForm({
           "0 makes it a free session (no payment).",
         )}
       </div>
-      {row("notes", "Notes (shown to the client and the coach)", <Textarea {...wiring("notes")} rows={3} className="min-h-20" value={values.notes} onChange={(e) => set("notes", e.target.value)} maxLength={2000} />)}
+      {row("notes", ownCoach ? "Notes (shown to the client and you)" : "Notes (shown to the client and the coach)", <Textarea {...wiring("notes")} rows={3} className="min-h-20" value={values.notes} onChange={(e) => set("notes", e.target.value)} maxLength={2000} />)}
       <Button type="submit" size="lg" disabled={busy} className="sm:self-end">
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? "Creating..." : "Create Booking"}
+        {busy ? "Creating..." : `Create ${noun}`}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
-// Consultation requests for staff (decisions §4): newest first, with status, coach, contact details
-// and reason; status changes follow the transitions of common/consultations.ts; 'Create booking'
+// Consultation requests for staff (decisions §4): newest first, with status (and 'Overdue' for one
+// still pending after 24 hours), coach, contact details and reason; status changes follow the transitions of common/consultations.ts; 'Create booking'
 // opens the booking form with the request's details (/admin/bookings, the bookings feature).
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
+import { OverdueBadge } from "../coach-workspace/overdue-badge";
 import { formatWhen, usePagedList } from "./admin-data";
 
 const ACTION_LABEL: Record<ConsultationStatus, string> = { pending: "Mark pending", contacted: "Mark contacted", scheduled: "Mark scheduled", closed: "Close" };
@@ -62,7 +63,10 @@ export function ConsultationRequests() {
                       for <span className="font-medium text-foreground">{request.coachName}</span> · <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
                     </p>
                   </div>
-                  <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>{CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}</Badge>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {request.overdue ? <OverdueBadge /> : null}
+                    <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>{CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}</Badge>
+                  </div>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <a className="inline-flex items-center gap-1 underline-offset-2 hover:underline" href={`mailto:${request.email}`}>

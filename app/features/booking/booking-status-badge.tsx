@@ -7,6 +7,7 @@ const TONES: Record<string, string> = {
   Scheduled: "border-sky-300 bg-sky-50 text-sky-900",
   Completed: "border-violet-300 bg-violet-50 text-violet-900",
   Cancelled: "border-border bg-muted text-muted-foreground",
+  "No-show": "border-rose-300 bg-rose-50 text-rose-900",
 };
 
 /** The status label of the second specification, section 4, as a badge. */

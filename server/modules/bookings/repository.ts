@@ -1,6 +1,6 @@
 // The only SQL of bookings: rows with their coach, the staff list, a client's sessions, row locks
 // for changes, the account link, and the payment events already applied.
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { bookings, coaches, paymentEvents, users } from "../../db/schema";
 
@@ -75,6 +75,17 @@ export async function listBookingsForClient(db: DatabaseOrTransaction, clientId:
     .where(eq(bookings.clientId, clientId))
     .orderBy(asc(bookings.scheduledDate), asc(bookings.id))
     .limit(500);
+}
+
+/** A coach's bookings, soonest first (the latest 500 by date: a workspace list, not an archive). */
+export async function listBookingsForCoach(db: DatabaseOrTransaction, coachId: string): Promise<BookingWithCoach[]> {
+  const latest = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.coachId, coachId)).orderBy(desc(bookings.scheduledDate), desc(bookings.id)).limit(500);
+  return db
+    .select({ booking: bookings, coach: coachColumns })
+    .from(bookings)
+    .innerJoin(coaches, eq(coaches.id, bookings.coachId))
+    .where(inArray(bookings.id, latest))
+    .orderBy(asc(bookings.scheduledDate), asc(bookings.id));
 }
 
 /**

@@ -1,17 +1,17 @@
-// Bookings (decisions §5): staff create and change them, clients see their own, payments and
-// reviews act on them. Every status and paymentStatus change goes through the state machines of
+// Bookings (decisions §5): staff create and change them, coaches create and change their own under
+// the same rules (one create and one change function, scoped to the caller), clients see their own,
+// payments and reviews act on them. Every status and paymentStatus change goes through the state machines of
 // common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
 import {
+  allowedBookingStatuses,
   assertBookingTransition,
   assertPaymentTransition,
-  BOOKING_TRANSITIONS,
   canChangeBookingStatus,
   canChangePaymentStatus,
   IllegalTransitionError,
   isOpenBooking,
   isPaid,
   isUpcoming,
-  type BookingStatus,
 } from "#common/booking-states";
 import {
   bookingFormatFromConsultation,
@@ -22,6 +22,10 @@ import {
   type BookingFormData,
   type BookingPrefill,
   type ClientBooking,
+  type CoachBooking,
+  type CoachBookingFormData,
+  type CoachBookingView,
+  type CoachSessions,
 } from "#common/bookings";
 import type { BookingsReader } from "#common/app-context";
 import type { SessionUser } from "#common/auth";
@@ -42,6 +46,7 @@ import {
   insertBooking,
   listBookingsForAdmin,
   listBookingsForClient,
+  listBookingsForCoach,
   listCoachOptions,
   lockBooking,
   lockBookingByPaymentIntent,
@@ -78,7 +83,7 @@ export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBoo
   };
 }
 
-export function toAdminBookingView(row: BookingWithCoach): AdminBookingView {
+export function toAdminBookingView(row: BookingWithCoach, now: number = Date.now()): AdminBookingView {
   const { booking, coach } = row;
   return {
     ...toClientBooking(row),
@@ -87,9 +92,25 @@ export function toAdminBookingView(row: BookingWithCoach): AdminBookingView {
     calendarSequence: booking.calendarSequence,
     reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
     paymentIntentId: booking.paymentIntentId,
-    allowedStatuses: [...(BOOKING_TRANSITIONS[booking.status as BookingStatus] ?? [])],
+    allowedStatuses: allowedBookingStatuses(booking, now),
   };
 }
+
+export function toCoachBookingView(row: BookingWithCoach, now: number = Date.now()): CoachBookingView {
+  return {
+    ...toClientBooking(row),
+    calendarSequence: row.booking.calendarSequence,
+    allowedStatuses: allowedBookingStatuses(row.booking, now),
+    canReschedule: isOpenBooking(row.booking.status),
+  };
+}
+
+/**
+ * Whose bookings a call may touch: staff any coach's; a coach only their own, and another coach's
+ * booking or consultation request is answered like an unknown one.
+ */
+type Scope = { kind: "staff" } | { kind: "coach"; coachId: string };
+const STAFF: Scope = { kind: "staff" };
 
 /** A provider's report about a payment, already verified by the payments module. */
 export interface PaymentReport {
@@ -110,6 +131,14 @@ export interface BookingsService extends BookingsReader {
   change(id: string, change: BookingChange): Promise<AdminBookingView>;
   listForAdmin(page: { limit: number; offset: number }): Promise<Page<AdminBookingView>>;
   formData(fromConsultation?: string): Promise<BookingFormData>;
+  /** The coach's own sessions: upcoming soonest first, past latest first. */
+  listForCoach(coachId: string): Promise<CoachSessions>;
+  /** The coach's 'New session' form; a request of another coach answers 404. */
+  coachFormData(coachId: string, fromConsultation?: string): Promise<CoachBookingFormData>;
+  /** A session the coach arranges with their own profile, under the staff rules. */
+  createForCoach(coachId: string, input: CoachBooking): Promise<CoachBookingView>;
+  /** A change of the coach's own session; another coach's answers 404 and changes nothing. */
+  changeForCoach(coachId: string, id: string, change: BookingChange): Promise<CoachBookingView>;
   /** The client's own booking with its coach, or null (someone else's, or unknown). */
   findOwn(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<BookingWithCoach | null>;
   /** Remembers the provider's payment intent of a booking (the same one every time). */
@@ -148,10 +177,134 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
     return row && row.booking.clientId === user.id ? row : null;
   }
 
-  async function readView(id: string): Promise<AdminBookingView> {
+  async function readRow(id: string): Promise<BookingWithCoach> {
     const row = await findBookingWithCoach(db, id);
     if (!row) throw notFound("Booking not found");
-    return toAdminBookingView(row);
+    return row;
+  }
+
+  async function readView(id: string): Promise<AdminBookingView> {
+    return toAdminBookingView(await readRow(id), now());
+  }
+
+  /** The consultation request, when the caller may arrange a booking from it. */
+  async function consultationInScope(id: string, scope: Scope) {
+    const request = await consultationForBooking(db, id);
+    return request && (scope.kind === "staff" || request.coachId === scope.coachId) ? request : undefined;
+  }
+
+  /** The form's starting values from a consultation request (404 when out of the caller's reach). */
+  async function prefillFrom(fromConsultation: string, scope: Scope): Promise<BookingPrefill> {
+    const request = await consultationInScope(fromConsultation, scope);
+    if (!request) throw notFound("Consultation request not found");
+    return {
+      consultationRequestId: request.id,
+      coachId: request.coachId,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType) ? (request.sessionType as BookingPrefill["sessionType"]) : "",
+      sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
+    };
+  }
+
+  /** Validates and stores a new booking with its e-mails; returns its id. */
+  async function createBooking(input: AdminBooking, scope: Scope): Promise<string> {
+    const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
+    if (scope.kind === "coach" && coach && !coach.isActive) {
+      throw conflict("Your profile is not live, so sessions cannot be arranged with it until it is published again.");
+    }
+    if (!coach || !coach.isActive) {
+      throw badRequest("Please choose an active coach: inactive coaches cannot be booked.", { coachId: "Please choose an active coach" });
+    }
+    const scheduledDate = new Date(input.scheduledDate);
+    if (scheduledDate.getTime() < now() - PAST_GRACE_MS) {
+      throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
+    }
+    if (input.consultationRequestId && !(await consultationInScope(input.consultationRequestId, scope))) {
+      throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
+    }
+    const created = await db.transaction(async (tx) => {
+      const clientId = (await findVerifiedAccountIdByEmail(tx, input.email)) ?? null;
+      const booking = await insertBooking(tx, {
+        clientId,
+        coachId: coach.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        sessionType: input.sessionType,
+        sessionFormat: input.sessionFormat,
+        scheduledDate,
+        timeZone: input.timeZone,
+        duration: input.duration,
+        amountCents: input.amount,
+        notes: input.notes,
+        // A free session needs no payment: it is arranged at once ('Scheduled').
+        status: input.amount === 0 ? "confirmed" : "pending",
+        paymentStatus: "pending",
+      });
+      if (input.consultationRequestId) await markScheduledByBooking(tx, input.consultationRequestId);
+      await enqueue(tx, "created", booking, coach);
+      return booking;
+    });
+    mail.afterCommit();
+    logger.info({ bookingId: created.id, coachId: coach.id, amountCents: created.amountCents, by: scope.kind }, "booking created");
+    return created.id;
+  }
+
+  /** Applies a change on the locked row through the state machines, with its e-mails. */
+  async function changeBooking(id: string, change: BookingChange, scope: Scope): Promise<void> {
+    if (!isUuid(id)) throw notFound("Booking not found");
+    await db
+      .transaction(async (tx) => {
+        const current = await lockBooking(tx, id);
+        if (!current || (scope.kind === "coach" && current.coachId !== scope.coachId)) throw notFound("Booking not found");
+        const coach = await findCoachForBooking(tx, current.coachId);
+        if (!coach) throw notFound("Booking not found");
+        const values: Partial<BookingRecord> = {};
+        let email: BookingEmailKind | undefined;
+
+        const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
+        const moved =
+          (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
+          (change.duration !== undefined && change.duration !== current.duration);
+        if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
+          if (!isOpenBooking(current.status)) throw conflict(`A ${current.status} booking cannot be moved.`);
+          if (newStart && newStart.getTime() < now() - PAST_GRACE_MS) {
+            throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
+          }
+          if (newStart) values.scheduledDate = newStart;
+          if (change.duration !== undefined) values.duration = change.duration;
+          if (change.timeZone) values.timeZone = change.timeZone;
+          if (moved) {
+            values.reminderSentAt = null;
+            email = "rescheduled";
+          }
+        }
+
+        if (change.status && change.status !== current.status) {
+          assertBookingTransition(current.status, change.status, { start: current.scheduledDate, now: now() });
+          values.status = change.status;
+          if (change.status === "cancelled") email = "cancelled";
+          else if (change.status === "confirmed") email = "confirmed";
+          else if (change.status === "completed" && !email) email = "completed";
+        }
+
+        if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
+          assertPaymentTransition(current.paymentStatus, change.paymentStatus);
+          values.paymentStatus = change.paymentStatus;
+        }
+
+        if (Object.keys(values).length === 0) return;
+        // The invitation changes when the time, the length or the confirmation does.
+        if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
+        const updated = await updateBooking(tx, id, values);
+        if (email) await enqueue(tx, email, updated, coach);
+      })
+      .catch(transitionConflict);
+    mail.afterCommit();
   }
 
   return {
@@ -176,7 +329,8 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
 
     async listForAdmin(page) {
       const { rows, total } = await listBookingsForAdmin(db, page);
-      return { items: rows.map(toAdminBookingView), total };
+      const at = now();
+      return { items: rows.map((row) => toAdminBookingView(row, at)), total };
     },
 
     async formData(fromConsultation) {
@@ -186,115 +340,44 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         isActive: c.isActive,
         hourlyRate: centsToDecimalString(c.hourlyRateCents),
       }));
-      let prefill: BookingPrefill | null = null;
-      if (fromConsultation) {
-        const request = await consultationForBooking(db, fromConsultation);
-        if (!request) throw notFound("Consultation request not found");
-        prefill = {
-          consultationRequestId: request.id,
-          coachId: request.coachId,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: request.email,
-          phoneNumber: request.phoneNumber,
-          sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType) ? (request.sessionType as BookingPrefill["sessionType"]) : "",
-          sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
-        };
-      }
-      return { coaches, prefill };
+      return { coaches, prefill: fromConsultation ? await prefillFrom(fromConsultation, STAFF) : null };
+    },
+
+    async coachFormData(coachId, fromConsultation) {
+      const coach = await findCoachForBooking(db, coachId);
+      if (!coach) throw notFound("Coach not found");
+      return {
+        coach: { id: coach.id, name: `${coach.firstName} ${coach.lastName}`, isActive: coach.isActive, hourlyRate: centsToDecimalString(coach.hourlyRateCents) },
+        prefill: fromConsultation ? await prefillFrom(fromConsultation, { kind: "coach", coachId }) : null,
+      };
+    },
+
+    async listForCoach(coachId) {
+      const at = now();
+      const all = (await listBookingsForCoach(db, coachId)).map((row) => toCoachBookingView(row, at));
+      return {
+        upcoming: all.filter((b) => isUpcoming(b, at)),
+        // Most recent first.
+        past: all.filter((b) => !isUpcoming(b, at)).reverse(),
+      };
+    },
+
+    async createForCoach(coachId, input) {
+      const id = await createBooking({ ...input, coachId }, { kind: "coach", coachId });
+      return toCoachBookingView(await readRow(id), now());
+    },
+
+    async changeForCoach(coachId, id, change) {
+      await changeBooking(id, change, { kind: "coach", coachId });
+      return toCoachBookingView(await readRow(id), now());
     },
 
     async create(input) {
-      const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
-      if (!coach || !coach.isActive) {
-        throw badRequest("Please choose an active coach: inactive coaches cannot be booked.", { coachId: "Please choose an active coach" });
-      }
-      const scheduledDate = new Date(input.scheduledDate);
-      if (scheduledDate.getTime() < now() - PAST_GRACE_MS) {
-        throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
-      }
-      if (input.consultationRequestId && !(await consultationForBooking(db, input.consultationRequestId))) {
-        throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
-      }
-      const created = await db.transaction(async (tx) => {
-        const clientId = (await findVerifiedAccountIdByEmail(tx, input.email)) ?? null;
-        const booking = await insertBooking(tx, {
-          clientId,
-          coachId: coach.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          sessionType: input.sessionType,
-          sessionFormat: input.sessionFormat,
-          scheduledDate,
-          timeZone: input.timeZone,
-          duration: input.duration,
-          amountCents: input.amount,
-          notes: input.notes,
-          // A free session needs no payment: it is arranged at once ('Scheduled').
-          status: input.amount === 0 ? "confirmed" : "pending",
-          paymentStatus: "pending",
-        });
-        if (input.consultationRequestId) await markScheduledByBooking(tx, input.consultationRequestId);
-        await enqueue(tx, "created", booking, coach);
-        return booking;
-      });
-      mail.afterCommit();
-      logger.info({ bookingId: created.id, coachId: coach.id, amountCents: created.amountCents }, "booking created");
-      return readView(created.id);
+      return readView(await createBooking(input, STAFF));
     },
 
     async change(id, change) {
-      if (!isUuid(id)) throw notFound("Booking not found");
-      await db
-        .transaction(async (tx) => {
-          const current = await lockBooking(tx, id);
-          if (!current) throw notFound("Booking not found");
-          const coach = await findCoachForBooking(tx, current.coachId);
-          if (!coach) throw notFound("Booking not found");
-          const values: Partial<BookingRecord> = {};
-          let email: BookingEmailKind | undefined;
-
-          const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
-          const moved =
-            (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
-            (change.duration !== undefined && change.duration !== current.duration);
-          if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
-            if (!isOpenBooking(current.status)) throw conflict(`A ${current.status} booking cannot be moved.`);
-            if (newStart && newStart.getTime() < now() - PAST_GRACE_MS) {
-              throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
-            }
-            if (newStart) values.scheduledDate = newStart;
-            if (change.duration !== undefined) values.duration = change.duration;
-            if (change.timeZone) values.timeZone = change.timeZone;
-            if (moved) {
-              values.reminderSentAt = null;
-              email = "rescheduled";
-            }
-          }
-
-          if (change.status && change.status !== current.status) {
-            assertBookingTransition(current.status, change.status);
-            values.status = change.status;
-            if (change.status === "cancelled") email = "cancelled";
-            else if (change.status === "confirmed") email = "confirmed";
-            else if (change.status === "completed" && !email) email = "completed";
-          }
-
-          if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
-            assertPaymentTransition(current.paymentStatus, change.paymentStatus);
-            values.paymentStatus = change.paymentStatus;
-          }
-
-          if (Object.keys(values).length === 0) return;
-          // The invitation changes when the time, the length or the confirmation does.
-          if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
-          const updated = await updateBooking(tx, id, values);
-          if (email) await enqueue(tx, email, updated, coach);
-        })
-        .catch(transitionConflict);
-      mail.afterCommit();
+      await changeBooking(id, change, STAFF);
       return readView(id);
     },
 

@@ -1,7 +1,14 @@
-// Consultation requests for staff (decisions §4): newest first with the coach's name, and status
-// changes that follow the transitions written down in common/consultations.ts (409 otherwise).
+// Consultation requests for staff (decisions §4): newest first with the coach's name and whether
+// each is overdue, and status changes that follow the transitions written down in
+// common/consultations.ts (409 otherwise); coaches change their own through the same function.
 import type { AdminConsultationRequest } from "#common/admin-coaches";
-import { canChangeConsultationStatus, CONSULTATION_STATUS_LABELS, statusAfterBooking, type ConsultationStatus } from "#common/consultations";
+import {
+  canChangeConsultationStatus,
+  CONSULTATION_STATUS_LABELS,
+  isOverdueConsultation,
+  statusAfterBooking,
+  type ConsultationStatus,
+} from "#common/consultations";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { findConsultation, findConsultationForStaff, listConsultations, updateConsultationStatusFrom, type ConsultationRecord } from "./repository";
@@ -23,6 +30,7 @@ function toAdminRequest(row: { request: ConsultationRecord; coachFirstName: stri
     sessionFormat: r.sessionFormat,
     reasonForVisit: r.reasonForVisit,
     status: r.status,
+    overdue: isOverdueConsultation(r, Date.now()),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -46,6 +54,18 @@ export async function markScheduledByBooking(tx: DatabaseOrTransaction, id: stri
   if (current && next) await updateConsultationStatusFrom(tx, id, current.status, next);
 }
 
+/**
+ * Moves a request from `from` to `to` along the written-down transitions, for staff and coaches
+ * alike: 409 for a move they do not allow, and for one that lost a race with another change.
+ */
+export async function changeConsultationStatus(db: DatabaseOrTransaction, id: string, from: string, to: ConsultationStatus): Promise<void> {
+  const refuse = () =>
+    conflict(`A ${CONSULTATION_STATUS_LABELS[from as ConsultationStatus]?.toLowerCase() ?? from} request cannot become ${CONSULTATION_STATUS_LABELS[to].toLowerCase()}.`);
+  if (!canChangeConsultationStatus(from, to)) throw refuse();
+  // Compare-and-set: a change made meanwhile by someone else is not overwritten.
+  if (!(await updateConsultationStatusFrom(db, id, from, to))) throw refuse();
+}
+
 export function createConsultationAdminService(db: Database): ConsultationAdminService {
   async function get(id: string) {
     const row = UUID_PATTERN.test(id) ? await findConsultationForStaff(db, id) : undefined;
@@ -62,14 +82,7 @@ export function createConsultationAdminService(db: Database): ConsultationAdminS
     },
     async changeStatus(id, status) {
       const current = await get(id);
-      const from = current.request.status;
-      const refuse = () =>
-        conflict(
-          `A ${CONSULTATION_STATUS_LABELS[from as ConsultationStatus]?.toLowerCase() ?? from} request cannot become ${CONSULTATION_STATUS_LABELS[status].toLowerCase()}.`,
-        );
-      if (!canChangeConsultationStatus(from, status)) throw refuse();
-      // Compare-and-set: a change made meanwhile by someone else is not overwritten.
-      if (!(await updateConsultationStatusFrom(db, id, from, status))) throw refuse();
+      await changeConsultationStatus(db, id, current.request.status, status);
       return toAdminRequest(await get(id));
     },
   };

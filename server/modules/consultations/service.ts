@@ -35,7 +35,9 @@ export function consultationEmails(mail: MailService, coach: PublicCoach, reques
           ].join("\n"),
           `What brings them here:\n${request.reasonForVisit}`,
           "Please reply to them by email (replying to this message reaches them) to arrange the conversation. This request contains personal information: keep it confidential.",
+          "In your Coach Workspace you can mark it contacted, keep private notes and arrange the session.",
         ],
+        action: { label: "Open Coach Workspace", url: mail.siteLink("/coach") },
         footnote: `You received this because you are listed as a coach on ${mail.brandName}.`,
       }),
     });

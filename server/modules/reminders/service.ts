@@ -40,16 +40,31 @@ export async function sendDueReminders(deps: { db: Database; mail: MailService }
 
 /** Runs a pass every `intervalMs` (and once at start) until stopped. */
 export function startReminderJob(deps: { db: Database; mail: MailService; logger: Logger; intervalMs?: number }): ReminderJob {
-  const intervalMs = deps.intervalMs ?? 60_000;
+  return startRepeatingJob({
+    run: () => sendDueReminders(deps),
+    logger: deps.logger,
+    intervalMs: deps.intervalMs,
+    done: "session reminders written",
+    failed: "session reminders failed; retrying at the next pass",
+  });
+}
+
+/**
+ * Runs `run` every `intervalMs` (and once soon after start) until stopped, one pass at a time in this
+ * process; a pass that must happen once across processes claims its rows in the database.
+ */
+export function startRepeatingJob(options: { run(): Promise<number>; logger: Logger; intervalMs?: number; done: string; failed: string }): ReminderJob {
+  const intervalMs = options.intervalMs ?? 60_000;
   let running: Promise<number> | undefined;
   const runOnce = () => {
-    running ??= sendDueReminders(deps)
+    running ??= options
+      .run()
       .then((count) => {
-        if (count > 0) deps.logger.info({ count }, "session reminders written");
+        if (count > 0) options.logger.info({ count }, options.done);
         return count;
       })
       .catch((error: unknown) => {
-        deps.logger.warn({ err: error }, "session reminders failed; retrying at the next pass");
+        options.logger.warn({ err: error }, options.failed);
         return 0;
       })
       .finally(() => {

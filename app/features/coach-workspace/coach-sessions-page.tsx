@@ -1,0 +1,152 @@
+// The coach's sessions (/coach/sessions): upcoming (soonest first) and past (latest first), each with
+// its time in the viewer's zone (named), client, status and payment badges, and the changes the
+// state machine allows now (confirm, reschedule, cancel, completed, no-show; the staff actions,
+// through the coach API). 'New session' opens the staff booking form without the coach picker; it
+// opens by itself, prefilled, when the page is reached from a request (?fromRequest={id}).
+import { Mail, Phone, Plus } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
+import { paymentStatusLabel } from "#common/booking-states";
+import type { CoachBookingFormData, CoachBookingView, CoachSessions } from "#common/bookings";
+import { formatDollars } from "#common/money";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { useUnauthorizedHandler } from "../../lib/auth";
+import { BookingActions } from "../admin-bookings/booking-actions";
+import { BookingForm } from "../admin-bookings/booking-form";
+import { BookingStatusBadge } from "../booking/booking-status-badge";
+import { SessionSpan, SessionTime } from "../booking/session-time";
+
+export function CoachSessionsPage({ sessions, form, formError }: { sessions: CoachSessions; form: CoachBookingFormData; formError: string }) {
+  const [params, setParams] = useSearchParams();
+  const fromRequest = params.get("fromRequest") ?? "";
+  const [formOpen, setFormOpen] = useState(Boolean(fromRequest));
+  const handleUnauthorized = useUnauthorizedHandler();
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+
+  const setOpen = (open: boolean) => {
+    setFormOpen(open);
+    if (!open && fromRequest) {
+      const next = new URLSearchParams(params);
+      next.delete("fromRequest");
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Sessions</h2>
+          <p className="text-sm text-muted-foreground">Your sessions with clients. Times are shown in your time zone.</p>
+        </div>
+        <Button onClick={() => setOpen(true)} disabled={!form.coach.isActive}>
+          <Plus aria-hidden="true" /> New session
+        </Button>
+      </div>
+      {form.coach.isActive ? null : <p className="rounded-md bg-muted px-3 py-2 text-sm">Your profile is not live, so new sessions cannot be arranged until it is published again.</p>}
+
+      <Dialog open={formOpen} onOpenChange={setOpen}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>New session</DialogTitle>
+            <DialogDescription>The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation.</DialogDescription>
+          </DialogHeader>
+          {formError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {formError}
+            </p>
+          ) : (
+            <BookingForm
+              // A different request starts a fresh form.
+              key={form.prefill?.consultationRequestId ?? "blank"}
+              ownCoach={form.coach}
+              prefill={fromRequest ? form.prefill : null}
+              onUnauthorized={handleUnauthorized}
+              onCreated={() => {
+                setOpen(false);
+                refresh();
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <SessionList title="Upcoming" empty="No upcoming sessions. Create one with New session." items={sessions.upcoming} onChanged={refresh} onUnauthorized={handleUnauthorized} />
+      <SessionList title="Past" empty="No past sessions yet." items={sessions.past} onChanged={refresh} onUnauthorized={handleUnauthorized} />
+    </div>
+  );
+}
+
+function SessionList({
+  title,
+  empty,
+  items,
+  onChanged,
+  onUnauthorized,
+}: {
+  title: string;
+  empty: string;
+  items: CoachBookingView[];
+  onChanged(): void;
+  onUnauthorized(error: unknown): boolean;
+}) {
+  const headingId = `sessions-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-muted-foreground">({items.length})</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((booking) => (
+            <SessionRow key={booking.id} booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ booking, onChanged, onUnauthorized }: { booking: CoachBookingView; onChanged(): void; onUnauthorized(error: unknown): boolean }) {
+  const who = `${booking.firstName} ${booking.lastName}`;
+  return (
+    <li
+      className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center"
+      aria-label={`Session with ${who}`}
+    >
+      <div className="min-w-0">
+        <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-semibold" />
+        <p className="text-xs text-muted-foreground">
+          <SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} /> · {booking.duration} min ·{" "}
+          {booking.sessionFormat === "in-person" ? "In-person" : "Video"}
+        </p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="font-medium">{who}</p>
+        <a className="-my-1 inline-flex min-h-10 max-w-full items-center gap-1.5 break-all text-muted-foreground hover:underline" href={`mailto:${booking.email}`}>
+          <Mail className="size-4 shrink-0" aria-hidden="true" /> {booking.email}
+        </a>
+        {booking.phoneNumber ? (
+          <a className="-my-1 flex min-h-10 items-center gap-1.5 text-muted-foreground hover:underline" href={`tel:${booking.phoneNumber.replace(/[^\d+]/g, "")}`}>
+            <Phone className="size-4 shrink-0" aria-hidden="true" /> {booking.phoneNumber}
+          </a>
+        ) : null}
+      </div>
+      <div className="min-w-0 text-sm">
+        <p>{booking.sessionType}</p>
+        <p className="text-muted-foreground">{booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 md:justify-end">
+        <div className="flex flex-wrap gap-1.5">
+          <BookingStatusBadge booking={booking} />
+          <span className="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold">{paymentStatusLabel(booking.paymentStatus, booking.amountCents)}</span>
+        </div>
+        <BookingActions booking={booking} coachApi onChanged={onChanged} onUnauthorized={onUnauthorized} />
+      </div>
+    </li>
+  );
+}
