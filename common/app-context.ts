@@ -8,6 +8,7 @@ import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches"
 import type { AccountOverview, SessionUser } from "./auth";
 import type { ClientBooking, MySessions } from "./bookings";
 import type { PaymentBrowserConfig } from "./payments";
+import type { CoachSubscriptionOverview } from "./coach-subscription";
 
 export interface SiteInfo {
   brandName: string;
@@ -48,6 +49,17 @@ export interface PaymentsInfo {
   browserConfig: PaymentBrowserConfig;
 }
 
+/** A coach's own profile, for the Coach Workspace's Profile page (server/modules/coaches). */
+export interface CoachProfileReader {
+  /** The coach's profile as the public sees it (also when offline), or null for an unknown coach. */
+  getOwnProfile(coachId: string): Promise<PublicCoach | null>;
+}
+
+/** A coach's own subscription, for the Coach Workspace's Subscription page (server/modules/subscriptions). */
+export interface CoachSubscriptionReader {
+  overviewForCoach(coachId: string): Promise<CoachSubscriptionOverview>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -55,6 +67,8 @@ export interface AppServices {
   auth: AuthService;
   bookings: BookingsReader;
   payments: PaymentsInfo;
+  coachProfile: CoachProfileReader;
+  coachSubscription: CoachSubscriptionReader;
 }
 
 export interface KindredLoadContext {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { createBlogService, type BlogService } from "./modules/blog/service";
 import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
+import { createCoachProfileService, type CoachProfileService } from "./modules/coaches/profile-service";
 import { createConsultationAdminService, type ConsultationAdminService } from "./modules/consultations/admin-service";
 import { createReviewsService, type ReviewsService } from "./modules/reviews/service";
 import { createDirectoryFetchers, type Fetcher } from "./modules/scraper/safe-fetch";
@@ -54,6 +55,7 @@ export interface ServerServices extends AppServices {
   paymentsApi: PaymentsService;
   blog: BlogService;
   coachAdmin: CoachAdminService;
+  coachProfile: CoachProfileService;
   consultationAdmin: ConsultationAdminService;
   reviews: ReviewsService;
   scraper: ScraperService;
@@ -105,9 +107,10 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
   }
   // Applications read subscriptions' status; subscription events update applications.
-  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications });
+  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, mail, applications: () => applications });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
+  const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache);
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -120,7 +123,9 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
-    coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache),
+    coachAdmin,
+    coachProfile: createCoachProfileService(coachAdmin),
+    coachSubscription: coachSubscriptions,
     consultationAdmin: createConsultationAdminService(database.db),
     scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
     uploads,
