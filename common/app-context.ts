@@ -10,6 +10,7 @@ import type { CoachInvitationPreview } from "./coach-links";
 import type { ClientBooking, CoachBookingFormData, CoachSessions, MySessions } from "./bookings";
 import type { CoachConsultationListQuery, CoachConsultationRequest } from "./consultations";
 import type { PaymentBrowserConfig } from "./payments";
+import type { CoachSubscriptionOverview } from "./coach-subscription";
 
 export interface SiteInfo {
   brandName: string;
@@ -64,6 +65,17 @@ export interface CoachInvitationsReader {
   preview(token: string, viewer: { email: string } | null): Promise<CoachInvitationPreview>;
 }
 
+/** A coach's own profile, for the Coach Workspace's Profile page (server/modules/coaches). */
+export interface CoachProfileReader {
+  /** The coach's profile as the public sees it (also when offline), or null for an unknown coach. */
+  getOwnProfile(coachId: string): Promise<PublicCoach | null>;
+}
+
+/** A coach's own subscription, for the Coach Workspace's Subscription page (server/modules/subscriptions). */
+export interface CoachSubscriptionReader {
+  overviewForCoach(coachId: string): Promise<CoachSubscriptionOverview>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -73,6 +85,8 @@ export interface AppServices {
   payments: PaymentsInfo;
   coachInvitations: CoachInvitationsReader;
   coachPractice: CoachPracticeReader;
+  coachProfile: CoachProfileReader;
+  coachSubscription: CoachSubscriptionReader;
 }
 
 export interface KindredLoadContext {

@@ -10,6 +10,8 @@ import { errorHandler, forbidden, notFound } from "./lib/errors";
 import "./lib/express-types";
 import { applicationRoutes } from "./modules/applications/routes";
 import { coachSubscriptionRoutes } from "./modules/subscriptions/routes";
+import { coachWorkspaceSubscriptionRoutes } from "./modules/subscriptions/coach-routes";
+import { coachProfileRoutes } from "./modules/coaches/profile-routes";
 import { avatarRoutes } from "./modules/avatars/routes";
 import { coachRoutes } from "./modules/coaches/routes";
 import { coachLinkRoutes } from "./modules/coach-links/routes";
@@ -150,6 +152,8 @@ export function createApp(options: AppOptions): Express {
   api.use(reviewRoutes(deps, services.reviews));
   api.use(uploadRoutes(deps, services.uploads));
   api.use(adminRoutes(deps, services));
+  api.use(coachProfileRoutes(services.coachProfile));
+  api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
   api.use(() => {
     throw notFound("Not found");
   });

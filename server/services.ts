@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { createBlogService, type BlogService } from "./modules/blog/service";
 import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
+import { createCoachProfileService, type CoachProfileService } from "./modules/coaches/profile-service";
 import { createConsultationAdminService, type ConsultationAdminService } from "./modules/consultations/admin-service";
 import { createReviewsService, type ReviewsService } from "./modules/reviews/service";
 import { createDirectoryFetchers, type Fetcher } from "./modules/scraper/safe-fetch";
@@ -57,6 +58,7 @@ export interface ServerServices extends AppServices {
   paymentsApi: PaymentsService;
   blog: BlogService;
   coachAdmin: CoachAdminService;
+  coachProfile: CoachProfileService;
   consultationAdmin: ConsultationAdminService;
   coachConsultations: CoachConsultationsService;
   reviews: ReviewsService;
@@ -110,11 +112,12 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
   }
   // Applications read subscriptions' status; subscription events update applications.
-  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications });
+  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, mail, applications: () => applications });
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, coachLinks, subscriptions: coachSubscriptions });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const coachConsultations = createCoachConsultationsService({ db: database.db });
+  const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -127,7 +130,9 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
-    coachAdmin: createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks),
+    coachAdmin,
+    coachProfile: createCoachProfileService(coachAdmin),
+    coachSubscription: coachSubscriptions,
     consultationAdmin: createConsultationAdminService(database.db),
     coachConsultations,
     coachPractice: {

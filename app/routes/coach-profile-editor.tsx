@@ -1,9 +1,30 @@
 import type { Route } from "./+types/coach-profile-editor";
+import { ProfileEditor } from "../features/coach-workspace/profile-editor";
 import { pageMeta } from "../lib/meta";
 
-// Coach Workspace — Profile (being built).
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Profile | Coach Workspace", "Coach Workspace: Profile.", [{ name: "robots", content: "noindex" }]);
+// Coach Workspace — Profile: the coach edits their own public profile. The workspace layout has
+// already sent signed-out visitors to sign in and refused accounts without a coach; this loader
+// reads the session's own coach and nothing else.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await context.services.auth.getSessionUser(request);
+  if (!user?.coachId) return { profile: null };
+  return { profile: await context.services.coachProfile.getOwnProfile(user.coachId) };
+}
 
-export default function CoachProfileEditor() {
-  return <h2 className="text-xl font-semibold">Profile</h2>;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Profile | Coach Workspace", "Edit your public coach profile and preview your directory card.", [{ name: "robots", content: "noindex" }]);
+
+export default function CoachProfileEditor({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <section aria-labelledby="coach-profile-heading" className="grid gap-6">
+      <header className="grid gap-1">
+        <h2 id="coach-profile-heading" className="text-xl font-semibold">
+          Profile
+        </h2>
+        <p className="text-sm text-muted-foreground">What clients see on your directory card and profile page. Saved changes show at once.</p>
+      </header>
+      {profile ? <ProfileEditor key={profile.id} initial={profile} /> : <p className="text-muted-foreground">Your coach profile could not be found.</p>}
+    </section>
+  );
 }

@@ -193,6 +193,14 @@ const TABLE: Record<string, Row> = {
   "GET /api/coach/bookings": { expect: coachOnly() },
   "POST /api/coach/bookings": { expect: coachOnly(), call: () => ({ body: { ...bookingInput("unused", { amount: "0.00" }), coachId: undefined } }) },
   "PATCH /api/coach/bookings/:id": { expect: coachOnly(), call: (fx) => ({ path: { id: fx.bookingId }, body: { status: "cancelled" } }) },
+
+  // The Coach Workspace: none of these callers is linked to a coach, so all but the signed-out
+  // one (401) are refused with 403 — staff(403) is exactly that row.
+  "GET /api/coach/profile": { expect: staff(403) },
+  "PATCH /api/coach/profile": { expect: staff(403), call: () => ({ body: { bio: BIO, hourlyRate: "1.00", location: "Nowhere, NV" } }) },
+  "GET /api/coach/subscription": { expect: staff(403) },
+  "POST /api/coach/subscription/cancel": { expect: staff(403) },
+  "POST /api/coach/subscription/resume": { expect: staff(403) },
 };
 
 // ---- Callers and objects ----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // A local stand-in for the few Stripe API endpoints the adapter uses (PaymentIntents; and for coach
-// subscriptions: customers, prices by lookup key, subscriptions), honouring Idempotency-Key as
+// subscriptions: customers, prices by lookup key, subscriptions and their cancellation at the
+// period's end, invoices listed by subscription), honouring Idempotency-Key as
 // Stripe does. The real SDK talks to it through its
 // host/port/protocol settings, so the adapter's requests are the real ones.
 import { randomBytes } from "node:crypto";
@@ -23,9 +24,23 @@ export interface FakeSubscription {
   object: "subscription";
   customer: string;
   status: string;
+  cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   items: { object: "list"; data: { id: string; object: "subscription_item"; current_period_end: number; price: { id: string } }[] };
   latest_invoice: { id: string; object: "invoice"; confirmation_secret: { client_secret: string; type: "payment_intent" } };
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: "invoice";
+  subscription: string;
+  number: string | null;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  status: string;
+  created: number;
+  hosted_invoice_url: string | null;
 }
 
 export interface FakeCustomer {
@@ -40,6 +55,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   subscriptions: Map<string, FakeSubscription>;
   customers: Map<string, FakeCustomer>;
+  /** Invoices by id; tests add them (the fake bills nothing itself). */
+  invoices: Map<string, FakeInvoice>;
   /** Every request: method, path, idempotency key and the form fields. */
   requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; form: Record<string, string> }[];
   close(): Promise<void>;
@@ -50,6 +67,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, FakeIntent>();
   const subscriptions = new Map<string, FakeSubscription>();
   const customers = new Map<string, FakeCustomer>();
+  const invoices = new Map<string, FakeInvoice>();
   const replies = new Map<string, unknown>();
   const prices: { id: string; object: "price"; unit_amount: number; currency: string; lookup_key: string | null; active: boolean; recurring: { interval: string } }[] = [];
   const requests: FakeStripe["requests"] = [];
@@ -131,6 +149,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: "subscription",
           customer: form.customer,
           status: "incomplete",
+          cancel_at_period_end: false,
           metadata,
           items: { object: "list", data: [{ id: `si_${randomBytes(6).toString("hex")}`, object: "subscription_item", current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400, price: { id: form["items[0][price]"] } }] },
           latest_invoice: { id: `in_${randomBytes(6).toString("hex")}`, object: "invoice", confirmation_secret: { client_secret: `pi_${randomBytes(8).toString("hex")}_secret_${randomBytes(8).toString("hex")}`, type: "payment_intent" } },
@@ -148,6 +167,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (subscription) return send(200, { ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
         return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
       }
+      // Only the cancellation at the period's end is changed here; an ended subscription is refused as Stripe does.
+      if (req.method === "POST" && retrieveSubscription) {
+        const subscription = subscriptions.get(retrieveSubscription[1]);
+        if (!subscription) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
+        if (subscription.status === "canceled") {
+          return send(400, { error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." } });
+        }
+        if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
+        const customer = Object.entries(form).some(([k, v]) => k.startsWith("expand") && v === "customer") ? (customers.get(subscription.customer) ?? subscription.customer) : subscription.customer;
+        return remember({ ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
+      }
+      if (req.method === "GET" && path === "/v1/invoices") {
+        const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
+        const limit = Number(query.get("limit") ?? 10);
+        const listed = [...invoices.values()].filter((i) => i.subscription === query.get("subscription")).sort((a, b) => b.created - a.created);
+        return send(200, { object: "list", data: listed.slice(0, limit), has_more: listed.length > limit, url: "/v1/invoices" });
+      }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (req.method === "GET" && retrieve) {
         const intent = intents.get(retrieve[1]);
@@ -163,6 +199,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     subscriptions,
     customers,
+    invoices,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,8 @@
 // The fields of the Add/Edit Coach form, in the order of the specification (Admin portal, section
-// 5). On create the title is not asked for (it becomes "First Last"); when editing it is.
+// 5). On create the title is not asked for (it becomes "First Last"); when editing it is. The coach's
+// own Profile form (Coach Workspace) uses the same fields for `audience="coach"`: the e-mail is shown
+// but not editable (the account is linked by it) and the Active switch is not there (staff and the
+// subscription decide whether a profile is listed).
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import {
   ADMIN_AVAILABILITY_OPTIONS,
@@ -28,7 +31,10 @@ export function CoachFormFields({
   control,
   setValue,
   errors,
+  audience = "staff",
 }: {
+  /** Who fills the form in: staff (every field), or the coach editing their own profile. */
+  audience?: "staff" | "coach";
   /** The coach being edited; null for a new one. */
   coach: PublicCoach | null;
   register: UseFormRegister<CoachFormValues>;
@@ -44,7 +50,12 @@ export function CoachFormFields({
       <section className="grid gap-4 sm:grid-cols-2" aria-label="Contact">
         <FormField label="First name" autoComplete="off" error={field("firstName")} {...register("firstName")} />
         <FormField label="Last name" autoComplete="off" error={field("lastName")} {...register("lastName")} />
-        <FormField label="Email" type="email" autoComplete="off" error={field("email")} {...register("email")} />
+        {audience === "coach" ? (
+          // Shown, not part of the form: the coach's own form never sends an e-mail address.
+          <FormField label="Email" type="email" readOnly value={coach?.email ?? ""} hint="The address your account is linked by. To change it, contact support." />
+        ) : (
+          <FormField label="Email" type="email" autoComplete="off" error={field("email")} {...register("email")} />
+        )}
         <FormField label="Phone" type="tel" autoComplete="off" error={field("phoneNumber")} {...register("phoneNumber")} />
         <FormField label="Website" type="url" placeholder="https://" className="sm:col-span-2" error={field("website")} {...register("website")} />
       </section>
@@ -107,10 +118,12 @@ export function CoachFormFields({
       </div>
       <CheckboxList control={control} name="insuranceAccepted" legend="Insurance accepted" options={INSURERS} error={field("insuranceAccepted")} />
 
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-primary" {...register("isActive")} />
-        Active (shown in the directory and bookable)
-      </label>
+      {audience === "staff" ? (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" {...register("isActive")} />
+          Active (shown in the directory and bookable)
+        </label>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The only SQL of coach applications.
-import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coachApplications } from "../../db/schema";
 
@@ -33,19 +33,31 @@ export async function updateApplication(db: DatabaseOrTransaction, id: string, v
   return row;
 }
 
-/**
- * Records the status on the applications paid with this subscription, unless they already hold the
- * status of a newer event; answers the applications changed.
- */
-export async function updateSubscriptionStatus(db: DatabaseOrTransaction, subscriptionId: string, status: string, occurredAt: Date): Promise<ApplicationRow[]> {
-  return db
-    .update(coachApplications)
-    .set({ subscriptionStatus: status, subscriptionEventAt: occurredAt })
-    .where(
-      and(
-        eq(coachApplications.stripeSubscriptionId, subscriptionId),
-        or(isNull(coachApplications.subscriptionEventAt), lte(coachApplications.subscriptionEventAt, occurredAt)),
-      ),
-    )
-    .returning();
+/** The applications paid with this subscription, locked until the transaction ends. */
+export async function lockApplicationsOfSubscription(db: DatabaseOrTransaction, subscriptionId: string): Promise<ApplicationRow[]> {
+  return db.select().from(coachApplications).where(eq(coachApplications.stripeSubscriptionId, subscriptionId)).orderBy(coachApplications.id).for("update");
+}
+
+export interface SubscriptionStateValues {
+  subscriptionStatus: string;
+  /** Absent: the state did not come from a provider event, and the order of events is left alone. */
+  subscriptionEventAt?: Date;
+  subscriptionPeriodEnd?: Date;
+  subscriptionCancelAtPeriodEnd?: boolean;
+}
+
+export async function updateSubscriptionState(db: DatabaseOrTransaction, ids: readonly string[], values: SubscriptionStateValues): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return db.update(coachApplications).set(values).where(inArray(coachApplications.id, [...ids])).returning();
+}
+
+/** The newest application published as this coach that was paid with a subscription. */
+export async function findSubscribedApplicationOfCoach(db: DatabaseOrTransaction, coachId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coachApplications)
+    .where(and(eq(coachApplications.coachId, coachId), isNotNull(coachApplications.stripeSubscriptionId)))
+    .orderBy(desc(coachApplications.createdAt), desc(coachApplications.id))
+    .limit(1);
+  return row;
 }

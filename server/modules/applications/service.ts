@@ -12,12 +12,21 @@ import { CLINICAL_LICENSES } from "#common/catalogue/coach-options";
 import { IMAGE_REFERENCE_MESSAGE, isOwnImageReference } from "#common/image-references";
 import { parseDollarsToCents } from "#common/money";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { CoachLinksService } from "../coach-links/service";
 import { isUuid, type ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
-import { findApplication, insertApplication, listApplications, updateApplication, updateSubscriptionStatus, type ApplicationRow } from "./repository";
+import {
+  findApplication,
+  findSubscribedApplicationOfCoach,
+  insertApplication,
+  listApplications,
+  lockApplicationsOfSubscription,
+  updateApplication,
+  updateSubscriptionState,
+  type ApplicationRow,
+} from "./repository";
 
 /** Statuses after which a subscription no longer pays for a live profile. */
 const ENDED_SUBSCRIPTION_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired"]);
@@ -33,6 +42,36 @@ export interface SubscriptionStatusReader {
   factsOf(subscriptionId: string): Promise<SubscriptionFacts | null>;
 }
 
+/** What the payment provider says about a subscription; a field left out was not reported. */
+export interface SubscriptionState {
+  status: string;
+  currentPeriodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
+}
+
+/**
+ * A change of a published coach's subscription the coach is told about: a cancellation now
+ * scheduled, a failed renewal (past_due), or the profile taken offline because the subscription
+ * ended. Each is found by comparing the recorded state before and after, so a state reported twice
+ * (a replayed event, the webhook of a change already recorded) is no change.
+ */
+export interface SubscriptionLapse {
+  kind: "cancellation-scheduled" | "payment-failed" | "offline";
+  coachId: string;
+  /** The address the subscription was made for (the application's). */
+  email: string;
+  firstName: string;
+  periodEnd: Date | null;
+}
+
+/** The subscription recorded for a coach: the one paid with the application published as them. */
+export interface CoachSubscriptionRecord {
+  subscriptionId: string;
+  status: string | null;
+  periodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
 const sameEmail = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface ApplicationsService {
@@ -41,10 +80,19 @@ export interface ApplicationsService {
   update(id: string, change: ApplicationUpdate, staffUserId: string): Promise<AdminApplication>;
   publish(id: string, staffUserId: string): Promise<{ coachId: string; application: AdminApplication }>;
   /**
-   * Keeps an application's subscription status current (payment provider events). An event older
-   * than the one already applied changes nothing; answers whether it was applied.
+   * Keeps an application's subscription state current: from provider events (`occurredAt`: an
+   * event older than the one already applied changes nothing) and from the provider's answer to a
+   * change made here (no `occurredAt`). When the subscription has ended, the published coach goes
+   * offline. `onLapses` runs inside the same transaction with the changes a coach is told about.
+   * Answers whether anything was recorded.
    */
-  recordSubscriptionStatus(subscriptionId: string, status: string, occurredAt: Date): Promise<boolean>;
+  recordSubscriptionStatus(
+    subscriptionId: string,
+    state: SubscriptionState,
+    options?: { occurredAt?: Date; onLapses?: (tx: DatabaseOrTransaction, lapses: SubscriptionLapse[]) => Promise<void> },
+  ): Promise<boolean>;
+  /** The subscription of the application published as this coach; null for a coach without one. */
+  subscriptionOfCoach(coachId: string): Promise<CoachSubscriptionRecord | null>;
 }
 
 export function toAdminApplication(row: ApplicationRow): AdminApplication {
@@ -270,18 +318,58 @@ export function createApplicationsService(deps: {
       return result;
     },
 
-    async recordSubscriptionStatus(subscriptionId, status, occurredAt) {
-      const ended = ENDED_SUBSCRIPTION_STATUSES.has(status);
-      const { changed, applied } = await db.transaction(async (tx) => {
-        const rows = await updateSubscriptionStatus(tx, subscriptionId, status, occurredAt);
-        // The provider reports the end when the paid period is over (cancelled, or unpaid after
-        // retries): the coach's profile goes offline then (decisions §13).
-        const published = ended ? rows.filter((row) => row.coachId !== null) : [];
-        for (const row of published) await coaches.setActive(tx, row.coachId!, false);
-        return { changed: published.length, applied: rows.length > 0 };
+    async recordSubscriptionStatus(subscriptionId, state, options = {}) {
+      const { occurredAt, onLapses } = options;
+      const ended = ENDED_SUBSCRIPTION_STATUSES.has(state.status);
+      const { applied, offline, lapses } = await db.transaction(async (tx) => {
+        const locked = await lockApplicationsOfSubscription(tx, subscriptionId);
+        const current = occurredAt ? locked.filter((row) => !row.subscriptionEventAt || row.subscriptionEventAt <= occurredAt) : locked;
+        const updated = await updateSubscriptionState(
+          tx,
+          current.map((row) => row.id),
+          {
+            subscriptionStatus: state.status,
+            ...(occurredAt ? { subscriptionEventAt: occurredAt } : {}),
+            ...(state.currentPeriodEnd ? { subscriptionPeriodEnd: state.currentPeriodEnd } : {}),
+            ...(state.cancelAtPeriodEnd === undefined ? {} : { subscriptionCancelAtPeriodEnd: state.cancelAtPeriodEnd }),
+          },
+        );
+        const found: SubscriptionLapse[] = [];
+        let wentOffline = 0;
+        for (const after of updated) {
+          const before = current.find((row) => row.id === after.id)!;
+          if (!after.coachId) continue;
+          const lapse = { coachId: after.coachId, email: after.email, firstName: after.firstName, periodEnd: after.subscriptionPeriodEnd };
+          if (ended) {
+            // The provider reports the end when the paid period is over (cancelled, or unpaid after
+            // retries): the coach's profile goes offline then. A coach already
+            // offline (staff, or an earlier report) is not told twice.
+            if (await coaches.setActive(tx, after.coachId, false)) {
+              wentOffline += 1;
+              found.push({ ...lapse, kind: "offline" });
+            }
+            continue;
+          }
+          if (after.subscriptionCancelAtPeriodEnd && !before.subscriptionCancelAtPeriodEnd) found.push({ ...lapse, kind: "cancellation-scheduled" });
+          if (after.subscriptionStatus === "past_due" && before.subscriptionStatus !== "past_due") found.push({ ...lapse, kind: "payment-failed" });
+        }
+        if (found.length > 0 && onLapses) await onLapses(tx, found);
+        return { applied: updated.length > 0, offline: wentOffline, lapses: found };
       });
-      if (changed > 0) coaches.invalidateDirectoryCache();
+      if (offline > 0) coaches.invalidateDirectoryCache();
+      if (lapses.length > 0) mail.afterCommit();
       return applied;
+    },
+
+    async subscriptionOfCoach(coachId) {
+      const row = isUuid(coachId) ? await findSubscribedApplicationOfCoach(db, coachId) : undefined;
+      if (!row?.stripeSubscriptionId) return null;
+      return {
+        subscriptionId: row.stripeSubscriptionId,
+        status: row.subscriptionStatus,
+        periodEnd: row.subscriptionPeriodEnd,
+        cancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The only SQL of the coach catalogue. Every directory condition is written to use an index:
 // trigram GIN for free text and location, GIN over lower-cased arrays for list filters, B-tree for
 // experience, rate, gender and type, and the partial (is_active) order index for the default sort.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { coaches, reviews } from "../../db/schema";
@@ -151,8 +151,14 @@ export async function insertCoach(db: DatabaseOrTransaction, values: typeof coac
   return row;
 }
 
-export async function setCoachActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<void> {
-  await db.update(coaches).set({ isActive: active }).where(eq(coaches.id, id));
+/** True when the coach's state changed (false when it already was so, or there is no such coach). */
+export async function setCoachActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<boolean> {
+  const changed = await db
+    .update(coaches)
+    .set({ isActive: active })
+    .where(and(eq(coaches.id, id), ne(coaches.isActive, active)))
+    .returning({ id: coaches.id });
+  return changed.length > 0;
 }
 
 export async function findCoach(db: DatabaseOrTransaction, id: string): Promise<CoachRecord | undefined> {

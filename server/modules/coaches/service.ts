@@ -92,8 +92,11 @@ export interface ServerCoachesService extends CoachesService {
   invalidateDirectoryCache(): void;
   /** Adds a coach inside the caller's transaction; call invalidateDirectoryCache() after commit. */
   createCoach(db: DatabaseOrTransaction, values: CoachRow): Promise<{ id: string }>;
-  /** Shows or hides a coach inside the caller's transaction; call invalidateDirectoryCache() after commit. */
-  setActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<void>;
+  /**
+   * Shows or hides a coach inside the caller's transaction; call invalidateDirectoryCache() after
+   * commit. Answers whether that changed anything.
+   */
+  setActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<boolean>;
 }
 
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {

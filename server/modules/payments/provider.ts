@@ -34,7 +34,7 @@ export type ProviderEvent =
   | {
       id: string;
       type: "subscription.updated";
-      subscription: Pick<ProviderSubscription, "id" | "status" | "currentPeriodEnd">;
+      subscription: Pick<ProviderSubscription, "id" | "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">;
       /** When the provider made the event (events may arrive out of order); absent: when it arrived. */
       occurredAt?: Date;
     }
@@ -63,8 +63,25 @@ export interface ProviderSubscription {
   clientSecret: string;
   status: SubscriptionStatus;
   currentPeriodEnd?: Date;
+  /** True when the subscription stops at the end of the paid period instead of renewing. */
+  cancelAtPeriodEnd: boolean;
   /** The provider's message for the last failed first payment ("Your card was declined."). */
   lastError?: string;
+}
+
+/** An invoice of a subscription, as the provider lists it. Amounts are integer cents. */
+export interface ProviderInvoice {
+  id: string;
+  /** The provider's invoice number, once it has one (drafts have none). */
+  number: string | null;
+  amountDueCents: number;
+  amountPaidCents: number;
+  currency: string;
+  /** draft, open, paid, uncollectible or void. */
+  status: string;
+  createdAt: Date;
+  /** The provider's page for the invoice (an https address), when there is one. */
+  hostedUrl: string | null;
 }
 
 export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "active" | "trialing" | "past_due" | "canceled" | "unpaid" | "paused";
@@ -92,6 +109,13 @@ export interface PaymentProvider {
   /** A monthly subscription whose first payment the browser confirms. */
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Stops the subscription at the end of the paid period (true), or takes that back (false); the
+   * subscription as it is afterwards, or null when the provider does not know the id.
+   */
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription | null>;
+  /** The subscription's invoices, newest first (the test provider keeps none). */
+  listSubscriptionInvoices(id: string): Promise<ProviderInvoice[]>;
   /** Test provider only: pays the first invoice with a token the browser made of a card. */
   confirmSubscriptionWithToken?(id: string, token: TestCardToken): Promise<ProviderSubscription>;
 }

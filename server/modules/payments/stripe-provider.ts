@@ -2,7 +2,7 @@
 // the browser by the Payment Element (no redirect), and webhooks verified from the raw body with
 // the endpoint's signing secret. Tests point the SDK at a local fake through host/port/protocol.
 import Stripe from "stripe";
-import type { PaymentProvider, ProviderEvent, ProviderPaymentIntent, ProviderSubscription } from "./provider";
+import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderPaymentIntent, ProviderSubscription } from "./provider";
 import { WebhookSignatureError } from "./provider";
 
 export interface StripeProviderOptions {
@@ -55,6 +55,25 @@ function toSubscription(subscription: Stripe.Subscription, clientSecret = ""): P
     clientSecret,
     status: subscription.status as ProviderSubscription["status"],
     currentPeriodEnd: periodEnd(subscription),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+  };
+}
+
+/** How many invoices a coach sees: two years of monthly invoices. */
+const INVOICES_LISTED = 24;
+
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  const hosted = invoice.hosted_invoice_url ?? null;
+  return {
+    id: invoice.id ?? "",
+    number: invoice.number ?? null,
+    amountDueCents: invoice.amount_due,
+    amountPaidCents: invoice.amount_paid,
+    currency: invoice.currency,
+    status: invoice.status ?? "draft",
+    createdAt: new Date(invoice.created * 1000),
+    // The page shows it as a link: only an https address, never a script: or data: one.
+    hostedUrl: hosted && /^https:\/\//i.test(hosted) ? hosted : null,
   };
 }
 
@@ -126,6 +145,20 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
     },
 
+    async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      try {
+        return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd, expand: ["customer"] }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+        throw error;
+      }
+    },
+
+    async listSubscriptionInvoices(id) {
+      const page = await stripe.invoices.list({ subscription: id, limit: INVOICES_LISTED });
+      return page.data.map(toInvoice);
+    },
+
     parseWebhook(rawBody, signature): ProviderEvent {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;
@@ -147,7 +180,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         return {
           id: event.id,
           type: "subscription.updated",
-          subscription: { id: subscription.id, status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd },
+          subscription: {
+            id: subscription.id,
+            status: subscription.status,
+            currentPeriodEnd: subscription.currentPeriodEnd,
+            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          },
           ...(typeof event.created === "number" ? { occurredAt: new Date(event.created * 1000) } : {}),
         };
       }

@@ -42,6 +42,12 @@ function toIntent(row: IntentRow): ProviderPaymentIntent {
   };
 }
 
+/**
+ * Kept in the subscription's metadata: the test provider's table has no column for it, and a
+ * schema change for a stand-in provider is not worth a migration.
+ */
+const CANCEL_AT_PERIOD_END = "cancel_at_period_end";
+
 function toSubscription(row: SubscriptionRow): ProviderSubscription {
   return {
     id: row.id,
@@ -50,9 +56,11 @@ function toSubscription(row: SubscriptionRow): ProviderSubscription {
     clientSecret: row.clientSecret,
     status: row.status as ProviderSubscription["status"],
     currentPeriodEnd: row.currentPeriodEnd ?? undefined,
+    cancelAtPeriodEnd: row.metadata[CANCEL_AT_PERIOD_END] === "true",
     lastError: row.lastError ?? undefined,
   };
 }
+
 
 /** One month after `from`, as a billing period ends. */
 function oneMonthAfter(from: Date): Date {
@@ -143,6 +151,23 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
     async retrieveSubscription(id) {
       const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id));
       return row ? toSubscription(row) : null;
+    },
+
+    async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(testSubscriptions).where(eq(testSubscriptions.id, id)).for("update");
+        if (!row) return null;
+        // As Stripe: an ended subscription cannot be changed any more.
+        if (row.status === "canceled") throw new PaymentProviderError("A canceled subscription can only update its cancellation_details and metadata.", "subscription_canceled");
+        const metadata = { ...row.metadata, [CANCEL_AT_PERIOD_END]: String(cancelAtPeriodEnd) };
+        const [updated] = await tx.update(testSubscriptions).set({ metadata }).where(eq(testSubscriptions.id, id)).returning();
+        return toSubscription(updated);
+      });
+    },
+
+    // The test provider bills nothing after the first payment, so it keeps no invoices.
+    async listSubscriptionInvoices() {
+      return [];
     },
 
     async confirmSubscriptionWithToken(id, token) {

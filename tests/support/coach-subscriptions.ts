@@ -1,0 +1,89 @@
+// A coach who came in through the application: an account (verified), the $49/month subscription
+// made and paid with the configured provider, the application submitted with it, and staff
+// publishing it (which links the account with the application's address to the new coach). For
+// tests of the Coach Workspace's Subscription part.
+import type { FakeStripe } from "./fake-stripe";
+import { createAccount, uniqueEmail, type TestAccount } from "./accounts";
+import { adminAccount } from "./bookings";
+import type { TestApp } from "./test-app";
+
+export interface SubscribedCoach {
+  account: TestAccount;
+  coachId: string;
+  applicationId: string;
+  subscriptionId: string;
+}
+
+let sequence = 0;
+/** Each request from its own address: the subscription and application endpoints are limited per address. */
+const from = () => ({ "X-Forwarded-For": `10.77.${Math.floor(++sequence / 250)}.${sequence % 250}` });
+
+async function expectStatus(response: Response, status: number, what: string) {
+  if (response.status !== status) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * Needs ADMIN_EMAILS to include staff@kindred.example and TRUST_PROXY=true. With Stripe, pass the
+ * fake: the first payment is marked paid there, as the browser's confirmation would.
+ */
+export async function subscribedCoach(app: TestApp, options: { stripe?: FakeStripe } = {}): Promise<SubscribedCoach> {
+  const email = uniqueEmail("subscriber");
+  const account = await createAccount(app, { email, firstName: "Lena", lastName: "Ortiz" });
+  const created = await expectStatus(
+    await app.request("/api/create-coach-subscription", { method: "POST", json: { email, name: "Lena Ortiz" }, headers: from() }),
+    200,
+    "create-coach-subscription",
+  );
+  const { subscriptionId } = (await created.json()) as { subscriptionId: string };
+  if (options.stripe) {
+    options.stripe.subscriptions.get(subscriptionId)!.status = "active";
+  } else {
+    await expectStatus(
+      await app.request(`/api/coach-subscriptions/${subscriptionId}/confirm`, { method: "POST", json: { token: "tok_visa" }, headers: from() }),
+      200,
+      "confirm",
+    );
+  }
+  const submitted = await expectStatus(
+    await app.request("/api/coach-applications", {
+      method: "POST",
+      headers: from(),
+      json: {
+        firstName: "Lena",
+        lastName: "Ortiz",
+        email,
+        phone: "5550107788",
+        location: "Texas",
+        title: "Certified Dating Coach",
+        bio: "I help people date with intention: clear values, honest messages and fewer dead-end conversations.",
+        experience: 4,
+        hourlyRate: "95",
+        specializations: ["Dating Confidence"],
+        sessionTypes: ["Individual Coaching"],
+        availability: ["Weekends"],
+        languages: ["English"],
+        certifications: ["RCI"],
+        education: "BA, Psychology",
+        currentPractice: "Online coaching practice",
+        motivation: "I want to reach people who feel burned out by dating apps and ready to try something different.",
+        approach: "Practical weekly experiments, reflection, and honest feedback on messages and first dates.",
+        experience_description: "Four years coaching singles one to one and running small-group workshops in Austin.",
+        agreesToTerms: true,
+        agreesToBackground: true,
+        subscriptionId,
+      },
+    }),
+    201,
+    "application",
+  );
+  const { id: applicationId } = (await submitted.json()) as { id: string };
+  const staff = await adminAccount(app);
+  const published = await expectStatus(
+    await app.request(`/api/admin/publish-coach/${applicationId}`, { method: "POST", headers: { cookie: staff.jar.header } }),
+    200,
+    "publish",
+  );
+  const { coachId } = (await published.json()) as { coachId: string };
+  return { account: { ...account, user: { ...account.user, coachId } }, coachId, applicationId, subscriptionId };
+}
