@@ -12,7 +12,7 @@
 // - An interval's boundary is the first moment the coach's clock shows that time: in a repeated
 //   hour, the first of the two; in a skipped hour, the moment the clocks jump.
 // - Intervals that touch (Monday 20:00–24:00, Tuesday 00:00–02:00) form one stretch a slot may span.
-import { DateTime, IANAZone } from "luxon";
+import { DateTime, FixedOffsetZone, IANAZone } from "luxon";
 import { z } from "zod";
 import { type Availability, type AvailabilityInterval, isIsoDate, MINUTES_PER_DAY, timeToMinutes, WEEKDAYS } from "./availability";
 
@@ -76,15 +76,21 @@ const SLOT_MESSAGES = {
   duration: `duration must be ${SLOT_DURATIONS.join(" or ")} (minutes)`,
 } as const;
 
-function utcDate(date: string): DateTime {
-  return DateTime.fromISO(date, { zone: "utc" });
+// Calendar dates ("2026-03-08") are counted on the plain Gregorian calendar, which UTC follows
+// without any clock changes: no zone is involved until a date meets the coach's clock below.
+function calendarDay(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+function calendarDate(day: number): string {
+  return new Date(day).toISOString().slice(0, 10);
 }
 
 /** The problem with a date range, naming the parameter, or null when it can be answered. */
 export function checkSlotRange(from: string, to: string): { field: "from" | "to"; message: string } | null {
   if (!isIsoDate(from)) return { field: "from", message: SLOT_MESSAGES.from };
   if (!isIsoDate(to)) return { field: "to", message: SLOT_MESSAGES.to };
-  const days = utcDate(to).diff(utcDate(from), "days").days + 1;
+  const days = (calendarDay(to) - calendarDay(from)) / DAY_MS + 1;
   if (days < 1) return { field: "to", message: SLOT_MESSAGES.order };
   if (days > MAX_SLOT_QUERY_DAYS) return { field: "to", message: SLOT_MESSAGES.span };
   return null;
@@ -132,7 +138,7 @@ function wallKey(dateTime: DateTime): string {
 }
 
 function nextDate(date: string): string {
-  return utcDate(date).plus({ days: 1 }).toISODate() as string;
+  return calendarDate(calendarDay(date) + DAY_MS);
 }
 
 /**
@@ -167,48 +173,69 @@ export function clockReaches(date: string, minutes: number, zone: IANAZone): num
 
 interface CalendarDay {
   date: string;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday: number;
   /** First instant of the date in the coach's zone. */
   startMs: number;
+  /** The zone's offset at startMs, in minutes (Luxon's). */
+  offset: number;
+  /** The clock shows exactly 00:00 at startMs (false when midnight itself was skipped). */
+  exactMidnight: boolean;
   /**
-   * True when the whole date has one offset (Luxon's offsets at this midnight and both neighbours
-   * agree and the days are 24 hours long): then minutes past midnight are elapsed minutes, both
-   * ways. Days around a clock change go through Luxon instant by instant.
+   * The whole date has one offset: Luxon gives the same offset at this midnight and the next, 24
+   * hours later. Then minutes past midnight are elapsed minutes, both ways, and the date needs no
+   * further question to Luxon. Dates around a clock change go through Luxon instant by instant.
    */
   steady: boolean;
-  /** The date's offset as "+09:00" when steady. */
-  offset: string;
-  weekday: number;
+  /** The offset as ISO 8601 writes it ("-04:00"). */
+  offsetText: string;
 }
 
+const offsetTexts = new Map<number, string>();
+function offsetText(offset: number): string {
+  let text = offsetTexts.get(offset);
+  if (text === undefined) {
+    text = FixedOffsetZone.instance(offset).formatOffset(0, "short");
+    offsetTexts.set(offset, text);
+  }
+  return text;
+}
+
+/**
+ * `count` consecutive dates from `firstDate` with the instant each begins in `zone`. A midnight
+ * is found by asking Luxon once; each next one is guessed 24 hours later and kept only if Luxon
+ * gives the same offset there (then the clock shows 00:00 again), which holds on all but the days
+ * around a clock change. Those are asked of Luxon in full.
+ */
 function calendarDays(firstDate: string, count: number, zone: IANAZone): CalendarDay[] {
-  const first = utcDate(firstDate);
-  const midnights = Array.from({ length: count }, (_, index) => {
-    const calendar = first.plus({ days: index });
-    const date = calendar.toISODate() as string;
-    const midnight = DateTime.fromObject({ year: calendar.year, month: calendar.month, day: calendar.day }, { zone });
-    return { date, weekday: calendar.weekday, midnight };
-  });
-  return midnights.map(({ date, weekday, midnight }, index) => {
-    const previous = midnights[index - 1]?.midnight;
-    const next = midnights[index + 1]?.midnight;
-    const steady =
-      previous !== undefined &&
-      next !== undefined &&
-      midnight.toISODate() === date &&
-      midnight.hour === 0 &&
-      midnight.minute === 0 &&
-      previous.offset === midnight.offset &&
-      next.offset === midnight.offset &&
-      next.toMillis() - midnight.toMillis() === DAY_MS &&
-      midnight.toMillis() - previous.toMillis() === DAY_MS;
-    return {
-      date,
-      weekday,
-      steady,
-      startMs: steady ? midnight.toMillis() : clockReaches(date, 0, zone),
-      offset: steady ? midnight.toFormat("ZZ") : "",
-    };
-  });
+  const first = calendarDay(firstDate);
+  const days: CalendarDay[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const day = first + index * DAY_MS;
+    const date = calendarDate(day);
+    const weekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
+    const previous = days[index - 1];
+    let startMs = Number.NaN;
+    let offset = Number.NaN;
+    let exactMidnight = false;
+    if (previous?.exactMidnight) {
+      const guess = previous.startMs + DAY_MS;
+      const guessOffset = zone.offset(guess);
+      if (guessOffset === previous.offset) [startMs, offset, exactMidnight] = [guess, guessOffset, true];
+    }
+    if (Number.isNaN(startMs)) {
+      startMs = clockReaches(date, 0, zone);
+      const shown = DateTime.fromMillis(startMs, { zone });
+      offset = shown.offset;
+      exactMidnight = wallKey(shown) === `${date}T00:00`;
+    }
+    days.push({ date, weekday, startMs, offset, exactMidnight, steady: false, offsetText: offsetText(offset) });
+  }
+  for (let index = 0; index + 1 < days.length; index += 1) {
+    const [day, next] = [days[index], days[index + 1]];
+    day.steady = day.exactMidnight && next.exactMidnight && next.offset === day.offset && next.startMs - day.startMs === DAY_MS;
+  }
+  return days;
 }
 
 function boundaryMs(day: CalendarDay, minutes: number, zone: IANAZone): number {
@@ -296,8 +323,8 @@ export function computeFreeSlots(query: SlotQuery): FreeSlot[] {
 
   // The day before `from` and two after `to` let every requested day see its neighbours' offsets,
   // and stretches run on into the day after `to`.
-  const requestedDays = utcDate(query.to).diff(utcDate(query.from), "days").days + 1;
-  const days = calendarDays(utcDate(query.from).minus({ days: 1 }).toISODate() as string, requestedDays + 3, zone);
+  const requestedDays = (calendarDay(query.to) - calendarDay(query.from)) / DAY_MS + 1;
+  const days = calendarDays(calendarDate(calendarDay(query.from) - DAY_MS), requestedDays + 3, zone);
   const overrides = new Map(availability.overrides.map((override) => [override.date, override.intervals]));
 
   const candidates: Candidate[] = [];
@@ -334,7 +361,7 @@ export function computeFreeSlots(query: SlotQuery): FreeSlot[] {
     const day = days[index];
     if (!day.steady) return DateTime.fromMillis(instant, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
     const minutes = Math.round((instant - day.startMs) / MINUTE_MS);
-    return `${day.date}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00${day.offset}`;
+    return `${day.date}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00${day.offsetText}`;
   };
 
   const slots: FreeSlot[] = [];
