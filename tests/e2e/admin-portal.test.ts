@@ -387,7 +387,8 @@ describe("consultation requests and the outbox", () => {
 
     const email = page.getByTestId("outbox-message").filter({ hasText: "To lena.visitor@example.com" });
     await expect(email.textContent()).resolves.toContain("We received your consultation request");
-    await expect(email.getByText("Waiting").isVisible()).resolves.toBe(true);
+    // Without SMTP_URL the message is delivered to the local mailbox: listed as sent.
+    await email.getByText(/^(Waiting|Sent)$/).waitFor();
     assertNoPageProblems(problems);
   });
 });

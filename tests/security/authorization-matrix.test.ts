@@ -29,7 +29,7 @@ const db = app.database.db;
 // ---- The table --------------------------------------------------------------------------------------
 
 /** A refusal (exact status), or the class a valid call from that caller answers. */
-type Cell = 401 | 403 | 404 | "2xx" | "3xx";
+type Cell = 401 | 403 | 404 | 409 | "2xx" | "3xx";
 const ROLES = ["signedOut", "unverified", "verified", "other", "admin"] as const;
 type Role = (typeof ROLES)[number];
 type Expectation = Record<Role, Cell>;
@@ -135,6 +135,11 @@ const TABLE: Record<string, Row> = {
   "POST /api/profile-image/confirm": { expect: open("2xx") },
   // The test provider takes no webhooks; with Stripe the signature is the authorization.
   "POST /api/webhooks/stripe": { expect: open(404), call: () => ({ body: { type: "payment_intent.succeeded", data: { object: { id: "pi_x" } } } }) },
+
+  // The e-mailed confirmation link: a GET from a mail program, the token is the authorization.
+  "GET /api/auth/verify-email": { expect: open("3xx") },
+  // Only an unconfirmed address asks for a new link; a confirmed one is refused with 409.
+  "POST /api/auth/verify-email/resend": { expect: { signedOut: 401, unverified: "2xx", verified: 409, other: 409, admin: 409 } },
 
   // Anyone signed in, on their own account.
   "GET /api/auth/user": { expect: signedIn("2xx") },
@@ -315,7 +320,7 @@ function send(key: string, account: TestAccount | undefined, override: Partial<F
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** Calls a cell that must be refused, and proves the refusal changed nothing. */
-async function expectRefused(key: string, account: TestAccount | undefined, expected: 401 | 403 | 404, override: Partial<Fixtures> = {}) {
+async function expectRefused(key: string, account: TestAccount | undefined, expected: 401 | 403 | 404 | 409, override: Partial<Fixtures> = {}) {
   const before = await databaseFingerprint(db);
   const response = await send(key, account, override);
   const body = await response.text();
