@@ -1,10 +1,12 @@
 // A coach who came in through the application: an account (verified), the $49/month subscription
 // made and paid with the configured provider, the application submitted with it, and staff
-// publishing it (which links the account with the application's address to the new coach). For
+// publishing it, and the account opening the invitation that publishing e-mails (which links it to
+// the new coach). For
 // tests of the Coach Workspace's Subscription part.
 import type { FakeStripe } from "./fake-stripe";
 import { createAccount, uniqueEmail, type TestAccount } from "./accounts";
 import { adminAccount } from "./bookings";
+import { invitationTokenFor } from "./coach-invitations";
 import type { TestApp } from "./test-app";
 
 export interface SubscribedCoach {
@@ -85,5 +87,11 @@ export async function subscribedCoach(app: TestApp, options: { stripe?: FakeStri
     "publish",
   );
   const { coachId } = (await published.json()) as { coachId: string };
+  const token = await invitationTokenFor(app, account.email);
+  await expectStatus(
+    await app.request("/api/coach-invitations/accept", { method: "POST", json: { token }, headers: { cookie: account.jar.header } }),
+    200,
+    "accept the invitation",
+  );
   return { account: { ...account, user: { ...account.user, coachId } }, coachId, applicationId, subscriptionId };
 }
