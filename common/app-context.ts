@@ -8,6 +8,7 @@ import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches"
 import type { AccountOverview, SessionUser } from "./auth";
 import type { ClientBooking, MySessions } from "./bookings";
 import type { PaymentBrowserConfig } from "./payments";
+import type { CoachInsights, InsightsWindow } from "./coach-insights";
 
 export interface SiteInfo {
   brandName: string;
@@ -48,6 +49,20 @@ export interface PaymentsInfo {
   browserConfig: PaymentBrowserConfig;
 }
 
+/** Counts views of public coach profiles (server/modules/insights). */
+export interface ProfileViewCounter {
+  /**
+   * Counts one view of this coach's profile by this visitor: bots and repeat views of the day are
+   * not counted. Returns at once; the write happens in the background and its errors are logged.
+   */
+  count(coachId: string, visitor: { address: string; userAgent: string | null | undefined }): void;
+}
+
+/** A coach's own figures for the Insights page (server/modules/insights). */
+export interface CoachInsightsReader {
+  forCoach(coachId: string, days: InsightsWindow): Promise<CoachInsights>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -55,6 +70,8 @@ export interface AppServices {
   auth: AuthService;
   bookings: BookingsReader;
   payments: PaymentsInfo;
+  profileViews: ProfileViewCounter;
+  coachInsights: CoachInsightsReader;
 }
 
 export interface KindredLoadContext {
@@ -62,6 +79,8 @@ export interface KindredLoadContext {
   /** Nonce of the response's Content-Security-Policy; the document's inline scripts carry it. */
   cspNonce: string;
   requestId: string;
+  /** The client's address by the server's rules (the proxy's forwarded one when it is trusted). */
+  clientAddress: string;
 }
 
 declare module "react-router" {

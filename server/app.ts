@@ -25,6 +25,7 @@ import { bookingRoutes } from "./modules/bookings/routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { adminRoutes } from "./modules/admin/routes";
+import { coachInsightsRoutes } from "./modules/insights/routes";
 import { uploadedImageRoutes, uploadRoutes } from "./modules/uploads/routes";
 import type { ServerDeps, ServerServices } from "./services";
 
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions): Express {
   api.use(reviewRoutes(deps, services.reviews));
   api.use(uploadRoutes(deps, services.uploads));
   api.use(adminRoutes(deps, services));
+  api.use(coachInsightsRoutes(services.coachInsights));
   api.use(() => {
     throw notFound("Not found");
   });

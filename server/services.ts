@@ -29,6 +29,8 @@ import { createPaymentsService, type PaymentsService } from "./modules/payments/
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
 import { startReminderJob } from "./modules/reminders/service";
+import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
+import { createCoachInsightsService } from "./modules/insights/service";
 
 export interface ServerContext {
   config: Config;
@@ -58,6 +60,7 @@ export interface ServerServices extends AppServices {
   reviews: ReviewsService;
   scraper: ScraperService;
   uploads: UploadsService;
+  profileViews: ServerProfileViewCounter;
 }
 
 /**
@@ -70,6 +73,11 @@ export interface RuntimeOverrides {
   imageStorage?: ImageStorage;
   /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
   paymentProvider?: PaymentProvider;
+  /**
+   * The benchmark's own server entry (scripts/bench-server.ts): whether profile views are counted,
+   * asked on every view, so one server can be measured with counting on and off.
+   */
+  countProfileViews?: () => boolean;
 }
 
 export interface BackgroundWork {
@@ -107,6 +115,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   // Applications read subscriptions' status; subscription events update applications.
   const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, applications: () => applications });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, auth, subscriptions: coachSubscriptions });
+  const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
@@ -124,6 +133,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     consultationAdmin: createConsultationAdminService(database.db),
     scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
     uploads,
+    profileViews,
+    coachInsights: createCoachInsightsService(database.db),
   };
 
   return {
@@ -149,6 +160,13 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
       const deleteUnusedImages = () => {
         uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
       };
+      // Visitor hashes are only needed for the day they were made in (one view per visitor per day).
+      const forgetEarlierVisitors = () => {
+        profileViews.forgetEarlierDays().catch((error: unknown) => logger.warn({ err: error }, "profile-view visitor clean-up failed"));
+      };
+      forgetEarlierVisitors();
+      const visitorCleanUp = setInterval(forgetEarlierVisitors, 3_600_000);
+      visitorCleanUp.unref();
       const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
       firstImageCleanUp.unref();
       const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
@@ -158,7 +176,9 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           clearInterval(prune);
           clearTimeout(firstImageCleanUp);
           clearInterval(imageCleanUp);
+          clearInterval(visitorCleanUp);
           await reminders.stop();
+          await profileViews.settled();
           await worker?.stop();
           worker = undefined;
         },
