@@ -168,6 +168,9 @@ const TABLE: Record<string, Row> = {
   "GET /api/admin/consultation-requests/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.consultationId } }) },
   "PATCH /api/admin/consultation-requests/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted" } }) },
   "GET /api/admin/outbox": { expect: staff() },
+
+  // The Coach Workspace: only an account linked to a coach (none of these callers is one).
+  "GET /api/coach/insights": { expect: { signedOut: 401, unverified: 403, verified: 403, other: 403, admin: 403 } },
 };
 
 // ---- Callers and objects ----------------------------------------------------------------------------
