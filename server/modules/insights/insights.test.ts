@@ -9,6 +9,7 @@ import { createAccount, type TestAccount } from "../../../tests/support/accounts
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
+import type { Database } from "../../db/client";
 import { bookings, coachProfileViews, consultationRequests, profileViewVisitors } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
 import { createProfileViewCounter, utcDay } from "./profile-views";
@@ -134,15 +135,24 @@ describe("profile views", () => {
     expect(await viewsOn(id, yesterday)).toBe(2);
   });
 
-  it("never throws when the count cannot be written: the failure is logged", async () => {
+  it("never throws when the views cannot be written: the failure is logged, without the visitor", async () => {
     const lines: string[] = [];
     const logger = createLogger("warn", { write: (line: string) => void lines.push(line) });
-    const counter = createProfileViewCounter({ db, logger });
-    // A coach that does not exist breaks the foreign key.
+    const unavailable = { execute: () => Promise.reject(new Error("the database is unavailable")) } as unknown as Database;
+    const counter = createProfileViewCounter({ db: unavailable, logger });
     expect(() => counter.count("00000000-0000-4000-8000-000000000001", { address: "192.0.2.11", userAgent: CHROME(5) })).not.toThrow();
     await counter.settled();
-    expect(lines.join("\n")).toContain("a profile view could not be counted");
+    expect(lines.join("\n")).toContain("profile views could not be counted");
     expect(lines.join("\n")).not.toContain("192.0.2.11");
+  });
+
+  it("writes a batch's other views when one of its coaches is gone", async () => {
+    const { id } = await insertCoach(db);
+    const counter = createProfileViewCounter({ db, logger: createLogger("silent") });
+    counter.count("00000000-0000-4000-8000-000000000002", { address: "192.0.2.12", userAgent: CHROME(6) });
+    counter.count(id, { address: "192.0.2.12", userAgent: CHROME(6) });
+    await counter.settled();
+    expect(await viewsOn(id, utcDay(new Date()))).toBe(1);
   });
 });
 

@@ -1,27 +1,47 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 
+export interface ProfileView {
+  coachId: string;
+  /** UTC calendar day, YYYY-MM-DD. */
+  day: string;
+  visitorHash: string;
+}
+
 /**
- * One view in one statement: the visitor's hash of the day is inserted, and the day's counter is
- * raised only when that insert happened (the visitor had not been counted yet today). Concurrent
- * views of one visitor meet on the primary key, so exactly one of them counts.
+ * Views in one statement: each visitor's hash of the day is inserted, and a coach's counter of the
+ * day is raised by the number of those inserts that happened (visitors not yet counted today).
+ * Concurrent views of one visitor meet on the primary key, so exactly one of them counts. Rows go
+ * in coach and day order, so two writers never lock the same counters in opposite orders; a coach
+ * deleted meanwhile is skipped instead of failing the others' views.
  */
-export async function recordProfileView(
-  db: DatabaseOrTransaction,
-  view: { coachId: string; day: string; visitorHash: string },
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    with first_today as (
+export async function recordProfileViews(db: DatabaseOrTransaction, views: readonly ProfileView[]): Promise<number> {
+  if (views.length === 0) return 0;
+  const result = await db.execute<{ counted: number }>(sql`
+    with incoming as (
+      select v.coach_id, v.day, v.visitor_hash
+      from unnest(
+        ${sql.param(views.map((v) => v.coachId))}::uuid[],
+        ${sql.param(views.map((v) => v.day))}::date[],
+        ${sql.param(views.map((v) => v.visitorHash))}::text[]
+      ) as v(coach_id, day, visitor_hash)
+      where exists (select 1 from coaches c where c.id = v.coach_id)
+      order by v.coach_id, v.day, v.visitor_hash
+    ),
+    first_today as (
       insert into profile_view_visitors (day, coach_id, visitor_hash)
-      values (${view.day}::date, ${view.coachId}::uuid, ${view.visitorHash})
+      select day, coach_id, visitor_hash from incoming
       on conflict do nothing
       returning coach_id, day
+    ),
+    counted as (
+      insert into coach_profile_views (coach_id, day, views)
+      select coach_id, day, count(*)::int from first_today group by coach_id, day order by coach_id, day
+      on conflict (coach_id, day) do update set views = coach_profile_views.views + excluded.views
     )
-    insert into coach_profile_views (coach_id, day, views)
-    select coach_id, day, 1 from first_today
-    on conflict (coach_id, day) do update set views = coach_profile_views.views + 1
+    select (select count(*)::int from first_today) as counted
   `);
-  return (result.rowCount ?? 0) > 0;
+  return result.rows[0]?.counted ?? 0;
 }
 
 /** Forgets who viewed what before `day`: those hashes were made with keys that no longer exist. */
