@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function CoachInsights({ loaderData }: Route.ComponentProps) {
   const { days, insights } = loaderData;
   return (
-    <section aria-labelledby="insights-heading" className="grid gap-6">
+    <section aria-labelledby="insights-heading" className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="insights-heading" className="text-xl font-semibold">
           Insights

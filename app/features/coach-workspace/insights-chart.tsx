@@ -31,7 +31,7 @@ const WIDE: Layout = { width: 720, plotHeight: 88, dateLabels: 7 };
 
 const MARGIN_LEFT = 34;
 const MARGIN_RIGHT = 10;
-const PANEL_TITLE = 20;
+const PANEL_TITLE = 30;
 const PANEL_GAP = 16;
 const AXIS_LABELS = 22;
 
@@ -68,7 +68,7 @@ function Drawing({ insights, layout, className, idPrefix }: { insights: CoachIns
         const total = values.reduce((sum, value) => sum + value, 0);
         return (
           <g key={series.label}>
-            <text x={0} y={top + 13} className="fill-foreground" fontWeight={600}>
+            <text x={0} y={top + 12} className="fill-foreground" fontWeight={600}>
               {series.label}
               <tspan className="fill-muted-foreground" fontWeight={400}>{` · ${formatCount(total)} in all`}</tspan>
             </text>
@@ -117,7 +117,7 @@ export function InsightsChart({ insights }: { insights: CoachInsights }) {
   return (
     <figure className="m-0">
       <Drawing insights={insights} layout={NARROW} idPrefix={`${id}-narrow`} className="block h-auto w-full sm:hidden" />
-      <Drawing insights={insights} layout={WIDE} idPrefix={`${id}-wide`} className="hidden h-auto w-full max-w-[45rem] sm:block" />
+      <Drawing insights={insights} layout={WIDE} idPrefix={`${id}-wide`} className="hidden h-auto w-full max-w-[60rem] sm:block" />
       <figcaption className="mt-2 text-xs text-muted-foreground">
         Days are calendar days in UTC. A visitor counts once a day per profile; search engines and other bots are not counted.
       </figcaption>
