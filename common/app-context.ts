@@ -11,6 +11,7 @@ import type { ClientBooking, CoachBookingFormData, CoachSessions, MySessions } f
 import type { CoachConsultationListQuery, CoachConsultationRequest } from "./consultations";
 import type { PaymentBrowserConfig } from "./payments";
 import type { CoachSubscriptionOverview } from "./coach-subscription";
+import type { CoachInsights, InsightsWindow } from "./coach-insights";
 
 export interface SiteInfo {
   brandName: string;
@@ -76,6 +77,20 @@ export interface CoachSubscriptionReader {
   overviewForCoach(coachId: string): Promise<CoachSubscriptionOverview>;
 }
 
+/** Counts views of public coach profiles (server/modules/insights). */
+export interface ProfileViewCounter {
+  /**
+   * Counts one view of this coach's profile by this visitor: bots and repeat views of the day are
+   * not counted. Returns at once; the write happens in the background and its errors are logged.
+   */
+  count(coachId: string, visitor: { address: string; userAgent: string | null | undefined }): void;
+}
+
+/** A coach's own figures for the Insights page (server/modules/insights). */
+export interface CoachInsightsReader {
+  forCoach(coachId: string, days: InsightsWindow): Promise<CoachInsights>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -87,6 +102,8 @@ export interface AppServices {
   coachPractice: CoachPracticeReader;
   coachProfile: CoachProfileReader;
   coachSubscription: CoachSubscriptionReader;
+  profileViews: ProfileViewCounter;
+  coachInsights: CoachInsightsReader;
 }
 
 export interface KindredLoadContext {
@@ -94,6 +111,8 @@ export interface KindredLoadContext {
   /** Nonce of the response's Content-Security-Policy; the document's inline scripts carry it. */
   cspNonce: string;
   requestId: string;
+  /** The client's address by the server's rules (the proxy's forwarded one when it is trusted). */
+  clientAddress: string;
 }
 
 declare module "react-router" {

@@ -30,6 +30,7 @@ import { coachConsultationRoutes } from "./modules/consultations/coach-routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { adminRoutes } from "./modules/admin/routes";
+import { coachInsightsRoutes } from "./modules/insights/routes";
 import { uploadedImageRoutes, uploadRoutes } from "./modules/uploads/routes";
 import type { ServerDeps, ServerServices } from "./services";
 
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions): Express {
   api.use(adminRoutes(deps, services));
   api.use(coachProfileRoutes(services.coachProfile));
   api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
+  api.use(coachInsightsRoutes(services.coachInsights));
   api.use(() => {
     throw notFound("Not found");
   });

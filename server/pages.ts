@@ -3,10 +3,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
+import { clientAddress } from "./modules/rate-limits/service";
 
 export interface PageHandling {
   handler: RequestHandler;
@@ -18,10 +19,11 @@ export interface PageHandling {
 }
 
 function loadContext(services: AppServices) {
-  return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
+  return (req: Request, res: { locals: Record<string, unknown> }): AppLoadContext => ({
     services,
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(res.locals.requestId ?? ""),
+    clientAddress: clientAddress(req),
   });
 }
 

@@ -33,6 +33,8 @@ import { createPaymentsService, type PaymentsService } from "./modules/payments/
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
 import { startReminderJob, startRepeatingJob } from "./modules/reminders/service";
+import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
+import { createCoachInsightsService } from "./modules/insights/service";
 
 export interface ServerContext {
   config: Config;
@@ -65,6 +67,7 @@ export interface ServerServices extends AppServices {
   scraper: ScraperService;
   uploads: UploadsService;
   coachLinks: CoachLinksService;
+  profileViews: ServerProfileViewCounter;
 }
 
 /**
@@ -77,6 +80,11 @@ export interface RuntimeOverrides {
   imageStorage?: ImageStorage;
   /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
   paymentProvider?: PaymentProvider;
+  /**
+   * The benchmark's own server entry (scripts/bench-server.ts): whether profile views are counted,
+   * asked on every view, so one server can be measured with counting on and off.
+   */
+  countProfileViews?: () => boolean;
 }
 
 export interface BackgroundWork {
@@ -115,6 +123,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, mail, applications: () => applications });
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, coachLinks, subscriptions: coachSubscriptions });
+  const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
   const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
@@ -144,6 +153,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     uploads,
     coachLinks,
     coachInvitations: coachLinks,
+    profileViews,
+    coachInsights: createCoachInsightsService(database.db),
   };
 
   return {
@@ -176,6 +187,13 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
       const deleteUnusedImages = () => {
         uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
       };
+      // Visitor hashes are only needed for the day they were made in (one view per visitor per day).
+      const forgetEarlierVisitors = () => {
+        profileViews.forgetEarlierDays().catch((error: unknown) => logger.warn({ err: error }, "profile-view visitor clean-up failed"));
+      };
+      forgetEarlierVisitors();
+      const visitorCleanUp = setInterval(forgetEarlierVisitors, 3_600_000);
+      visitorCleanUp.unref();
       const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
       firstImageCleanUp.unref();
       const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
@@ -185,8 +203,10 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           clearInterval(prune);
           clearTimeout(firstImageCleanUp);
           clearInterval(imageCleanUp);
+          clearInterval(visitorCleanUp);
           await reminders.stop();
           await overdueRequests.stop();
+          await profileViews.settled();
           await worker?.stop();
           worker = undefined;
         },

@@ -1,6 +1,8 @@
 // A coach's profile (public specification, Coach profile). Server-rendered with the coach (an
 // unknown or inactive coach answers HTTP 404 with 'Coach Not Found'); reviews stream in behind 3
 // skeleton rows. On client-side navigation the browser asks GET /api/coaches/{id} and /reviews.
+// Both ways count a profile view on the server: the loader here, or the API when the page's fetch
+// carries the profile-view header.
 import { CheckCircle2, Lock, Video } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, useRouteError } from "react-router";
@@ -16,16 +18,19 @@ import { pageMeta } from "../lib/meta";
 
 const REVIEWS_SHOWN = 50;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const coach = await context.services.coaches.getPublicCoach(params.id);
   if (!coach) throw data({ message: "Coach not found" }, { status: 404 });
+  if (request.method === "GET") {
+    context.services.profileViews.count(coach.id, { address: context.clientAddress, userAgent: request.headers.get("user-agent") });
+  }
   const reviews = context.services.coaches.listReviews(coach.id, { limit: REVIEWS_SHOWN, offset: 0 }).then((page) => page.items);
   return { coach: coach as PublicCoach | Promise<PublicCoach | null>, reviews: reviews as Promise<PublicReview[]> };
 }
 
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return {
-    coach: fetchCoach(params.id, request.signal) as PublicCoach | Promise<PublicCoach | null>,
+    coach: fetchCoach(params.id, request.signal, { asProfileView: true }) as PublicCoach | Promise<PublicCoach | null>,
     reviews: fetchCoachReviews(params.id, request.signal),
   };
 }

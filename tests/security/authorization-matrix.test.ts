@@ -206,6 +206,9 @@ const TABLE: Record<string, Row> = {
   "GET /api/coach/subscription": { expect: staff(403) },
   "POST /api/coach/subscription/cancel": { expect: staff(403) },
   "POST /api/coach/subscription/resume": { expect: staff(403) },
+
+  // The Coach Workspace: only an account linked to a coach (none of these callers is one).
+  "GET /api/coach/insights": { expect: { signedOut: 401, unverified: 403, verified: 403, other: 403, admin: 403 } },
 };
 
 // ---- Callers and objects ----------------------------------------------------------------------------

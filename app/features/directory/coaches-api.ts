@@ -1,6 +1,7 @@
 // The browser's calls for the coach catalogue (public specification, section 7).
 import { getJson, apiRequest } from "../../lib/api";
 import type { Page, PublicCoach, PublicReview } from "#common/coaches";
+import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 
 export async function fetchCoachPage(params: URLSearchParams, signal?: AbortSignal): Promise<Page<PublicCoach>> {
   const query = params.toString();
@@ -9,10 +10,15 @@ export async function fetchCoachPage(params: URLSearchParams, signal?: AbortSign
   return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
 }
 
-/** The coach, or null when the API answers 404 (unknown or inactive). */
-export async function fetchCoach(id: string, signal?: AbortSignal): Promise<PublicCoach | null> {
+/**
+ * The coach, or null when the API answers 404 (unknown or inactive). `asProfileView` is for the
+ * profile page alone: the server then counts the request as a view of the profile.
+ */
+export async function fetchCoach(id: string, signal?: AbortSignal, options: { asProfileView?: boolean } = {}): Promise<PublicCoach | null> {
   try {
-    return (await getJson<PublicCoach>(["/api/coaches", encodeURIComponent(id)], { signal }))!;
+    const headers: Record<string, string> = options.asProfileView ? { [PROFILE_VIEW_HEADER]: "1" } : {};
+    const response = await apiRequest("GET", `/api/coaches/${encodeURIComponent(id)}`, undefined, { signal, headers });
+    return (await response.json()) as PublicCoach;
   } catch (error) {
     if (error instanceof Error && error.message.startsWith("404:")) return null;
     throw error;

@@ -1,7 +1,9 @@
 import { Router } from "express";
 import { directoryQuerySchema, pagingSchema } from "#common/coaches";
 import type { AppServices } from "#common/app-context";
+import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { notFound, parseInput } from "../../lib/errors";
+import { clientAddress } from "../rate-limits/service";
 
 export function coachRoutes(services: AppServices): Router {
   const router = Router();
@@ -15,6 +17,10 @@ export function coachRoutes(services: AppServices): Router {
   router.get("/coaches/:id", async (req, res) => {
     const coach = await services.coaches.getPublicCoach(req.params.id);
     if (!coach) throw notFound("Coach not found");
+    // Only the profile page's own fetch (client-side navigation) is a view; it says so in a header.
+    if (req.method === "GET" && req.get(PROFILE_VIEW_HEADER) === "1") {
+      services.profileViews.count(coach.id, { address: clientAddress(req), userAgent: req.get("user-agent") });
+    }
     res.set("Cache-Control", "no-cache").json(coach);
   });
 
