@@ -2,49 +2,14 @@
 // admin, at phone and desktop widths, and the dialogs and panels people open. Any violation (a
 // control without a label, a button without a name, poor contrast, a skipped heading level…) fails
 // with the rule, the element and axe's explanation.
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { axeViolations } from "../support/axe";
 import { signInContext } from "../support/e2e-accounts";
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  rule: string;
-  element: string;
-  why: string;
-}
-
-/** Runs axe over the whole document as it is now and lists what it finds. */
-async function axeViolations(page: Page, disabledRules: string[] = []): Promise<Violation[]> {
-  // Dialogs fade and slide in: measure colours once every finite animation has finished.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (disabled) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    interface AxeViolation {
-      id: string;
-      nodes: { target: string[]; html: string; failureSummary?: string }[];
-    }
-    const result = await axe.run(document, {
-      resultTypes: ["violations"],
-      rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
-    });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => ({
-        rule: violation.id,
-        element: `${node.target.join(" ")} ${node.html.slice(0, 160)}`,
-        why: node.failureSummary ?? "",
-      })),
-    );
-  }, disabledRules);
-}
+import { connectE2eDatabase, withE2eDatabase } from "../support/e2e-database";
+import { insertCoach } from "../support/factories";
 
 /** Fails, naming `where` (a path, a dialog), with every violation axe finds on the page as it is now. */
 async function expectNoViolations(page: Page, where: string, disabledRules: string[] = []): Promise<void> {
@@ -72,6 +37,7 @@ const PUBLIC_ROUTES = [
 ];
 const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
 const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
+const COACH_ROUTES = ["/coach", "/coach/sessions", "/coach/profile", "/coach/subscription", "/coach/insights", "/coach/insights?days=90"];
 
 const browser = browserForThisFile();
 let coach: PublicCoach;
@@ -79,9 +45,23 @@ beforeAll(async () => {
   [coach] = (await (await fetch(`${baseUrl()}/api/coaches?limit=1`)).json()) as PublicCoach[];
 });
 
-async function openAs(viewport: ViewportName, who: "visitor" | "client" | "admin") {
+const database = connectE2eDatabase();
+const linkedCoaches: string[] = [];
+// Other browser tests count the demo coaches: the coaches made here leave afterwards.
+afterAll(async () => {
+  if (linkedCoaches.length > 0) await withE2eDatabase((client) => client.query("delete from coaches where id = any($1::uuid[])", [linkedCoaches]));
+});
+
+async function openAs(viewport: ViewportName, who: "visitor" | "client" | "admin" | "coach") {
   const watched = await openPage(browser(), viewport);
-  if (who !== "visitor") await signInContext(watched.context, { admin: who === "admin" });
+  if (who === "visitor") return watched;
+  const account = await signInContext(watched.context, { admin: who === "admin" });
+  if (who === "coach") {
+    // A coach whose workspace this account runs (linking itself is tested in coach-invitation).
+    const linked = await insertCoach(database.db, { firstName: account.firstName, lastName: account.lastName, email: account.email });
+    linkedCoaches.push(linked.id);
+    await withE2eDatabase((client) => client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [account.email, linked.id]));
+  }
   return watched;
 }
 
@@ -90,6 +70,7 @@ describe.each<ViewportName>(["phone", "desktop"])("accessibility at %s width", (
     { who: "visitor", paths: () => [...PUBLIC_ROUTES, `/coaches/${coach.id}`], notFoundExpected: true },
     { who: "client", paths: () => CLIENT_ROUTES, notFoundExpected: true },
     { who: "admin", paths: () => ADMIN_ROUTES, notFoundExpected: false },
+    { who: "coach", paths: () => COACH_ROUTES, notFoundExpected: false },
   ] as const)("every page a $who sees passes axe", async ({ who, paths, notFoundExpected }) => {
     const { page, problems, expectNotFound } = await openAs(viewport, who);
     if (notFoundExpected) expectNotFound();
