@@ -157,6 +157,53 @@ export const adminBookingListQuerySchema = z.object({
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must be 0 or more").default(0),
 });
 
+/** The paid sessions a client books at a free time themselves: 50 minutes at the coach's rate. */
+export const SELF_SERVICE_SESSION_MINUTES = 50;
+export const SELF_SERVICE_SESSION_TYPES = BOOKING_SESSION_TYPES.filter((type) => !SESSION_TYPE_PRESETS[type].free) as Exclude<BookingSessionType, "Free 15 mins consultation">[];
+/** How long an unpaid self-service booking holds its time for payment. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/** A client's own booking of a free time (POST /api/bookings). */
+export const clientBookingSchema = z
+  .object({
+    coachId: z.string({ error: "coachId is required" }).trim().min(1, "coachId is required"),
+    start: scheduledDate,
+    sessionType: z.enum(SELF_SERVICE_SESSION_TYPES as [string, ...string[]], { error: `Please select session type (${SELF_SERVICE_SESSION_TYPES.join(", ")})` }),
+    sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
+  })
+  .strict();
+export type ClientBookingInput = z.output<typeof clientBookingSchema>;
+
+/** The answer of POST /api/bookings: the held booking, to be paid at /checkout/{id}. */
+export interface ClientBookingCreated {
+  id: string;
+  status: "pending";
+  /** Dollars with two decimals, as every booking answer: "120.00". */
+  amount: string;
+  amountCents: number;
+  holdExpiresAt: string;
+}
+
+/** A client's move of their own session (POST /api/bookings/{id}/reschedule). */
+export const rescheduleSchema = z.object({ start: scheduledDate }).strict();
+export type RescheduleInput = z.output<typeof rescheduleSchema>;
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Money given back for a cancelled session; `status: "none"` when nothing is owed. */
+export interface BookingRefund {
+  amountCents: number;
+  status: RefundStatus | "none";
+}
+
+/** The answer of POST /api/bookings/{id}/cancel. */
+export interface CancelAnswer {
+  status: string;
+  paymentStatus: string;
+  refund: BookingRefund;
+}
+
 /** What a client sees of their booking. */
 export interface ClientBooking {
   id: string;
@@ -178,6 +225,8 @@ export interface ClientBooking {
   amount: string;
   amountCents: number;
   notes: string;
+  /** The refund of a cancelled, paid session (null when there is none). */
+  refund: BookingRefund | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -27,6 +27,9 @@ import { createCoachConsultationsService, type CoachConsultationsService } from 
 import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
 import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule, type AuthModule } from "./modules/auth/service";
+import { startBookingJobs } from "./modules/bookings/jobs";
+import { createAvailabilityService, type AvailabilityService } from "./modules/availability/service";
+import { createBookingSelfService, type BookingSelfService } from "./modules/bookings/self-service";
 import { createBookingsService, type BookingsService } from "./modules/bookings/service";
 import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/service";
@@ -57,6 +60,8 @@ export interface ServerServices extends AppServices {
   applications: ApplicationsService;
   coachSubscriptions: CoachSubscriptionsService;
   bookings: BookingsService;
+  bookingSelfService: BookingSelfService;
+  availability: AvailabilityService;
   paymentsApi: PaymentsService;
   blog: BlogService;
   coachAdmin: CoachAdminService;
@@ -113,6 +118,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
   const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
   const bookings = createBookingsService({ db: database.db, mail, logger });
+  const availability = createAvailabilityService(database.db);
+  const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
   const paymentProvider =
     overrides.paymentProvider ??
     (config.payments.provider === "stripe" ? createStripePaymentProvider(config.payments) : createTestPaymentProvider(database.db));
@@ -124,7 +131,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, coachLinks, subscriptions: coachSubscriptions });
   const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
-  const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
+  const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, refunds: bookingSelfService, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
   const services: ServerServices = {
@@ -136,6 +143,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     applications,
     coachSubscriptions,
     bookings,
+    bookingSelfService,
+    availability,
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
@@ -183,6 +192,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
         done: "overdue request reminders written",
         failed: "overdue request reminders failed; retrying at the next pass",
       });
+      const bookingJobs = startBookingJobs({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
       // Images nothing uses after 24 hours are deleted (decisions §6): soon after start, then hourly.
       const deleteUnusedImages = () => {
         uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
@@ -206,6 +216,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           clearInterval(visitorCleanUp);
           await reminders.stop();
           await overdueRequests.stop();
+          for (const job of bookingJobs) await job.stop();
           await profileViews.settled();
           await worker?.stop();
           worker = undefined;

@@ -90,6 +90,11 @@ function termsSections(brand: string, supportEmail: string): LegalSection[] {
           <li>Sessions may be rescheduled up to 24 hours before the session.</li>
           <li>Sessions cancelled 24 hours or more before the scheduled time may receive a full refund.</li>
           <li>Sessions cancelled less than 24 hours before the scheduled time may incur cancellation fees.</li>
+          <li>
+            In practice: cancellations made 24 hours or more before the scheduled time are refunded in full; cancellations made
+            less than 24 hours before it are not refunded (the fee is the session&apos;s price); sessions cancelled by the coach or
+            by our staff are refunded in full.
+          </li>
           <li>Missed sessions (no-shows) are non-refundable.</li>
         </ul>
       ),

@@ -230,6 +230,23 @@ export const coachInvitations = pgTable(
   (t) => [uniqueIndex("coach_invitations_token_digest_key").on(t.tokenDigest), index("coach_invitations_coach_id_idx").on(t.coachId, t.createdAt.desc())],
 );
 
+/**
+ * A coach's bookable hours (docs/decisions/080): wall-clock hours per weekday in the coach's zone,
+ * date overrides, and the rules around them. No row: the coach takes requests only.
+ */
+export const coachAvailability = pgTable("coach_availability", {
+  coachId: uuid("coach_id")
+    .primaryKey()
+    .references(() => coaches.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+  weekly: jsonb("weekly").$type<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { start: string; end: string }[]>>().notNull(),
+  bufferMinutes: integer("buffer_minutes").notNull(),
+  minimumNoticeHours: integer("minimum_notice_hours").notNull(),
+  horizonDays: integer("horizon_days").notNull(),
+  overrides: jsonb("overrides").$type<{ date: string; intervals: { start: string; end: string }[] }[]>().notNull(),
+  ...timestamps,
+});
+
 /** Profile views per coach and day (a view costs one upsert; 100,000 coaches × 365 days stays small). */
 export const coachProfileViews = pgTable(
   "coach_profile_views",
@@ -289,9 +306,28 @@ export const bookings = pgTable(
     /** Raised on every change that the calendar invitation reflects (iCalendar SEQUENCE). */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** The coach's buffer when booked: the time after the session that no other session may take. */
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    /** A client's unpaid self-service booking holds its time until then (docs/decisions/081). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The refund a cancellation owes or paid (docs/decisions/083); null when none. */
+    refundAmountCents: moneyCents("refund_amount"),
+    refundStatus: text("refund_status"),
+    refundId: text("refund_id"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    /**
+     * Set only by migration 0012 on sessions that already overlapped an earlier one of the same coach
+     * when double booking became impossible: they stay as they were, outside the exclusion
+     * constraint (which drizzle-kit cannot express; it is in that migration).
+     */
+    overlapAllowed: boolean("overlap_allowed").notNull().default(false),
     ...timestamps,
   },
   (t) => [
+    check("bookings_refund_status_check", sql`${t.refundStatus} in ('pending', 'succeeded', 'failed')`),
+    check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ('client', 'coach', 'staff', 'system')`),
+    check("bookings_buffer_check", sql`${t.bufferMinutes} >= 0`),
     check("bookings_session_format_check", sql`${t.sessionFormat} in ('video', 'in-person')`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
     check(
@@ -302,7 +338,9 @@ export const bookings = pgTable(
     check("bookings_amount_check", sql`${t.amountCents} >= 0`),
     index("bookings_client_id_idx").on(t.clientId, t.scheduledDate),
     index("bookings_email_lower_idx").on(sql`lower(${t.email})`),
-    index("bookings_coach_id_idx").on(t.coachId),
+    index("bookings_coach_id_idx").on(t.coachId, t.scheduledDate),
+    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    index("bookings_completion_idx").on(t.scheduledDate).where(sql`${t.status} = 'confirmed'`),
     index("bookings_reminder_idx").on(t.scheduledDate).where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
   ],
 );

@@ -28,6 +28,9 @@ const db = app.database.db;
 
 // ---- The table --------------------------------------------------------------------------------------
 
+/** Hours a refused call would store if it got through. */
+const AVAILABILITY = { timeZone: "UTC", weekly: { mon: [{ start: "00:00", end: "24:00" }] }, minimumNoticeHours: 0 };
+
 /** A refusal (exact status), or the class a valid call from that caller answers. */
 type Cell = 401 | 403 | 404 | 409 | "2xx" | "3xx";
 const ROLES = ["signedOut", "unverified", "verified", "other", "admin"] as const;
@@ -71,6 +74,8 @@ interface Fixtures {
 
 interface Call {
   path?: Record<string, string>;
+  /** The query string a valid call needs. */
+  query?: Record<string, string>;
   body?: unknown;
 }
 
@@ -123,6 +128,7 @@ const TABLE: Record<string, Row> = {
   "GET /api/coaches": { expect: open("2xx") },
   "GET /api/coaches/:id": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.coachId } }) },
   "GET /api/coaches/:id/reviews": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.coachId } }) },
+  "GET /api/coaches/:id/slots": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.coachId }, query: { from: "2027-01-04", to: "2027-01-10", duration: "50" } }) },
   "POST /api/consultations/request": { expect: open("2xx") },
   "POST /api/contact": { expect: open("2xx") },
   // Applicants have no account: open, limited per address.
@@ -153,6 +159,16 @@ const TABLE: Record<string, Row> = {
   "GET /api/bookings/:id": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "GET /api/reviews/booking/:id": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "POST /api/bookings/:id/confirm-payment": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId }, body: { token: "tok_visa" } }) },
+  "POST /api/bookings": {
+    expect: signedIn("2xx"),
+    call: (fx) => ({ body: { coachId: fx.coachId, start: "2027-01-05T15:00:00+00:00", sessionType: "50-minute session", sessionFormat: "video" } }),
+  },
+  "POST /api/bookings/:id/cancel": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
+  "POST /api/bookings/:id/reschedule": {
+    expect: ownBooking("2xx"),
+    call: (fx) => ({ path: { id: fx.bookingId }, body: { start: new Date(Date.now() + 30 * 86_400_000).toISOString() } }),
+  },
+  "GET /api/bookings/:id/calendar.ics": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "POST /api/create-payment-intent": { expect: ownBooking("2xx"), call: (fx) => ({ body: { bookingId: fx.bookingId, amount: 1 } }) },
   "POST /api/reviews": { expect: ownBooking("2xx"), call: (fx) => ({ body: { bookingId: fx.bookingId, rating: 1, comment: "Planted", clientId: fx.bookingId, coachId: fx.coachId } }) },
 
@@ -163,6 +179,8 @@ const TABLE: Record<string, Row> = {
   "GET /api/admin/coaches/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
   "PATCH /api/admin/coaches/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId }, body: { isActive: false, hourlyRate: "1.00" } }) },
   "DELETE /api/admin/coaches/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
+  "GET /api/admin/coaches/:id/availability": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
+  "PUT /api/admin/coaches/:id/availability": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId }, body: AVAILABILITY }) },
   "POST /api/admin/bulk-import": {
     expect: staff(),
     call: () => ({ body: { coaches: [{ firstName: "Bulk", lastName: "Intruder", bio: BIO.repeat(2), specializations: ["Dating"], experience: 3, hourlyRate: "90" }] } }),
@@ -208,6 +226,8 @@ const TABLE: Record<string, Row> = {
   "POST /api/coach/subscription/resume": { expect: staff(403) },
 
   // The Coach Workspace: only an account linked to a coach (none of these callers is one).
+  "GET /api/coach/availability": { expect: coachOnly() },
+  "PUT /api/coach/availability": { expect: coachOnly(), call: () => ({ body: AVAILABILITY }) },
   "GET /api/coach/insights": { expect: { signedOut: 401, unverified: 403, verified: 403, other: 403, admin: 403 } },
 };
 
@@ -307,12 +327,13 @@ const accountFor = (role: Role): TestAccount | undefined =>
 
 function send(key: string, account: TestAccount | undefined, override: Partial<Fixtures> = {}) {
   const [method, pattern] = key.split(" ");
-  const { path: params = {}, body } = TABLE[key].call?.({ ...fx, ...override }) ?? {};
+  const { path: params = {}, body, query } = TABLE[key].call?.({ ...fx, ...override }) ?? {};
+  const search = query ? `?${new URLSearchParams(query).toString()}` : "";
   const path = pattern.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in params)) throw new Error(`${key}: no value for :${name}`);
     return encodeURIComponent(params[name]);
   });
-  return app.request(path, {
+  return app.request(`${path}${search}`, {
     method,
     redirect: "manual",
     headers: account ? { cookie: account.jar.header } : {},

@@ -19,6 +19,12 @@ export function inHours(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }
 
+/**
+ * Each booking made here starts at its own time, two hours after the previous one, so sessions of one
+ * coach never overlap (the database refuses that) unless a test says when.
+ */
+let nextStartHours = 72;
+
 export function bookingInput(coachId: string, overrides: Partial<AdminBookingInput> = {}): AdminBookingInput {
   return {
     coachId,
@@ -28,7 +34,7 @@ export function bookingInput(coachId: string, overrides: Partial<AdminBookingInp
     phoneNumber: "(555) 010-2030",
     sessionType: "50-minute session",
     sessionFormat: "video",
-    scheduledDate: inHours(72),
+    scheduledDate: inHours((nextStartHours += 2)),
     timeZone: "America/New_York",
     duration: 50,
     amount: "120.00",

@@ -1,6 +1,6 @@
 // A local stand-in for the few Stripe API endpoints the adapter uses (PaymentIntents; and for coach
 // subscriptions: customers, prices by lookup key, subscriptions and their cancellation at the
-// period's end, invoices listed by subscription), honouring Idempotency-Key as
+// period's end, invoices listed by subscription; refunds), honouring Idempotency-Key as
 // Stripe does. The real SDK talks to it through its
 // host/port/protocol settings, so the adapter's requests are the real ones.
 import { randomBytes } from "node:crypto";
@@ -43,6 +43,16 @@ export interface FakeInvoice {
   hosted_invoice_url: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+}
+
 export interface FakeCustomer {
   id: string;
   object: "customer";
@@ -57,6 +67,10 @@ export interface FakeStripe {
   customers: Map<string, FakeCustomer>;
   /** Invoices by id; tests add them (the fake bills nothing itself). */
   invoices: Map<string, FakeInvoice>;
+  /** Refunds by id. */
+  refunds: Map<string, FakeRefund>;
+  /** The status new refunds answer ("succeeded" by default; "pending" as for some cards). */
+  setRefundStatus(status: "succeeded" | "pending" | "failed"): void;
   /** Every request: method, path, idempotency key and the form fields. */
   requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; form: Record<string, string> }[];
   close(): Promise<void>;
@@ -68,6 +82,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, FakeSubscription>();
   const customers = new Map<string, FakeCustomer>();
   const invoices = new Map<string, FakeInvoice>();
+  const refunds = new Map<string, FakeRefund>();
+  let refundStatus = "succeeded";
   const replies = new Map<string, unknown>();
   const prices: { id: string; object: "price"; unit_amount: number; currency: string; lookup_key: string | null; active: boolean; recurring: { interval: string } }[] = [];
   const requests: FakeStripe["requests"] = [];
@@ -178,6 +194,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const customer = Object.entries(form).some(([k, v]) => k.startsWith("expand") && v === "customer") ? (customers.get(subscription.customer) ?? subscription.customer) : subscription.customer;
         return remember({ ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
       }
+      // A refund of a succeeded intent (at most what was paid, once per intent, as Stripe does).
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const intent = intents.get(form.payment_intent);
+        if (!intent) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+        if (intent.status !== "succeeded") {
+          return send(400, { error: { type: "invalid_request_error", code: "charge_not_paid", message: "This PaymentIntent does not have a successful charge to refund." } });
+        }
+        if ([...refunds.values()].some((r) => r.payment_intent === intent.id)) {
+          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } });
+        }
+        const amount = form.amount ? Number(form.amount) : intent.amount;
+        const refund: FakeRefund = { id: `re_${randomBytes(10).toString("hex")}`, object: "refund", amount, currency: intent.currency, payment_intent: intent.id, status: refundStatus, metadata: {} };
+        refunds.set(refund.id, refund);
+        return remember(refund);
+      }
       if (req.method === "GET" && path === "/v1/invoices") {
         const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
         const limit = Number(query.get("limit") ?? 10);
@@ -200,6 +231,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions,
     customers,
     invoices,
+    refunds,
+    setRefundStatus: (status) => {
+      refundStatus = status;
+    },
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

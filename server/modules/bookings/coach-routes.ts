@@ -8,9 +8,10 @@ import { coachBookingChangeSchema, coachBookingSchema } from "#common/bookings";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../services";
 import { currentCoachId, requireCoach } from "../auth/guards";
+import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
 
-export function coachBookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: BookingsService): Router {
+export function coachBookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: BookingsService, payments: Pick<PaymentsService, "settleRefund">): Router {
   const router = Router();
   const coach = requireCoach(deps.auth);
 
@@ -27,7 +28,13 @@ export function coachBookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: Boo
 
   router.patch("/coach/bookings/:id", coach, async (req, res) => {
     const change = parseInput(coachBookingChangeSchema, req.body, "change");
-    res.json(await bookings.changeForCoach(currentCoachId(res), req.params.id as string, change));
+    const coachId = currentCoachId(res);
+    const id = req.params.id as string;
+    const changed = await bookings.changeForCoach(coachId, id, change);
+    // A coach calling off a paid session refunds it in full (the answer shows the refund as it stands).
+    if (changed.refund?.status !== "pending") return void res.json(changed);
+    await payments.settleRefund(id);
+    res.json(await bookings.coachView(coachId, id));
   });
 
   return router;

@@ -4,6 +4,7 @@
 // Times are written in the zone the session was arranged in, with the zone named.
 import { isBlankContact } from "#common/coaches";
 import { formatDollars } from "#common/money";
+import { LATE_CANCELLATION_POLICY } from "#common/scheduling/policy";
 import { formatSessionTime } from "#common/zoned-time";
 import type { OutboxAttachment } from "../../db/schema";
 import type { MailService, OutboundEmail } from "../mail/service";
@@ -42,6 +43,11 @@ export function calendarUid(mail: MailService, bookingId: string): string {
   return `booking-${bookingId}@${host}`;
 }
 
+/** The booking's calendar file (the same UID and SEQUENCE as the e-mails' invitations). */
+export function calendarFile(mail: MailService, booking: BookingRecord, coach: BookingCoach): OutboxAttachment {
+  return invitation(mail, booking, coach, booking.status === "cancelled" ? "CANCEL" : "REQUEST");
+}
+
 function invitation(mail: MailService, booking: BookingRecord, coach: BookingCoach, method: "REQUEST" | "CANCEL"): OutboxAttachment {
   const coachName = `${coach.firstName} ${coach.lastName}`;
   const attendees = [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }];
@@ -63,6 +69,17 @@ function invitation(mail: MailService, booking: BookingRecord, coach: BookingCoa
     productId: `-//${mail.brandName}//Sessions//EN`,
   });
   return { filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+}
+
+/** What a cancelled session's e-mail says about the money: refunded in full, or the policy's words. */
+function cancellationMoneyLines(booking: BookingRecord, supportEmail: string): string[] {
+  if (booking.refundStatus) {
+    return [`Your payment of ${formatDollars(booking.refundAmountCents ?? booking.amountCents)} is refunded in full to the card you paid with. Refunds usually reach the card within 5–10 business days.`];
+  }
+  if (booking.amountCents > 0 && booking.paymentStatus === "succeeded") {
+    return [booking.cancelledBy === "client" ? LATE_CANCELLATION_POLICY : `Questions about your payment? Write to ${supportEmail}.`];
+  }
+  return [];
 }
 
 /** The e-mails of one event in a booking's life, for the client and (when reachable) the coach. */
@@ -168,7 +185,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
         `Your session with ${coachName} is cancelled`,
         [
           `Your session with ${coachName} on ${when} has been cancelled.`,
-          ...(paid && booking.paymentStatus === "succeeded" ? [`Questions about your payment? Write to ${mail.supportEmail}; see our Terms for refunds.`] : []),
+          ...cancellationMoneyLines(booking, mail.supportEmail),
         ],
         { label: "My Sessions", url: sessionsLink },
         ics,

@@ -2,7 +2,7 @@
 // for changes, the account link, and the payment events already applied.
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
-import { bookings, coaches, paymentEvents, users } from "../../db/schema";
+import { bookings, coachAvailability, coaches, paymentEvents, users } from "../../db/schema";
 
 export type BookingRecord = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -26,6 +26,54 @@ export interface BookingWithCoach {
 export async function insertBooking(db: DatabaseOrTransaction, values: NewBooking): Promise<BookingRecord> {
   const [row] = await db.insert(bookings).values(values).returning();
   return row;
+}
+
+/**
+ * Cancels the coach's unpaid holds whose time ran out (a payment under way keeps its hold): their
+ * times are free again. Answers how many.
+ */
+export async function cancelExpiredHolds(db: DatabaseOrTransaction, coachId?: string): Promise<BookingRecord[]> {
+  return db
+    .update(bookings)
+    .set({ status: "cancelled", cancelledBy: "system", cancelledAt: sql`now()`, holdExpiresAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.status, "pending"),
+        inArray(bookings.paymentStatus, ["pending", "failed"]),
+        sql`${bookings.holdExpiresAt} <= now()`,
+        coachId ? eq(bookings.coachId, coachId) : undefined,
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Marks confirmed sessions completed an hour after their end (at most `limit` per call), and answers
+ * them: one UPDATE whose row locks make each session completed by exactly one process.
+ */
+export async function completeFinishedSessions(db: DatabaseOrTransaction, limit: number): Promise<BookingRecord[]> {
+  return db
+    .update(bookings)
+    .set({ status: "completed", updatedAt: sql`now()` })
+    .where(
+      inArray(
+        bookings.id,
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.status, "confirmed"), sql`${bookings.scheduledDate} + make_interval(mins => ${bookings.duration} + 60) <= now()`))
+          .orderBy(asc(bookings.scheduledDate))
+          .limit(limit)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning();
+}
+
+/** The buffer a new session of this coach keeps after it (the coach's availability; 0 without one). */
+export async function bufferOf(db: DatabaseOrTransaction, coachId: string): Promise<number> {
+  const [row] = await db.select({ buffer: coachAvailability.bufferMinutes }).from(coachAvailability).where(eq(coachAvailability.coachId, coachId));
+  return row?.buffer ?? 0;
 }
 
 export async function findBookingWithCoach(db: DatabaseOrTransaction, id: string): Promise<BookingWithCoach | undefined> {

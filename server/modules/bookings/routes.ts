@@ -7,9 +7,10 @@ import { adminBookingListQuerySchema, adminBookingSchema, bookingChangeSchema } 
 import { notFound, parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../services";
 import { currentSession, requireAdmin, requireUser } from "../auth/guards";
+import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
 
-export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: BookingsService): Router {
+export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: BookingsService, payments: Pick<PaymentsService, "settleRefund">): Router {
   const router = Router();
   const admin = requireAdmin(deps.auth);
   const user = requireUser(deps.auth);
@@ -32,7 +33,12 @@ export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: Bookings
 
   router.patch("/admin/bookings/:id", admin, async (req, res) => {
     const change = parseInput(bookingChangeSchema, req.body, "change");
-    res.json(await bookings.change(req.params.id as string, change));
+    const id = req.params.id as string;
+    const changed = await bookings.change(id, change);
+    // Staff cancelling a paid session refund it in full (the answer shows the refund as it stands).
+    if (changed.refund?.status !== "pending") return void res.json(changed);
+    await payments.settleRefund(id);
+    res.json(await bookings.adminView(id));
   });
 
   router.get("/bookings", user, async (_req, res) => {

@@ -38,7 +38,9 @@ import { consultationForBooking, markScheduledByBooking } from "../consultations
 import { isUuid } from "../coaches/service";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
+import { owedRefund, refundOf, timeTaken } from "./self-service";
 import {
+  bufferOf,
   claimBookingsForAccount,
   findVerifiedAccountIdByEmail,
   findBookingWithCoach,
@@ -78,6 +80,7 @@ export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBoo
     amount: centsToDecimalString(booking.amountCents),
     amountCents: booking.amountCents,
     notes: booking.notes,
+    refund: refundOf(booking),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };
@@ -139,6 +142,10 @@ export interface BookingsService extends BookingsReader {
   createForCoach(coachId: string, input: CoachBooking): Promise<CoachBookingView>;
   /** A change of the coach's own session; another coach's answers 404 and changes nothing. */
   changeForCoach(coachId: string, id: string, change: BookingChange): Promise<CoachBookingView>;
+  /** A booking as staff see it (404 when unknown). */
+  adminView(id: string): Promise<AdminBookingView>;
+  /** The coach's own booking as they see it (404 for another coach's). */
+  coachView(coachId: string, id: string): Promise<CoachBookingView>;
   /** The client's own booking with its coach, or null (someone else's, or unknown). */
   findOwn(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<BookingWithCoach | null>;
   /** Remembers the provider's payment intent of a booking (the same one every time). */
@@ -228,6 +235,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
     const created = await db.transaction(async (tx) => {
       const clientId = (await findVerifiedAccountIdByEmail(tx, input.email)) ?? null;
       const booking = await insertBooking(tx, {
+        bufferMinutes: await bufferOf(tx, coach.id),
         clientId,
         coachId: coach.id,
         firstName: input.firstName,
@@ -244,7 +252,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         // A free session needs no payment: it is arranged at once ('Scheduled').
         status: input.amount === 0 ? "confirmed" : "pending",
         paymentStatus: "pending",
-      });
+      }).catch(timeTaken);
       if (input.consultationRequestId) await markScheduledByBooking(tx, input.consultationRequestId);
       await enqueue(tx, "created", booking, coach);
       return booking;
@@ -287,7 +295,13 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         if (change.status && change.status !== current.status) {
           assertBookingTransition(current.status, change.status, { start: current.scheduledDate, now: now() });
           values.status = change.status;
-          if (change.status === "cancelled") email = "cancelled";
+          if (change.status === "cancelled") {
+            email = "cancelled";
+            // A coach or staff calling a session off refunds it in full (the policy's provider rule),
+            // unless staff record at the same time that the money went back another way.
+            Object.assign(values, { cancelledAt: new Date(now()), cancelledBy: scope.kind, holdExpiresAt: null });
+            if (change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
+          }
           else if (change.status === "confirmed") email = "confirmed";
           else if (change.status === "completed" && !email) email = "completed";
         }
@@ -300,7 +314,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         if (Object.keys(values).length === 0) return;
         // The invitation changes when the time, the length or the confirmation does.
         if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
-        const updated = await updateBooking(tx, id, values);
+        const updated = await updateBooking(tx, id, values).catch(timeTaken);
         if (email) await enqueue(tx, email, updated, coach);
       })
       .catch(transitionConflict);
@@ -376,6 +390,14 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
       return readView(await createBooking(input, STAFF));
     },
 
+    adminView: (id) => (isUuid(id) ? readView(id) : Promise.reject(notFound("Booking not found"))),
+
+    async coachView(coachId, id) {
+      const row = isUuid(id) ? await findBookingWithCoach(db, id) : undefined;
+      if (!row || row.booking.coachId !== coachId) throw notFound("Booking not found");
+      return toCoachBookingView(row, now());
+    },
+
     async change(id, change) {
       await changeBooking(id, change, STAFF);
       return readView(id);
@@ -414,12 +436,16 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
             return "amount-mismatch";
           }
           if (!canChangePaymentStatus(booking.paymentStatus, "succeeded")) return "unchanged";
-          const values: Partial<BookingRecord> = { paymentStatus: "succeeded", paymentIntentId: report.paymentIntentId };
+          // Paid: the self-service hold has done its work.
+          const values: Partial<BookingRecord> = { paymentStatus: "succeeded", paymentIntentId: report.paymentIntentId, holdExpiresAt: null };
           if (canChangeBookingStatus(booking.status, "confirmed")) {
             values.status = "confirmed";
             values.calendarSequence = booking.calendarSequence + 1;
           } else if (booking.status === "cancelled") {
-            logger.warn({ bookingId: booking.id, paymentIntentId: report.paymentIntentId }, "a cancelled booking was paid: refund it");
+            // Paid after it was called off (a hold that ran out while the card went through): the
+            // payment is owed back in full, and the payments module pays it back after this commit.
+            Object.assign(values, owedRefund({ paymentStatus: "succeeded", amountCents: booking.amountCents, refundStatus: booking.refundStatus }));
+            logger.warn({ bookingId: booking.id, paymentIntentId: report.paymentIntentId }, "a cancelled booking was paid: refunding it");
           }
           const updated = await updateBooking(tx, booking.id, values);
           if (updated.status === "confirmed") await enqueue(tx, "paid", updated, coach);
@@ -429,7 +455,10 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         const target = { failed: "failed", processing: "processing", canceled: "pending", refunded: "refunded" }[report.type];
         // Events may arrive late or out of order: the machine keeps a later state from being undone.
         if (!canChangePaymentStatus(booking.paymentStatus, target)) return "unchanged";
-        await updateBooking(tx, booking.id, { paymentStatus: target });
+        // The provider confirms a refund (ours, or one made in its dashboard): the booking says so.
+        const refund: Partial<BookingRecord> =
+          target === "refunded" ? { refundStatus: "succeeded", refundAmountCents: booking.refundAmountCents ?? booking.amountCents } : {};
+        await updateBooking(tx, booking.id, { paymentStatus: target, ...refund });
         return "applied";
       });
       if (outcome === "applied") mail.afterCommit();

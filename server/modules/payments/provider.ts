@@ -27,6 +27,22 @@ export interface CreatePaymentIntentInput {
   metadata: Record<string, string>;
 }
 
+/** A refund of a paid intent, in full or in part. Amounts are integer cents. */
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  /** One refund per booking: the same key always answers the same refund (a retry never refunds twice). */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  /** "pending" until the card network confirms (Stripe then sends `charge.refunded`). */
+  status: "pending" | "succeeded" | "failed";
+}
+
 /** What a verified provider event means to us. */
 export type ProviderEvent =
   | { id: string; type: "payment.succeeded" | "payment.failed" | "payment.processing" | "payment.canceled"; intent: ProviderPaymentIntent }
@@ -99,6 +115,8 @@ export interface PaymentProvider {
   readonly browserConfig: PaymentBrowserConfig;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /** Gives back a succeeded payment (the test provider records it; Stripe through its Refunds API). */
+  refundPayment(input: CreateRefundInput): Promise<ProviderRefund>;
   /**
    * Test provider only: charges a token the browser made of a card (the stand-in for Stripe.js
    * confirming in the browser). Stripe confirms in the browser, so its adapter has none.

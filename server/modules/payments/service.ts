@@ -11,6 +11,7 @@ import type { SessionUser } from "#common/auth";
 import type { PaymentIntentAnswer, PaymentOutcome, TestCardToken } from "#common/payments";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import type { BookingSelfService } from "../bookings/self-service";
 import type { BookingsService, PaymentReportResult } from "../bookings/service";
 import type { PaymentProvider, ProviderEvent, ProviderPaymentIntent } from "./provider";
 import { WebhookSignatureError } from "./provider";
@@ -21,6 +22,11 @@ export interface PaymentsService {
   /** After the browser confirmed (Stripe) or with the test card form's token (test provider). */
   confirmPayment(user: Pick<SessionUser, "id" | "email" | "emailVerified">, bookingId: string, token?: TestCardToken): Promise<PaymentOutcome>;
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
+  /**
+   * Pays back the refund a cancellation owes on a booking (nothing when none is owed), once: one
+   * idempotency key per booking. The provider unreachable leaves it owed for the next attempt.
+   */
+  settleRefund(bookingId: string): Promise<void>;
 }
 
 /** "outdated": older than the event already applied to the application, so it changed nothing. */
@@ -28,12 +34,22 @@ export type SubscriptionEventResult = "applied" | "duplicate" | "outdated";
 /** Applies a subscription event once (coach subscriptions, issue 8); set by the runtime. */
 export type SubscriptionEventHandler = (event: Extract<ProviderEvent, { type: "subscription.updated" }>) => Promise<SubscriptionEventResult>;
 
-function notPayableMessage(booking: { status: string; scheduledDate: Date }): string {
+/** The answer for a self-service booking whose 15 minutes to pay have run out. */
+export const HOLD_EXPIRED_MESSAGE = "The time held for this booking has run out, so it was released. Please pick a time again.";
+
+/** Whether a self-service booking's hold on its time has run out (staff bookings have none). */
+const holdRanOut = (booking: { holdExpiresAt: Date | null }) => booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= Date.now();
+
+function notPayableMessage(booking: { status: string; scheduledDate: Date; cancelledBy?: string | null }): string {
+  if (booking.status === "cancelled" && booking.cancelledBy === "system") return HOLD_EXPIRED_MESSAGE;
   if (booking.status === "pending" && booking.scheduledDate.getTime() <= Date.now()) {
     return "This session's time has passed. Please contact us to reschedule it.";
   }
   return `This booking can no longer be paid (it is ${booking.status}).`;
 }
+
+/** The idempotency key of a booking's one refund. */
+export const refundIdempotencyKey = (bookingId: string) => `kindred-refund-${bookingId}`;
 
 /** The idempotency key of a booking's one payment intent. */
 export const paymentIdempotencyKey = (bookingId: string) => `kindred-booking-${bookingId}`;
@@ -57,18 +73,40 @@ export async function callPaymentProvider<T>(provider: Pick<PaymentProvider, "na
 export function createPaymentsService(deps: {
   provider: PaymentProvider;
   bookings: BookingsService;
+  refunds: Pick<BookingSelfService, "refundOwed" | "recordRefund">;
   logger: Logger;
   onSubscriptionEvent?: SubscriptionEventHandler;
 }): PaymentsService {
-  const { provider, bookings, logger } = deps;
+  const { provider, bookings, refunds, logger } = deps;
 
   const callProvider = <T>(what: string, work: () => Promise<T>) => callPaymentProvider(provider, logger, what, work);
+
+  async function settleRefundOf(bookingId: string): Promise<void> {
+    const owed = await refunds.refundOwed(bookingId);
+    if (!owed) return;
+    try {
+      const refund = await callProvider("refund", () =>
+        provider.refundPayment({
+          paymentIntentId: owed.paymentIntentId,
+          amountCents: owed.amountCents,
+          idempotencyKey: refundIdempotencyKey(bookingId),
+          metadata: { bookingId },
+        }),
+      );
+      await refunds.recordRefund(bookingId, refund);
+      logger.info({ bookingId, refundId: refund.id, status: refund.status }, "refund requested");
+    } catch (error) {
+      // Still owed: the cancellation stands, and the next attempt asks again under the same key.
+      logger.error({ bookingId, err: error instanceof AppError ? error.message : error }, "refund could not be made yet");
+    }
+  }
 
   async function settle(intent: ProviderPaymentIntent, bookingId: string): Promise<PaymentOutcome> {
     const base = { paymentIntentId: intent.id, bookingId, amountCents: intent.amountCents, currency: intent.currency };
     if (intent.status === "succeeded") {
       const result = await bookings.applyPaymentReport({ ...base, eventId: `${provider.name}:${intent.id}:succeeded`, type: "succeeded" });
       if (result === "amount-mismatch") return { status: "failed" };
+      await settleRefundOf(bookingId);
       return { status: "succeeded" };
     }
     if (intent.status === "processing") {
@@ -92,6 +130,7 @@ export function createPaymentsService(deps: {
       if (booking.amountCents === 0) throw badRequest("This session is free: there is nothing to pay.");
       if (isPaid(booking.paymentStatus)) throw conflict("This booking is already paid.");
       if (!isPayable(booking)) throw conflict(notPayableMessage(booking));
+      if (holdRanOut(booking)) throw conflict(HOLD_EXPIRED_MESSAGE);
 
       // The intent made before, when it still fits; otherwise a new one (same idempotency key).
       if (booking.paymentIntentId) {
@@ -124,6 +163,7 @@ export function createPaymentsService(deps: {
       // A second click, a second tab: already paid, nothing is charged again.
       if (isPaid(booking.paymentStatus)) return { status: "succeeded" };
       if (!isPayable(booking)) throw conflict(notPayableMessage(booking));
+      if (holdRanOut(booking) && booking.paymentStatus !== "processing") throw conflict(HOLD_EXPIRED_MESSAGE);
       if (!booking.paymentIntentId) throw conflict("Payment has not been set up for this booking.");
       const intentId = booking.paymentIntentId;
       let intent: ProviderPaymentIntent | null;
@@ -137,6 +177,8 @@ export function createPaymentsService(deps: {
       if (!intent) throw conflict("Payment has not been set up for this booking.");
       return settle(intent, booking.id);
     },
+
+    settleRefund: settleRefundOf,
 
     async handleWebhook(rawBody, signature) {
       if (!provider.parseWebhook) throw notFound("Not found");
@@ -165,6 +207,8 @@ export function createPaymentsService(deps: {
         amountCents: event.intent.amountCents,
         currency: event.intent.currency,
       });
+      // Paid after the session was called off (its hold ran out meanwhile): the money goes back.
+      if (type === "succeeded" && event.intent.metadata.bookingId && result === "applied") await settleRefundOf(event.intent.metadata.bookingId);
       return { event: event.type, result };
     },
   };

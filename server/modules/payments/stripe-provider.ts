@@ -115,6 +115,15 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
     },
 
+    async refundPayment(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+      return { id: refund.id, amountCents: refund.amount, status };
+    },
+
     async createSubscription(input) {
       const price = await coachPrice(input.amountCents);
       const customer = await stripe.customers.create(

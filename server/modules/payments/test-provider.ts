@@ -47,6 +47,10 @@ function toIntent(row: IntentRow): ProviderPaymentIntent {
  * schema change for a stand-in provider is not worth a migration.
  */
 const CANCEL_AT_PERIOD_END = "cancel_at_period_end";
+/** A refund of a test intent, kept in its metadata for the same reason. */
+const REFUND_ID = "refund_id";
+const REFUND_AMOUNT = "refund_amount";
+const REFUND_KEY = "refund_idempotency_key";
 
 function toSubscription(row: SubscriptionRow): ProviderSubscription {
   return {
@@ -103,6 +107,29 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
     async retrievePaymentIntent(id) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
       return row ? toIntent(row) : null;
+    },
+
+    async refundPayment(input) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, input.paymentIntentId)).for("update");
+        if (!row) throw new PaymentProviderError("No such payment intent.", "resource_missing");
+        // Kept in the intent's metadata, as the cancel-at-period-end flag is: one refund per intent.
+        const existing = row.metadata[REFUND_ID];
+        if (existing) {
+          if (row.metadata[REFUND_KEY] !== input.idempotencyKey) {
+            throw new PaymentProviderError(`Charge for ${row.id} has already been refunded.`, "charge_already_refunded");
+          }
+          return { id: existing, amountCents: Number(row.metadata[REFUND_AMOUNT]), status: "succeeded" as const };
+        }
+        if (row.status !== "succeeded") throw new PaymentProviderError("This payment intent has not been paid, so it cannot be refunded.", "charge_not_paid");
+        if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > row.amount) {
+          throw new PaymentProviderError("Refund amount must be positive and at most the amount paid.", "amount_invalid");
+        }
+        const id = `re_test_${randomBytes(12).toString("hex")}`;
+        const metadata = { ...row.metadata, [REFUND_ID]: id, [REFUND_AMOUNT]: String(input.amountCents), [REFUND_KEY]: input.idempotencyKey };
+        await tx.update(testPaymentIntents).set({ metadata }).where(eq(testPaymentIntents.id, row.id));
+        return { id, amountCents: input.amountCents, status: "succeeded" as const };
+      });
     },
 
     async confirmWithToken(intentId, token) {

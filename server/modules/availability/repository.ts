@@ -1,0 +1,56 @@
+// The only SQL of availability: a coach's hours, and the times their sessions and holds take.
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Availability } from "#common/scheduling/availability";
+import type { BusyRange } from "#common/scheduling/slots";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { bookings, coachAvailability, coaches } from "../../db/schema";
+
+export async function findAvailability(db: DatabaseOrTransaction, coachId: string): Promise<Availability | null> {
+  const [row] = await db.select().from(coachAvailability).where(eq(coachAvailability.coachId, coachId));
+  if (!row) return null;
+  return {
+    timeZone: row.timeZone,
+    weekly: row.weekly,
+    bufferMinutes: row.bufferMinutes,
+    minimumNoticeHours: row.minimumNoticeHours,
+    horizonDays: row.horizonDays,
+    overrides: row.overrides,
+  };
+}
+
+export async function saveAvailability(db: DatabaseOrTransaction, coachId: string, availability: Availability): Promise<void> {
+  const values = { coachId, ...availability };
+  await db
+    .insert(coachAvailability)
+    .values(values)
+    .onConflictDoUpdate({ target: coachAvailability.coachId, set: { ...availability, updatedAt: sql`now()` } });
+}
+
+/** Whether the coach exists, and is live (only live coaches are booked by the public). */
+export async function findCoachState(db: DatabaseOrTransaction, coachId: string): Promise<{ isActive: boolean; hourlyRateCents: number } | undefined> {
+  const [row] = await db.select({ isActive: coaches.isActive, hourlyRateCents: coaches.hourlyRateCents }).from(coaches).where(eq(coaches.id, coachId));
+  return row;
+}
+
+/**
+ * The times the coach's open sessions take between two instants (raw start and end; the slot
+ * computation adds the buffer): confirmed sessions, and pending ones unless their payment hold has
+ * run out. `except` leaves one booking out (the one being moved).
+ */
+export async function findBusyRanges(db: DatabaseOrTransaction, coachId: string, from: Date, to: Date, except?: string): Promise<BusyRange[]> {
+  const rows = await db
+    .select({ start: bookings.scheduledDate, duration: bookings.duration })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.coachId, coachId),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`)),
+        // Starts up to a day before `from` can still reach into it (no session is longer than 8 hours).
+        gt(bookings.scheduledDate, new Date(from.getTime() - 86_400_000)),
+        lt(bookings.scheduledDate, to),
+        except ? ne(bookings.id, except) : undefined,
+      ),
+    );
+  return rows.map((row) => ({ start: row.start, end: new Date(row.start.getTime() + row.duration * 60_000) }));
+}

@@ -1,0 +1,72 @@
+// A coach's bookable hours and the free times they leave (docs/decisions/080 and 081). The hours
+// are stored as the coach or staff saved them (validated by the shared schema); free times are
+// computed on every call from those hours and the sessions already taken, so nothing can go stale.
+import type { Availability, AvailabilityInput } from "#common/scheduling/availability";
+import { computeFreeSlots, findFreeSlot, type FreeSlot, type SlotQueryParams } from "#common/scheduling/slots";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { isUuid } from "../coaches/service";
+import { findAvailability, findBusyRanges, findCoachState, saveAvailability } from "./repository";
+
+export interface AvailabilityService {
+  /** The coach's hours, or null when the coach takes requests only (404 for an unknown coach). */
+  get(coachId: string): Promise<Availability | null>;
+  /** Stores hours already parsed with availabilitySchema; answers them as stored. */
+  put(coachId: string, availability: Availability): Promise<Availability>;
+  /** A live coach's free times for the query (404 for an unknown or hidden coach; [] without hours). */
+  slots(coachId: string, query: SlotQueryParams): Promise<FreeSlot[]>;
+  /**
+   * Whether `start` is a time the coach offers now for a session of `durationMinutes`, the booking
+   * `except` aside; the offered slot, or null. Coaches without hours offer none.
+   */
+  /** The coach's hours as stored, read in the caller's transaction (null: requests only). */
+  hoursOf(db: DatabaseOrTransaction, coachId: string): Promise<Availability | null>;
+  offeredSlot(db: DatabaseOrTransaction, coachId: string, start: Date, durationMinutes: number, except?: string): Promise<FreeSlot | null>;
+}
+
+/** The widest span a query of dates in any zone can cover: a day either side of the dates in UTC. */
+function spanOf(from: string, to: string): { start: Date; end: Date } {
+  return { start: new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000), end: new Date(Date.parse(`${to}T00:00:00Z`) + 3 * 86_400_000) };
+}
+
+export function createAvailabilityService(db: Database, now: () => number = Date.now): AvailabilityService {
+  async function existingCoach(coachId: string) {
+    const coach = isUuid(coachId) ? await findCoachState(db, coachId) : undefined;
+    if (!coach) throw notFound("Coach not found");
+    return coach;
+  }
+
+  return {
+    async get(coachId) {
+      await existingCoach(coachId);
+      return findAvailability(db, coachId);
+    },
+
+    async put(coachId, availability) {
+      await existingCoach(coachId);
+      await saveAvailability(db, coachId, availability);
+      return (await findAvailability(db, coachId))!;
+    },
+
+    async slots(coachId, query) {
+      const coach = await existingCoach(coachId);
+      if (!coach.isActive) throw notFound("Coach not found");
+      const availability = await findAvailability(db, coachId);
+      if (!availability) return [];
+      const span = spanOf(query.from, query.to);
+      const busy = await findBusyRanges(db, coachId, span.start, span.end);
+      return computeFreeSlots({ availability, busy, from: query.from, to: query.to, durationMinutes: query.duration, now: new Date(now()) });
+    },
+
+    hoursOf: (tx, coachId) => findAvailability(tx, coachId),
+
+    async offeredSlot(tx, coachId, start, durationMinutes, except) {
+      const availability = await findAvailability(tx, coachId);
+      if (!availability || Number.isNaN(start.getTime())) return null;
+      const busy = await findBusyRanges(tx, coachId, new Date(start.getTime() - 2 * 86_400_000), new Date(start.getTime() + 2 * 86_400_000), except);
+      return findFreeSlot({ availability, busy, start, durationMinutes, now: new Date(now()) });
+    },
+  };
+}
+
+export type { AvailabilityInput };

@@ -1,0 +1,224 @@
+// What a client does to their own session without staff (docs/decisions/083): cancel (refunded in
+// full 24 hours or more before the start, without a refund later) and reschedule (24 hours or more
+// before the start), and the refund's record on the booking. The 24-hour rule is
+// common/scheduling/policy.ts; every decision is taken on the locked row, so two clicks, two tabs or
+// a client and a coach at once change a session once and owe at most one refund.
+//
+// A refund is owed in the same transaction that cancels (refund_status 'pending', the amount), and
+// paid afterwards through the payment provider with one idempotency key per booking
+// (payments/service.ts `settleRefund`): a provider that is down leaves it pending, and the next
+// attempt (a second click, the jobs) asks again under the same key, so money goes back once.
+import type { SessionUser } from "#common/auth";
+import { canChangePaymentStatus, isPaid } from "#common/booking-states";
+import {
+  PAYMENT_HOLD_MINUTES,
+  SELF_SERVICE_SESSION_MINUTES,
+  type BookingRefund,
+  type CancelAnswer,
+  type ClientBookingCreated,
+  type ClientBookingInput,
+} from "#common/bookings";
+import { centsToDecimalString } from "#common/money";
+import { cancellationPolicy, canReschedule, POLICY_REASONS } from "#common/scheduling/policy";
+import type { Database } from "../../db/client";
+import { conflict, notFound, badRequest } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { MailService } from "../mail/service";
+import { bookingEmails } from "./emails";
+import type { AvailabilityService } from "../availability/service";
+import { isUuid } from "../coaches/service";
+import { cancelExpiredHolds, findBookingWithCoach, findCoachForBooking, insertBooking, lockBooking, updateBooking, type BookingRecord } from "./repository";
+import type { BookingsService } from "./service";
+
+/** What the provider answered for a refund, as the booking records it. */
+export interface RefundOutcome {
+  id: string;
+  status: "pending" | "succeeded" | "failed";
+}
+
+export interface BookingSelfService {
+  /**
+   * A signed-in client books an offered 50-minute time at the coach's rate: a pending booking that
+   * holds the time for PAYMENT_HOLD_MINUTES (409 TIME_TAKEN when someone else got it first).
+   */
+  book(user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "emailVerified">, input: ClientBookingInput): Promise<ClientBookingCreated>;
+  /** The client cancels their own session; the answer says whether money goes back. */
+  cancelForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<{ answer: CancelAnswer; refundOwed: boolean }>;
+  /** The client moves their own session to `start` (an offered time of the same coach). */
+  rescheduleForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string, start: Date): Promise<BookingRecord>;
+  /** The refund owed on a booking (its amount and payment intent), or null when none is owed. */
+  refundOwed(id: string): Promise<{ bookingId: string; paymentIntentId: string; amountCents: number } | null>;
+  /** Records what the provider said of the booking's refund. */
+  recordRefund(id: string, outcome: RefundOutcome): Promise<BookingRecord | undefined>;
+}
+
+/** The refund part of an answer: what a cancelled, paid session gives back. */
+export function refundOf(booking: Pick<BookingRecord, "refundStatus" | "refundAmountCents">): BookingRefund | null {
+  if (!booking.refundStatus) return null;
+  return { amountCents: booking.refundAmountCents ?? 0, status: booking.refundStatus as BookingRefund["status"] };
+}
+
+export function cancelAnswer(booking: BookingRecord): CancelAnswer {
+  return { status: booking.status, paymentStatus: booking.paymentStatus, refund: refundOf(booking) ?? { amountCents: 0, status: "none" } };
+}
+
+/** The values that owe a full refund of a paid session (any actor's cancellation that refunds). */
+export function owedRefund(booking: Pick<BookingRecord, "paymentStatus" | "amountCents" | "refundStatus">): Partial<BookingRecord> {
+  if (!isPaid(booking.paymentStatus) || booking.amountCents <= 0 || booking.refundStatus) return {};
+  return { refundStatus: "pending", refundAmountCents: booking.amountCents };
+}
+
+export function createBookingSelfService(deps: {
+  db: Database;
+  mail: MailService;
+  logger: Logger;
+  bookings: Pick<BookingsService, "findOwn">;
+  availability: Pick<AvailabilityService, "offeredSlot" | "hoursOf">;
+  now?: () => number;
+}): BookingSelfService {
+  const { db, mail, logger, bookings, availability } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The caller's own booking, locked; another person's answers 404, as an unknown one does. */
+  async function lockOwn(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], userId: string, id: string) {
+    const current = await lockBooking(tx, id);
+    if (!current || current.clientId !== userId) throw notFound("Booking not found");
+    return current;
+  }
+
+  return {
+    async book(user, input) {
+      const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
+      if (!coach || !coach.isActive) throw badRequest("Please choose an active coach.", { coachId: "Please choose an active coach" });
+      const start = new Date(input.start);
+      const created = await db
+        .transaction(async (tx) => {
+          // Holds that ran out free their time first, in the same transaction as the new booking.
+          await cancelExpiredHolds(tx, coach.id);
+          const hours = await availability.hoursOf(tx, coach.id);
+          if (!hours || !(await availability.offeredSlot(tx, coach.id, start, SELF_SERVICE_SESSION_MINUTES))) {
+            // Taken by someone (then it is no longer offered) or never offered: the picker refreshes either way.
+            throw conflict(TIME_TAKEN);
+          }
+          const booking = await insertBooking(tx, {
+            clientId: user.emailVerified ? user.id : null,
+            coachId: coach.id,
+            firstName: user.firstName || "Client",
+            lastName: user.lastName || "",
+            email: user.email,
+            sessionType: input.sessionType,
+            sessionFormat: input.sessionFormat,
+            scheduledDate: start,
+            timeZone: hours.timeZone,
+            duration: SELF_SERVICE_SESSION_MINUTES,
+            bufferMinutes: hours.bufferMinutes,
+            amountCents: coach.hourlyRateCents,
+            status: "pending",
+            paymentStatus: "pending",
+            holdExpiresAt: new Date(now() + PAYMENT_HOLD_MINUTES * 60_000),
+          }).catch(timeTaken);
+          await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
+          return booking;
+        });
+      mail.afterCommit();
+      logger.info({ bookingId: created.id, coachId: coach.id, by: "client" }, "session booked by the client");
+      return {
+        id: created.id,
+        status: "pending",
+        amount: centsToDecimalString(created.amountCents),
+        amountCents: created.amountCents,
+        holdExpiresAt: created.holdExpiresAt!.toISOString(),
+      };
+    },
+
+    async cancelForClient(user, id) {
+      // findOwn links the bookings made for a verified address first, and answers null for others'.
+      if (!(await bookings.findOwn(user, id))) throw notFound("Booking not found");
+      const result = await db.transaction(async (tx) => {
+        const current = await lockOwn(tx, user.id, id);
+        // A second click or a second tab: already cancelled by this person, the same answer again.
+        if (current.status === "cancelled" && current.cancelledBy === "client") return { booking: current, changed: false };
+        const decision = cancellationPolicy(current, new Date(now()), "client");
+        if (!decision.allowed) throw conflict(decision.reason);
+        const values: Partial<BookingRecord> = {
+          status: "cancelled",
+          cancelledAt: new Date(now()),
+          cancelledBy: "client",
+          holdExpiresAt: null,
+          calendarSequence: current.calendarSequence + 1,
+          ...(decision.refund === "full" ? owedRefund(current) : {}),
+        };
+        const updated = await updateBooking(tx, id, values);
+        const coach = (await findBookingWithCoach(tx, id))!.coach;
+        await mail.enqueue(tx, bookingEmails(mail, "cancelled", updated, coach));
+        return { booking: updated, changed: true };
+      });
+      if (result.changed) {
+        mail.afterCommit();
+        logger.info({ bookingId: id, by: "client", refund: result.booking.refundStatus ?? "none" }, "booking cancelled");
+      }
+      return { answer: cancelAnswer(result.booking), refundOwed: result.booking.refundStatus === "pending" || result.booking.refundStatus === "failed" };
+    },
+
+    async rescheduleForClient(user, id, start) {
+      if (!(await bookings.findOwn(user, id))) throw notFound("Booking not found");
+      if (!(start.getTime() > now())) throw badRequest("The new time must be in the future.", { start: "The new time must be in the future" });
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockOwn(tx, user.id, id);
+        const decision = canReschedule(current, new Date(now()), "client");
+        if (!decision.allowed) throw conflict(decision.reason);
+        if (start.getTime() === current.scheduledDate.getTime()) return current;
+        // The new time obeys the same rule as the old one: a client moves a session only to a time
+        // 24 hours or more ahead, so a move can never turn into a late, unrefundable session by itself.
+        if (!canReschedule({ ...current, scheduledDate: start }, new Date(now()), "client").allowed) {
+          throw conflict(POLICY_REASONS.rescheduleTooLate);
+        }
+        // A coach with hours: only a time they offer (this session's own time aside). Without hours,
+        // any time the database accepts (no other session of the coach overlaps it).
+        const hours = await availability.hoursOf(tx, current.coachId);
+        if (hours && !(await availability.offeredSlot(tx, current.coachId, start, current.duration, current.id))) {
+          throw conflict(TIME_TAKEN);
+        }
+        const moved = await updateBooking(tx, id, {
+          scheduledDate: start,
+          reminderSentAt: null,
+          calendarSequence: current.calendarSequence + 1,
+        }).catch(timeTaken);
+        const coach = (await findBookingWithCoach(tx, id))!.coach;
+        await mail.enqueue(tx, bookingEmails(mail, "rescheduled", moved, coach));
+        return moved;
+      });
+      mail.afterCommit();
+      return updated;
+    },
+
+    async refundOwed(id) {
+      const row = await findBookingWithCoach(db, id);
+      const booking = row?.booking;
+      if (!booking || !booking.paymentIntentId || !(booking.refundStatus === "pending" || booking.refundStatus === "failed")) return null;
+      return { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, amountCents: booking.refundAmountCents ?? booking.amountCents };
+    },
+
+    async recordRefund(id, outcome) {
+      return db.transaction(async (tx) => {
+        const current = await lockBooking(tx, id);
+        if (!current) return undefined;
+        // A refund confirmed already (by the provider's event) is never taken back by a late answer.
+        if (current.refundStatus === "succeeded") return current;
+        const values: Partial<BookingRecord> = { refundId: outcome.id, refundStatus: outcome.status };
+        if (outcome.status === "succeeded" && canChangePaymentStatus(current.paymentStatus, "refunded")) values.paymentStatus = "refunded";
+        return updateBooking(tx, id, values);
+      });
+    },
+  };
+}
+
+/** The answer when the exclusion constraint refuses a time another booking holds. */
+export const TIME_TAKEN = "That time was just taken. Please pick another.";
+
+/** PostgreSQL's exclusion_violation (two sessions of one coach overlapping) becomes a 409. */
+export function timeTaken(error: unknown): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === "23P01") throw conflict(TIME_TAKEN);
+  throw error;
+}
