@@ -17,6 +17,16 @@ export const consultationRequestSchema = z.object({
     .min(10, "Please share what brings you here today (minimum 10 characters)")
     .max(2000, "Please keep this under 2000 characters"),
   coachId: z.string({ error: "Invalid input" }).trim().min(1, "Required"),
+  /**
+   * A free time the visitor picked for the free 15-minute consultation (ISO 8601 with an offset, as
+   * GET /api/coaches/{id}/slots gives it); without it the request is sent as always.
+   */
+  start: z
+    .string({ error: "Please pick a time from the list" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "Please pick a time from the list")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;

@@ -137,7 +137,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
-    consultations: createConsultationsService(database.db, mail, coaches),
+    consultations: createConsultationsService(database.db, mail, coaches, bookingSelfService.bookConsultation),
     blog: createBlogService(database.db),
     auth: auth.service,
     applications,

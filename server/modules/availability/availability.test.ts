@@ -3,7 +3,7 @@
 // sessions take plus the buffer), a client's own booking with its 15-minute hold, and double booking
 // made impossible by the database — 40 requests for one time, and the staff form, the coach
 // workspace and the public route at once.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientBookingCreated } from "#common/bookings";
@@ -254,6 +254,57 @@ describe("POST /api/bookings", () => {
     const pay = await app.request("/api/create-payment-intent", asUser(client, { method: "POST", json: { bookingId: first.id } }));
     expect(pay.status).toBe(409);
     expect(((await pay.json()) as { message: string }).message).toMatch(/held for this booking has run out/);
+  });
+});
+
+describe("POST /api/consultations/request with a picked time", () => {
+  const request = (coachId: string, start?: string, address = "198.51.100.77") =>
+    app.request("/api/consultations/request", {
+      method: "POST",
+      headers: { "X-Forwarded-For": address },
+      json: {
+        firstName: "Lena",
+        lastName: "Visitor",
+        email: "lena.picks@example.com",
+        phoneNumber: "5550109988",
+        sessionType: "Free 15 mins consultation",
+        location: "Denver 80202",
+        sessionFormat: "virtual",
+        reasonForVisit: "We keep drifting apart and want to reconnect.",
+        coachId,
+        ...(start ? { start } : {}),
+      },
+    });
+
+  it("stores the request and a confirmed free 15-minute session at that time; both sides get the invitation", async () => {
+    const id = await coachWithHours({ timeZone: "America/New_York", weekly: everyDay("09:00", "11:00") }, { email: "picked.coach@example.com" });
+    const from = DateTime.now().setZone("America/New_York").plus({ days: 3 }).toISODate()!;
+    const [first] = await slots(id, `from=${from}&to=${from}&duration=15`);
+    const response = await request(id, first.start);
+    expect(response.status).toBe(201);
+    const { id: requestId, bookingId } = (await response.json()) as { id: string; bookingId: string };
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking).toMatchObject({ coachId: id, email: "lena.picks@example.com", duration: 15, amountCents: 0, status: "confirmed", timeZone: "America/New_York", sessionType: "Free 15 mins consultation" });
+    expect(booking.scheduledDate.getTime()).toBe(Date.parse(first.start));
+    const toVisitor = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "lena.picks@example.com"), eq(emailOutbox.kind, "booking.created")));
+    expect(toVisitor.some((m) => m.attachments.some((a) => a.filename === "invitation.ics" && a.content.includes(`UID:booking-${bookingId}@`)))).toBe(true);
+    const toCoach = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "picked.coach@example.com"), eq(emailOutbox.kind, "booking.created.coach")));
+    expect(toCoach).toHaveLength(1);
+    const [stored] = await app.database.db.execute<{ status: string }>(sql`select status from consultation_requests where id = ${requestId}`).then((r) => r.rows);
+    expect(stored.status).toBe("scheduled");
+    // The time is gone from the list.
+    expect((await slots(id, `from=${from}&to=${from}&duration=15`)).map((s) => s.start)).not.toContain(first.start);
+
+    // The same time again: 409 with the words the picker shows, and no second request is stored.
+    const before = (await app.database.db.execute(sql`select count(*)::int as n from consultation_requests where coach_id = ${id}`)).rows[0];
+    const again = await request(id, first.start, "198.51.100.78");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "That time was just taken. Please pick another." });
+    expect((await app.database.db.execute(sql`select count(*)::int as n from consultation_requests where coach_id = ${id}`)).rows[0]).toEqual(before);
+    // Without a time, exactly as before: a request and no session.
+    const plain = await request(id, undefined, "198.51.100.79");
+    expect(plain.status).toBe(201);
+    expect(((await plain.json()) as { bookingId?: string }).bookingId).toBeUndefined();
   });
 });
 

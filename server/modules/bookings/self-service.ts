@@ -11,6 +11,8 @@
 import type { SessionUser } from "#common/auth";
 import { canChangePaymentStatus, isPaid } from "#common/booking-states";
 import {
+  bookingFormatFromConsultation,
+  FREE_CONSULTATION_MINUTES,
   PAYMENT_HOLD_MINUTES,
   SELF_SERVICE_SESSION_MINUTES,
   type BookingRefund,
@@ -20,14 +22,15 @@ import {
 } from "#common/bookings";
 import { centsToDecimalString } from "#common/money";
 import { cancellationPolicy, canReschedule, POLICY_REASONS } from "#common/scheduling/policy";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import type { ConsultationRecord } from "../consultations/repository";
 import { conflict, notFound, badRequest } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailService } from "../mail/service";
 import { bookingEmails } from "./emails";
 import type { AvailabilityService } from "../availability/service";
 import { isUuid } from "../coaches/service";
-import { cancelExpiredHolds, findBookingWithCoach, findCoachForBooking, insertBooking, lockBooking, updateBooking, type BookingRecord } from "./repository";
+import { cancelExpiredHolds, findBookingWithCoach, findCoachForBooking, findVerifiedAccountIdByEmail, insertBooking, lockBooking, updateBooking, type BookingRecord } from "./repository";
 import type { BookingsService } from "./service";
 
 /** What the provider answered for a refund, as the booking records it. */
@@ -37,6 +40,12 @@ export interface RefundOutcome {
 }
 
 export interface BookingSelfService {
+  /**
+   * The free 15-minute consultation at a time the visitor picked, made in the request's transaction:
+   * confirmed, for the visitor's address (their account's once verified), both sides e-mailed the
+   * invitation; 409 TIME_TAKEN when the time is no longer offered.
+   */
+  bookConsultation(tx: DatabaseOrTransaction, request: ConsultationRecord, start: Date): Promise<BookingRecord>;
   /**
    * A signed-in client books an offered 50-minute time at the coach's rate: a pending booking that
    * holds the time for PAYMENT_HOLD_MINUTES (409 TIME_TAKEN when someone else got it first).
@@ -87,6 +96,32 @@ export function createBookingSelfService(deps: {
   }
 
   return {
+    async bookConsultation(tx, request, start) {
+      const coach = await findCoachForBooking(tx, request.coachId);
+      const hours = coach ? await availability.hoursOf(tx, coach.id) : null;
+      if (!coach || !hours || !(await availability.offeredSlot(tx, coach.id, start, FREE_CONSULTATION_MINUTES))) throw conflict(TIME_TAKEN);
+      const booking = await insertBooking(tx, {
+        clientId: (await findVerifiedAccountIdByEmail(tx, request.email)) ?? null,
+        coachId: coach.id,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: request.email,
+        phoneNumber: request.phoneNumber,
+        sessionType: "Free 15 mins consultation",
+        sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
+        scheduledDate: start,
+        timeZone: hours.timeZone,
+        duration: FREE_CONSULTATION_MINUTES,
+        bufferMinutes: hours.bufferMinutes,
+        amountCents: 0,
+        status: "confirmed",
+        paymentStatus: "pending",
+      }).catch(timeTaken);
+      await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
+      logger.info({ bookingId: booking.id, coachId: coach.id, by: "visitor" }, "free consultation booked at a picked time");
+      return booking;
+    },
+
     async book(user, input) {
       const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
       if (!coach || !coach.isActive) throw badRequest("Please choose an active coach.", { coachId: "Please choose an active coach" });

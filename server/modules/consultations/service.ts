@@ -4,7 +4,8 @@
 import type { CoachesService } from "#common/app-context";
 import type { ConsultationRequest } from "#common/consultations";
 import { isBlankContact, type PublicCoach } from "#common/coaches";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { markScheduledByBooking } from "./admin-service";
 import { notFound } from "../../lib/errors";
 import type { MailService, OutboundEmail } from "../mail/service";
 import { insertConsultation, type ConsultationRecord } from "./repository";
@@ -62,10 +63,18 @@ export function consultationEmails(mail: MailService, coach: PublicCoach, reques
 }
 
 export interface ConsultationsService {
-  request(input: ConsultationRequest): Promise<{ id: string }>;
+  /** Stores the request; with `start`, also the free 15-minute session at that time (both or neither). */
+  request(input: ConsultationRequest): Promise<{ id: string; bookingId?: string }>;
 }
 
-export function createConsultationsService(db: Database, mail: MailService, coaches: CoachesService): ConsultationsService {
+/** Books the free consultation at a picked time inside the request's transaction (bookings module). */
+export type ConsultationBooker = (
+  tx: DatabaseOrTransaction,
+  request: ConsultationRecord,
+  start: Date,
+) => Promise<{ id: string }>;
+
+export function createConsultationsService(db: Database, mail: MailService, coaches: CoachesService, bookConsultation?: ConsultationBooker): ConsultationsService {
   return {
     async request(input) {
       // Only active coaches can be asked: inactive ones are hidden and unbookable.
@@ -84,10 +93,13 @@ export function createConsultationsService(db: Database, mail: MailService, coac
           reasonForVisit: input.reasonForVisit,
         });
         await mail.enqueue(tx, consultationEmails(mail, coach, row));
-        return row;
+        if (!input.start || !bookConsultation) return { row };
+        const booking = await bookConsultation(tx, row, new Date(input.start));
+        await markScheduledByBooking(tx, row.id);
+        return { row, bookingId: booking.id };
       });
       mail.afterCommit();
-      return { id: created.id };
+      return { id: created.row.id, ...(created.bookingId ? { bookingId: created.bookingId } : {}) };
     },
   };
 }
