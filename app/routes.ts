@@ -25,6 +25,7 @@ export default [
     route("profile", "routes/coach-profile-editor.tsx"),
     route("subscription", "routes/coach-subscription.tsx"),
     route("insights", "routes/coach-insights.tsx"),
+    route("availability", "routes/coach-availability.tsx"),
   ]),
   route("coach-invite", "routes/coach-invite.tsx"),
   route("checkout/:bookingId", "routes/checkout.tsx"),

@@ -12,6 +12,7 @@ import type { CoachConsultationListQuery, CoachConsultationRequest } from "./con
 import type { PaymentBrowserConfig } from "./payments";
 import type { CoachSubscriptionOverview } from "./coach-subscription";
 import type { CoachInsights, InsightsWindow } from "./coach-insights";
+import type { Availability } from "./scheduling/availability";
 
 export interface SiteInfo {
   brandName: string;
@@ -91,6 +92,12 @@ export interface CoachInsightsReader {
   forCoach(coachId: string, days: InsightsWindow): Promise<CoachInsights>;
 }
 
+/** A coach's bookable hours (server/modules/availability). */
+export interface AvailabilityReader {
+  /** The coach's hours, or null when the coach takes requests only. */
+  get(coachId: string): Promise<Availability | null>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -104,6 +111,7 @@ export interface AppServices {
   coachSubscription: CoachSubscriptionReader;
   profileViews: ProfileViewCounter;
   coachInsights: CoachInsightsReader;
+  availability: AvailabilityReader;
 }
 
 export interface KindredLoadContext {

@@ -13,6 +13,7 @@ import { Spinner } from "../components/ui/spinner";
 import { StarRating } from "../components/ui/star-rating";
 import { BadgeList, MoreInfo, ProfileSection, ReviewList, ReviewSkeletons } from "../features/coach-profile/profile-sections";
 import { ConsultationSheet } from "../features/consultation/consultation-sheet";
+import { BookPaidSession } from "../features/scheduling/book-paid-session";
 import { fetchCoach, fetchCoachReviews } from "../features/directory/coaches-api";
 import { pageMeta } from "../lib/meta";
 
@@ -150,6 +151,7 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
                 </Button>
               }
             />
+            <BookPaidSession coachId={coach.id} coachName={`${coach.firstName} ${coach.lastName}`} price={price} />
             <ul className="space-y-2 text-sm text-muted-foreground">
               <li className="flex items-center gap-2">
                 <Video className="size-4 text-primary" aria-hidden="true" />

@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const WORKSPACE_SECTIONS = [
   { to: "/coach", label: "Requests", end: true },
   { to: "/coach/sessions", label: "Sessions", end: false },
+  { to: "/coach/availability", label: "Availability", end: false },
   { to: "/coach/profile", label: "Profile", end: false },
   { to: "/coach/subscription", label: "Subscription", end: false },
   { to: "/coach/insights", label: "Insights", end: false },

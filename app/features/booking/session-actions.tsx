@@ -7,7 +7,8 @@ import { useRevalidator } from "react-router";
 import { isPaid } from "#common/booking-states";
 import type { CancelAnswer, ClientBooking } from "#common/bookings";
 import { formatDollars } from "#common/money";
-import { cancellationPolicy } from "#common/scheduling/policy";
+import { cancellationPolicy, canReschedule, RESCHEDULE_POLICY } from "#common/scheduling/policy";
+import { TimePicker } from "../scheduling/time-picker";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
@@ -98,6 +99,65 @@ export function CancelSessionButton({ booking, coachName }: { booking: ClientBoo
             <Button variant="destructive" onClick={confirm} disabled={busy || !decision.allowed}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {busy ? "Cancelling..." : "Cancel session"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Moves a session 24 hours or more ahead to another free time of the same coach. */
+export function RescheduleSessionButton({ booking, coachName }: { booking: ClientBooking; coachName: string }) {
+  const [open, setOpen] = useState(false);
+  const [start, setStart] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const revalidator = useRevalidator();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const duration = booking.duration === 15 || booking.duration === 50 ? booking.duration : null;
+  if (!duration || !canReschedule(booking, new Date(), "client").allowed) return null;
+
+  async function confirm() {
+    if (!start) return;
+    setBusy(true);
+    try {
+      await apiRequest("POST", `/api/bookings/${booking.id}/reschedule`, { start });
+      setOpen(false);
+      toast({ title: "Session moved", description: `Your session with ${coachName} has moved. The updated invitation is in your e-mail.`, variant: "success" });
+      await revalidator.revalidate();
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      if (error instanceof ApiError && error.status === 409) {
+        setStart("");
+        setRefreshKey((key) => key + 1);
+      }
+      const description = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      toast({ title: "Could not move the session", description, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Reschedule session with ${coachName}`}>
+        Reschedule
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Reschedule this session</DialogTitle>
+            <DialogDescription>{RESCHEDULE_POLICY} Pick another free time of {coachName}.</DialogDescription>
+          </DialogHeader>
+          {open ? <TimePicker coachId={booking.coach.id} duration={duration} value={start} onChange={setStart} refreshKey={refreshKey} label="New time" /> : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              Keep the time
+            </Button>
+            <Button onClick={confirm} disabled={busy || !start}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? "Moving..." : "Move session"}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,6 +1,7 @@
 // One session in My Sessions: coach, what and when (in the viewer's zone), price, the status label
 // of section 4, and the action it allows: Complete Payment for a pending one, Leave Review for a
 // completed one; an upcoming one can be added to a calendar or cancelled, and a refund shows.
+import { useState } from "react";
 import { Link } from "react-router";
 import { isOpenBooking, isPayable } from "#common/booking-states";
 import type { ClientBooking } from "#common/bookings";
@@ -8,14 +9,15 @@ import { coachImageUrl } from "#common/coaches";
 import { Button } from "../../components/ui/button";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { ReviewDialog } from "./review-dialog";
-import { AddToCalendarLink, CancelSessionButton, RefundLine } from "./session-actions";
+import { AddToCalendarLink, CancelSessionButton, RefundLine, RescheduleSessionButton } from "./session-actions";
 import { formatAmount } from "./session-summary";
 import { SessionSpan, SessionTime } from "./session-time";
 
 export function SessionCard({ booking }: { booking: ClientBooking }) {
   const coachName = `${booking.coach.firstName} ${booking.coach.lastName}`;
   // An arranged session that has not started: the client may add it to a calendar or call it off.
-  const open = isOpenBooking(booking.status) && Date.parse(booking.scheduledDate) > Date.now();
+  const [now] = useState(() => Date.now());
+  const open = isOpenBooking(booking.status) && Date.parse(booking.scheduledDate) > now;
   return (
     <li className="flex flex-col gap-4 rounded-xl border bg-background p-4 shadow-sm sm:flex-row sm:items-center sm:p-5" aria-label={`${booking.sessionType} with ${coachName}`}>
       <img src={coachImageUrl(booking.coach)} alt="" width={48} height={48} className="hidden size-12 shrink-0 rounded-full bg-muted object-cover sm:block" />
@@ -43,6 +45,7 @@ export function SessionCard({ booking }: { booking: ClientBooking }) {
         {open ? (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <AddToCalendarLink booking={booking} />
+            <RescheduleSessionButton booking={booking} coachName={coachName} />
             <CancelSessionButton booking={booking} coachName={coachName} />
           </div>
         ) : null}

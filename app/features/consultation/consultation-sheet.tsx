@@ -4,7 +4,7 @@
 // server. What the visitor typed is kept when the panel closes, when sending fails, and across a
 // reload (a draft in session storage) until the request is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { CONSULTATION_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "#common/catalogue/coach-options";
 import {
@@ -20,6 +20,12 @@ import { Textarea } from "../../components/ui/textarea";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
+
+// The picker of free times loads only when the panel opens (it is not needed for the first paint).
+const ConsultationTimeChoice = lazy(() => import("../scheduling/consultation-time-choice").then((m) => ({ default: m.ConsultationTimeChoice })));
+
+/** The answer when the picked time went to someone else first (the server's exact words). */
+const TIME_TAKEN = "That time was just taken. Please pick another.";
 
 const draftKey = (coachId: string) => `kindred:consultation-draft:${coachId}`;
 
@@ -73,7 +79,10 @@ export function ConsultationSheet({
 }) {
   const [open, setOpen] = useState(false);
   const form = useConsultationForm(coachId);
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, handleSubmit, formState, setError, reset, setValue } = form;
+  const start = useWatch({ control: form.control, name: "start" }) ?? "";
+  const [refreshKey, setRefreshKey] = useState(0);
+  const pickStart = useCallback((value: string) => setValue("start", value), [setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -81,12 +90,22 @@ export function ConsultationSheet({
       setOpen(false);
       window.sessionStorage.removeItem(draftKey(coachId));
       reset({ ...CONSULTATION_DEFAULTS, coachId });
+      const { describeSlot } = values.start ? await import("../scheduling/time-picker") : { describeSlot: () => "" };
       toast({
         title: "Consultation Request Sent!",
-        description: `${coachFirstName} will reach out to you via email to schedule your session.`,
+        description: values.start
+          ? `Your free 15-minute consultation with ${coachFirstName} is booked for ${describeSlot(values.start)}. The invitation is in your e-mail.`
+          : `${coachFirstName} will reach out to you via email to schedule your session.`,
         variant: "success",
       });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage === TIME_TAKEN) {
+        // Everything typed stays; the list of times is loaded again without the one just taken.
+        setValue("start", "");
+        setRefreshKey((key) => key + 1);
+        toast({ title: "Time no longer free", description: TIME_TAKEN, variant: "destructive" });
+        return;
+      }
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in CONSULTATION_DEFAULTS) setError(field as keyof ConsultationRequestInput, { message });
@@ -164,6 +183,11 @@ export function ConsultationSheet({
           <FormField label="What brings you here today?" error={fieldError(form, "reasonForVisit")}>
             <Textarea rows={4} {...register("reasonForVisit")} />
           </FormField>
+          {open ? (
+            <Suspense fallback={null}>
+              <ConsultationTimeChoice coachId={coachId} value={start} onChange={pickStart} refreshKey={refreshKey} error={fieldError(form, "start")} />
+            </Suspense>
+          ) : null}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

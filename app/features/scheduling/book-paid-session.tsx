@@ -1,0 +1,125 @@
+// 'Book a 50-minute session' on a coach's profile: a signed-in client picks one of the coach's free
+// times, the format, and goes to checkout (POST /api/bookings, then /checkout/{id}); the time is
+// held for 15 minutes while they pay. Signed out, the button leads to sign-in and back. Shown only
+// when the coach offers times (one small request after the page has loaded).
+import { Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PAYMENT_HOLD_MINUTES, type ClientBookingCreated } from "#common/bookings";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/use-toast";
+import { ApiError, apiRequest } from "../../lib/api";
+import { useSessionUser } from "../../lib/auth";
+import { TimePicker } from "./time-picker";
+
+const TIME_TAKEN = "That time was just taken. Please pick another.";
+
+function useOffersPaidTimes(coachId: string): boolean {
+  const [offers, setOffers] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const today = new Date();
+    fetch(`/api/coaches/${coachId}/slots?from=${iso(today)}&to=${iso(new Date(today.getTime() + 30 * 86_400_000))}&duration=50`, { signal: controller.signal })
+      .then(async (response) => setOffers(response.ok && ((await response.json()) as unknown[]).length > 0))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [coachId]);
+  return offers;
+}
+
+export function BookPaidSession({ coachId, coachName, price }: { coachId: string; coachName: string; price: string | null }) {
+  const offers = useOffersPaidTimes(coachId);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [start, setStart] = useState("");
+  const [format, setFormat] = useState<"video" | "in-person">("video");
+  const [busy, setBusy] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!offers || !price) return null;
+
+  if (!user) {
+    return (
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link to={`/login?returnTo=${encodeURIComponent(`/coaches/${coachId}`)}`}>Book a 50-minute session</Link>
+      </Button>
+    );
+  }
+
+  async function book() {
+    if (!start) {
+      setProblem("Please pick a time from the list.");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await apiRequest("POST", "/api/bookings", { coachId, start, sessionType: "50-minute session", sessionFormat: format });
+      const created = (await response.json()) as ClientBookingCreated;
+      setOpen(false);
+      await navigate(`/checkout/${created.id}`);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      if (error instanceof ApiError && error.status === 409) {
+        setStart("");
+        setRefreshKey((key) => key + 1);
+      }
+      setProblem(message === TIME_TAKEN ? TIME_TAKEN : message);
+      toast({ title: "Could not book", description: message, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
+        Book a 50-minute session
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Book a session with {coachName}</DialogTitle>
+            <DialogDescription>
+              A 50-minute session for {price}. We hold the time for {PAYMENT_HOLD_MINUTES} minutes while you pay.
+            </DialogDescription>
+          </DialogHeader>
+          <TimePicker coachId={coachId} duration={50} value={start} onChange={setStart} refreshKey={refreshKey} label="Session times" />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium">Session format</legend>
+            <div className="flex gap-4">
+              {(
+                [
+                  ["video", "Video"],
+                  ["in-person", "In-person"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
+                  <input type="radio" name="paid-session-format" value={value} checked={format === value} onChange={() => setFormat(value)} className="size-4 accent-primary" />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {problem ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="button" onClick={book} disabled={busy}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? "Holding your time..." : "Continue to payment"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
