@@ -1,7 +1,7 @@
 // The Admin Portal (second specification: Admin portal; decisions §4, §9, §13): header buttons, the
 // cards, the numbers, every coach with its add-review, edit and delete buttons and who runs its
 // Coach Workspace (invite, unlink), then the consultation requests and the e-mail outbox.
-import { ArrowLeft, CalendarDays, FileText, Globe, Pencil, Plus, Star, Trash2, Upload, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, FileText, Globe, Pencil, Plus, Star, Trash2, Upload, Users } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_LIST_PAGE_SIZE, DELETE_COACH_CONFIRMATION, type AdminStats } from "#common/admin-coaches";
 import { coachImageUrl, type PublicCoach } from "#common/coaches";
@@ -21,6 +21,7 @@ import { CoachFormDialog } from "./coach-form-dialog";
 import { CoachLinkControls, UnlinkCoachDialog } from "./coach-link";
 import { ConsultationRequests } from "./consultation-requests";
 import { OutboxList } from "./outbox-list";
+import { AdminAvailabilityDialog } from "../scheduling/admin-availability-dialog";
 import { ReviewDialog } from "./review-dialog";
 import { ScraperDialog } from "./scraper-dialog";
 
@@ -31,6 +32,7 @@ function CoachRow({
   onDelete,
   onLinkChanged,
   onUnlink,
+  onHours,
 }: {
   coach: AdminCoach;
   onReview: () => void;
@@ -38,6 +40,7 @@ function CoachRow({
   onDelete: () => void;
   onLinkChanged: () => void;
   onUnlink: () => void;
+  onHours: () => void;
 }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
@@ -67,6 +70,9 @@ function CoachRow({
         <Button variant="outline" size="sm" onClick={onReview} aria-label={`Add review for ${name}`}>
           <Star aria-hidden="true" /> <span className="sm:sr-only">Review</span>
         </Button>
+        <Button variant="outline" size="sm" onClick={onHours} aria-label={`Availability of ${name}`}>
+          <Clock aria-hidden="true" /> <span className="sm:sr-only">Hours</span>
+        </Button>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" /> <span className="sm:sr-only">Edit</span>
         </Button>
@@ -88,6 +94,7 @@ export function AdminPortal() {
   const [reviewing, setReviewing] = useState<PublicCoach | null>(null);
   const [deleting, setDeleting] = useState<PublicCoach | null>(null);
   const [unlinking, setUnlinking] = useState<AdminCoach | null>(null);
+  const [hoursOf, setHoursOf] = useState<AdminCoach | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [scraperOpen, setScraperOpen] = useState(false);
@@ -217,6 +224,7 @@ export function AdminPortal() {
                 onDelete={() => setDeleting(coach)}
                 onLinkChanged={() => void coaches.reload()}
                 onUnlink={() => setUnlinking(coach)}
+                onHours={() => setHoursOf(coach)}
               />
             ))}
           </ul>
@@ -239,6 +247,7 @@ export function AdminPortal() {
         onSaved={() => void refresh()}
       />
       <ReviewDialog coach={reviewing} onClose={() => setReviewing(null)} onSaved={() => void refresh()} />
+      <AdminAvailabilityDialog coach={hoursOf} onClose={() => setHoursOf(null)} />
       <BulkImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={() => void refresh()} />
       <ScraperDialog open={scraperOpen} onOpenChange={setScraperOpen} onImported={() => void refresh()} />
       <UnlinkCoachDialog coach={unlinking} onClose={() => setUnlinking(null)} onUnlinked={() => void coaches.reload()} />

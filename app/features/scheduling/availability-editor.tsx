@@ -18,14 +18,18 @@ import { Input, NativeSelect } from "../../components/ui/input";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type Errors = Record<string, string>;
 
-function browserZone(): string {
+/** Where a coach without hours starts: the same on the server and in the browser (no hydration gap). */
+const STARTING_ZONE = "America/New_York";
+
+function browserZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York";
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return "America/New_York";
+    return null;
   }
 }
 
@@ -87,14 +91,17 @@ function IntervalRows({
 
 export function AvailabilityEditor({ initial, endpoint }: { initial: Availability | null; endpoint: string }) {
   const id = useId();
-  const [value, setValue] = useState<Availability>(() => initial ?? defaultAvailability(browserZone()));
+  const [value, setValue] = useState<Availability>(() => initial ?? defaultAvailability(STARTING_ZONE));
+  const hydrated = useHydrated();
+  const ownZone = hydrated ? browserZone() : null;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const handleUnauthorized = useUnauthorizedHandler();
+  // The server's list of zones can differ from the browser's: the full list once the page runs.
   const zones = useMemo(() => {
-    const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    const all = hydrated && typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
     return all.includes(value.timeZone) ? all : [value.timeZone, ...all];
-  }, [value.timeZone]);
+  }, [value.timeZone, hydrated]);
 
   const setDay = (day: Weekday, intervals: AvailabilityInterval[]) => setValue((v) => ({ ...v, weekly: { ...v.weekly, [day]: intervals } }));
   const number = (field: "bufferMinutes" | "minimumNoticeHours" | "horizonDays", raw: number) => setValue((v) => ({ ...v, [field]: raw }));
@@ -145,6 +152,13 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
             </option>
           ))}
         </NativeSelect>
+        {ownZone && ownZone !== value.timeZone ? (
+          <div>
+            <Button type="button" variant="link" className="h-auto px-0" onClick={() => setValue((v) => ({ ...v, timeZone: ownZone }))}>
+              Use my time zone ({ownZone.replaceAll("_", " ")})
+            </Button>
+          </div>
+        ) : null}
         <FieldMessage id={`${id}-zone-error`} message={errors.timeZone} />
       </div>
 
