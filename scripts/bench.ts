@@ -11,6 +11,7 @@ import path from "node:path";
 import type { EventEmitter } from "node:events";
 import autocannon from "autocannon";
 import pg from "pg";
+import { measureSlotComputation, type SlotBenchResult } from "./bench-slots";
 
 /** A coach with a signed-in account and 90 days of figures, made once per data folder. */
 interface CoachFixture {
@@ -50,7 +51,14 @@ const SCENARIOS: Scenario[] = [
   // check, keyed hash) without the database writing new visitors.
   { name: "profile API (client navigation), counting on, returning visitor", path: (c) => `/api/coaches/${c.coachId}`, headers: () => ({ "X-Profile-View": "1" }), countProfileViews: true },
   { name: "coach insights, 90 days", path: "/api/coach/insights?days=90", headers: (c) => ({ cookie: c.cookie }) },
+  // A month of a busy coach's free 50-minute times (500 sessions in the next 60 days), as the picker asks.
+  { name: "slots: 31 days, 500 bookings", path: (c) => `/api/coaches/${c.coachId}/slots?from=${isoDay(0)}&to=${isoDay(30)}&duration=50` },
 ];
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -191,6 +199,26 @@ async function prepareCoach(baseUrl: string): Promise<CoachFixture> {
         [coachId],
       );
     }
+    // Hours, and 500 sessions over the next 60 days, for the slots scenario (made again as days pass).
+    await client.query(
+      `insert into coach_availability (coach_id, time_zone, weekly, buffer_minutes, minimum_notice_hours, horizon_days, overrides)
+       values ($1, 'America/New_York', $2, 15, 12, 60, '[]') on conflict (coach_id) do nothing`,
+      [coachId, JSON.stringify(Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start: "07:00", end: "20:00" }]])))],
+    );
+    const upcoming = (await client.query<{ n: number }>("select count(*)::int as n from bookings where coach_id = $1 and scheduled_date between now() and now() + interval '60 days' and status = 'confirmed'", [coachId])).rows[0].n;
+    if (upcoming < 500) {
+      await client.query("delete from bookings where coach_id = $1 and scheduled_date between now() - interval '1 day' and now() + interval '61 days'", [coachId]);
+      // Eight or nine a day, 80 minutes apart (50 + 15 of buffer fits), from 08:00 New York time.
+      await client.query(
+        `insert into bookings (coach_id, first_name, last_name, email, session_type, scheduled_date, duration, buffer_minutes, status, amount, payment_status)
+         select $1, 'Bench', 'Client', 'slots' || d || '-' || n || '@example.com', '50-minute session',
+           ((current_date + d)::timestamp + interval '8 hours' + make_interval(mins => n * 80)) at time zone 'America/New_York',
+           50, 15, 'confirmed', 120, 'succeeded'
+         from generate_series(1, 60) d, generate_series(0, 8) n
+         order by d, n limit 500`,
+        [coachId],
+      );
+    }
     return { coachId, cookie };
   } finally {
     await client.end();
@@ -266,7 +294,17 @@ try {
       console.log(`${way}: counting adds ${Math.round((on - off) * 10) / 10} ms at p95 (${off} → ${on} ms; target ≤ 1 ms)`);
     }
   }
-  fs.writeFileSync(path.join(dataDir, "results.json"), JSON.stringify({ coachCount, connections, seconds, rounds, at: new Date().toISOString(), rows }, null, 2));
+  // The slot computation itself, in this process: 60 days for a coach with 500 sessions.
+  let slotsInProcess: SlotBenchResult | undefined;
+  if (!only || only.some((part) => "slots".includes(part) || part.includes("slots"))) {
+    slotsInProcess = measureSlotComputation({ durationMinutes: 50, bookings: 500 });
+    console.log(
+      `slots in process, 60 days, 500 bookings: p50 ${ms(slotsInProcess.p50)} ms, p95 ${ms(slotsInProcess.p95)} ms (${slotsInProcess.slots} slots; target p95 ≤ 10 ms)`,
+    );
+    const api = rows.find((row) => row.scenario === "slots: 31 days, 500 bookings");
+    if (api) console.log(`GET /api/coaches/{id}/slots at ${connections} connections: p95 ${String(api["p95 ms"])} ms (target ≤ 20 ms)`);
+  }
+  fs.writeFileSync(path.join(dataDir, "results.json"), JSON.stringify({ coachCount, connections, seconds, rounds, at: new Date().toISOString(), rows, slotsInProcess }, null, 2));
 } finally {
   server.kill("SIGTERM");
 }

@@ -37,7 +37,7 @@ const PUBLIC_ROUTES = [
 ];
 const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
 const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
-const COACH_ROUTES = ["/coach", "/coach/sessions", "/coach/profile", "/coach/subscription", "/coach/insights", "/coach/insights?days=90"];
+const COACH_ROUTES = ["/coach", "/coach/sessions", "/coach/availability", "/coach/profile", "/coach/subscription", "/coach/insights", "/coach/insights?days=90"];
 
 const browser = browserForThisFile();
 let coach: PublicCoach;
@@ -147,10 +147,12 @@ describe("accessibility of panels and dialogs", () => {
         await expectNoViolations(page, button);
       }
     }
-    for (const row of [/edit/i, /review/i, /delete/i]) {
+    for (const row of [/edit/i, /review/i, /delete/i, /^Availability of/]) {
       await gotoHydrated(page, "/admin");
       await page.getByRole("button", { name: row }).first().click();
       await page.getByRole(row.source === "delete" ? "alertdialog" : "dialog").first().waitFor();
+      // The hours dialog loads the coach's hours first.
+      if (row.source === "^Availability of") await page.getByRole("button", { name: "Save availability" }).waitFor();
       await expectNoViolations(page, row.source);
     }
     await gotoHydrated(page, "/admin/blogs");

@@ -32,6 +32,54 @@ export async function findCoachState(db: DatabaseOrTransaction, coachId: string)
   return row;
 }
 
+/** Everything the free times of one coach need, read in one round trip (the public slots route). */
+export interface SlotInputs {
+  isActive: boolean;
+  availability: Availability | null;
+  busy: BusyRange[];
+}
+
+export async function findSlotInputs(db: DatabaseOrTransaction, coachId: string, from: Date, to: Date): Promise<SlotInputs | undefined> {
+  const result = await db.execute<{
+    is_active: boolean;
+    time_zone: string | null;
+    weekly: Availability["weekly"] | null;
+    buffer_minutes: number | null;
+    minimum_notice_hours: number | null;
+    horizon_days: number | null;
+    overrides: Availability["overrides"] | null;
+    busy: [number, number][];
+  }>(sql`
+    select c.is_active, a.time_zone, a.weekly, a.buffer_minutes, a.minimum_notice_hours, a.horizon_days, a.overrides,
+      case when a.coach_id is null then '[]'::json else coalesce((
+        select json_agg(json_build_array(floor(extract(epoch from b.scheduled_date) * 1000), b.duration))
+        from bookings b
+        where b.coach_id = c.id
+          and b.status in ('pending', 'confirmed')
+          and (b.hold_expires_at is null or b.hold_expires_at > now())
+          and b.scheduled_date > ${new Date(from.getTime() - 86_400_000)}
+          and b.scheduled_date < ${to}
+      ), '[]'::json) end as busy
+    from coaches c
+    left join coach_availability a on a.coach_id = c.id
+    where c.id = ${coachId}
+  `);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const availability: Availability | null =
+    row.time_zone === null
+      ? null
+      : {
+          timeZone: row.time_zone,
+          weekly: row.weekly!,
+          bufferMinutes: row.buffer_minutes!,
+          minimumNoticeHours: row.minimum_notice_hours!,
+          horizonDays: row.horizon_days!,
+          overrides: row.overrides!,
+        };
+  return { isActive: row.is_active, availability, busy: row.busy.map(([start, minutes]) => ({ start: new Date(start), end: new Date(start + minutes * 60_000) })) };
+}
+
 /**
  * The times the coach's open sessions take between two instants (raw start and end; the slot
  * computation adds the buffer): confirmed sessions, and pending ones unless their payment hold has

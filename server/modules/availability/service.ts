@@ -6,7 +6,7 @@ import { computeFreeSlots, findFreeSlot, type FreeSlot, type SlotQueryParams } f
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { isUuid } from "../coaches/service";
-import { findAvailability, findBusyRanges, findCoachState, saveAvailability } from "./repository";
+import { findAvailability, findBusyRanges, findCoachState, findSlotInputs, saveAvailability } from "./repository";
 
 export interface AvailabilityService {
   /** The coach's hours, or null when the coach takes requests only (404 for an unknown coach). */
@@ -49,13 +49,12 @@ export function createAvailabilityService(db: Database, now: () => number = Date
     },
 
     async slots(coachId, query) {
-      const coach = await existingCoach(coachId);
-      if (!coach.isActive) throw notFound("Coach not found");
-      const availability = await findAvailability(db, coachId);
-      if (!availability) return [];
       const span = spanOf(query.from, query.to);
-      const busy = await findBusyRanges(db, coachId, span.start, span.end);
-      return computeFreeSlots({ availability, busy, from: query.from, to: query.to, durationMinutes: query.duration, now: new Date(now()) });
+      // One round trip: the public route is the hottest of scheduling (the picker asks on every open).
+      const inputs = isUuid(coachId) ? await findSlotInputs(db, coachId, span.start, span.end) : undefined;
+      if (!inputs || !inputs.isActive) throw notFound("Coach not found");
+      if (!inputs.availability) return [];
+      return computeFreeSlots({ availability: inputs.availability, busy: inputs.busy, from: query.from, to: query.to, durationMinutes: query.duration, now: new Date(now()) });
     },
 
     hoursOf: (tx, coachId) => findAvailability(tx, coachId),
