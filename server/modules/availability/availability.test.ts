@@ -169,6 +169,12 @@ describe("GET /api/coaches/{id}/slots", () => {
     // 10:30–11:20 taken, 15 minutes either side: 09:00 and 09:30 (ends 10:20, +15 = 10:35 > 10:30 → no) …
     const after = (await slots(id, `from=${day}&to=${day}&duration=50`)).map((s) => s.start);
     expect(after).toEqual([`${day}T09:00:00+00:00`, `${day}T12:00:00+00:00`]);
+    // The coach drops the buffer: new sessions get none, but the one made keeps its 15 minutes after it
+    // (10:30–11:20, then until 11:35, as the database's rule has it): 09:30 now fits before it, 11:30 still does not.
+    const saved = await app.request(`/api/admin/coaches/${id}/availability`, asUser(admin, { method: "PUT", json: { timeZone: "UTC", weekly: everyDay("09:00", "13:00"), bufferMinutes: 0, minimumNoticeHours: 0, horizonDays: 365 } }));
+    expect(saved.status).toBe(200);
+    const unbuffered = (await slots(id, `from=${day}&to=${day}&duration=50`)).map((s) => s.start);
+    expect(unbuffered).toEqual([`${day}T09:00:00+00:00`, `${day}T09:30:00+00:00`, `${day}T12:00:00+00:00`]);
     // Beyond the horizon: nothing.
     const far = DateTime.utc().plus({ days: 400 }).toISODate()!;
     expect(await slots(id, `from=${far}&to=${far}&duration=50`)).toEqual([]);

@@ -48,11 +48,11 @@ export async function findSlotInputs(db: DatabaseOrTransaction, coachId: string,
     minimum_notice_hours: number | null;
     horizon_days: number | null;
     overrides: Availability["overrides"] | null;
-    busy: [number, number][];
+    busy: [number, number, number][];
   }>(sql`
     select c.is_active, a.time_zone, a.weekly, a.buffer_minutes, a.minimum_notice_hours, a.horizon_days, a.overrides,
       case when a.coach_id is null then '[]'::json else coalesce((
-        select json_agg(json_build_array(floor(extract(epoch from b.scheduled_date) * 1000), b.duration))
+        select json_agg(json_build_array(floor(extract(epoch from b.scheduled_date) * 1000), b.duration, b.buffer_minutes))
         from bookings b
         where b.coach_id = c.id
           and b.status in ('pending', 'confirmed')
@@ -77,7 +77,11 @@ export async function findSlotInputs(db: DatabaseOrTransaction, coachId: string,
           horizonDays: row.horizon_days!,
           overrides: row.overrides!,
         };
-  return { isActive: row.is_active, availability, busy: row.busy.map(([start, minutes]) => ({ start: new Date(start), end: new Date(start + minutes * 60_000) })) };
+  // A session made under a longer buffer keeps it (the database's rule does): its end is moved out by
+  // the difference, since the computation adds only the coach's current buffer.
+  const current = availability?.bufferMinutes ?? 0;
+  const busy = row.busy.map(([start, minutes, buffer]) => ({ start: new Date(start), end: new Date(start + (minutes + Math.max(0, buffer - current)) * 60_000) }));
+  return { isActive: row.is_active, availability, busy };
 }
 
 /**
@@ -87,8 +91,9 @@ export async function findSlotInputs(db: DatabaseOrTransaction, coachId: string,
  */
 export async function findBusyRanges(db: DatabaseOrTransaction, coachId: string, from: Date, to: Date, except?: string): Promise<BusyRange[]> {
   const rows = await db
-    .select({ start: bookings.scheduledDate, duration: bookings.duration })
+    .select({ start: bookings.scheduledDate, duration: bookings.duration, buffer: bookings.bufferMinutes, current: coachAvailability.bufferMinutes })
     .from(bookings)
+    .leftJoin(coachAvailability, eq(coachAvailability.coachId, bookings.coachId))
     .where(
       and(
         eq(bookings.coachId, coachId),
@@ -100,5 +105,5 @@ export async function findBusyRanges(db: DatabaseOrTransaction, coachId: string,
         except ? ne(bookings.id, except) : undefined,
       ),
     );
-  return rows.map((row) => ({ start: row.start, end: new Date(row.start.getTime() + row.duration * 60_000) }));
+  return rows.map((row) => ({ start: row.start, end: new Date(row.start.getTime() + (row.duration + Math.max(0, row.buffer - (row.current ?? 0))) * 60_000) }));
 }
