@@ -173,6 +173,8 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
 });
 
 describe("checkout edges", () => {
+  /** Each session two hours after the previous one: one coach's open sessions never overlap. */
+  let made = 0;
   async function bookFor(email: string, amount: string) {
     const staff = await openPage(browser(), "desktop");
     await signInContext(staff.context, { admin: true });
@@ -185,7 +187,7 @@ describe("checkout edges", () => {
         email,
         sessionType: amount === "0" ? "Free 15 mins consultation" : "50-minute session",
         sessionFormat: "video",
-        scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        scheduledDate: new Date(Date.now() + 3 * 86_400_000 + (made += 1) * 2 * 3_600_000).toISOString(),
         timeZone: "America/Chicago",
         duration: amount === "0" ? 15 : 50,
         amount,

@@ -160,7 +160,8 @@ const TABLE: Record<string, Row> = {
   "GET /api/reviews/booking/:id": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "POST /api/bookings/:id/confirm-payment": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId }, body: { token: "tok_visa" } }) },
   "POST /api/bookings": {
-    expect: signedIn("2xx"),
+    // A session belongs to a verified address: an unconfirmed account is asked to confirm first.
+    expect: { signedOut: 401, unverified: 403, verified: "2xx", other: "2xx", admin: "2xx" },
     call: (fx) => ({ body: { coachId: fx.coachId, start: "2027-01-05T15:00:00+00:00", sessionType: "50-minute session", sessionFormat: "video" } }),
   },
   "POST /api/bookings/:id/cancel": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },

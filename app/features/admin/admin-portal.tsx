@@ -66,7 +66,7 @@ function CoachRow({
         </ul>
         <CoachLinkControls coach={coach} onChanged={onLinkChanged} onUnlink={onUnlink} />
       </div>
-      <div className="flex items-start gap-2 sm:flex-col">
+      <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:flex-nowrap">
         <Button variant="outline" size="sm" onClick={onReview} aria-label={`Add review for ${name}`}>
           <Star aria-hidden="true" /> <span className="sm:sr-only">Review</span>
         </Button>

@@ -201,6 +201,15 @@ describe("POST /api/bookings", () => {
     expect(mail.some((m) => m.textBody.includes(`/checkout/${created.id}`))).toBe(true);
   });
 
+  it("asks an account whose address is not confirmed to confirm first (403), and creates nothing", async () => {
+    const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
+    const unconfirmed = await createAccount(app, { verified: false });
+    const response = await book(unconfirmed, id, await firstFreeTime(id, "UTC"));
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe("Please confirm your e-mail address first: open the link we sent you, then book again.");
+    expect(await db.select().from(bookings).where(eq(bookings.coachId, id))).toHaveLength(0);
+  });
+
   it("answers 401 signed out, 400 for a bad body, 409 for a time not offered, and creates nothing", async () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
     const count = async () => (await db.select().from(bookings).where(eq(bookings.coachId, id))).length;

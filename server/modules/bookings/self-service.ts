@@ -24,7 +24,7 @@ import { centsToDecimalString } from "#common/money";
 import { cancellationPolicy, canReschedule, POLICY_REASONS } from "#common/scheduling/policy";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { ConsultationRecord } from "../consultations/repository";
-import { conflict, notFound, badRequest } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailService } from "../mail/service";
 import { bookingEmails } from "./emails";
@@ -123,6 +123,9 @@ export function createBookingSelfService(deps: {
     },
 
     async book(user, input) {
+      // A session belongs to a verified address (decision 012): an unconfirmed account could not see
+      // or pay what it booked, so it is asked to confirm first.
+      if (!user.emailVerified) throw forbidden(CONFIRM_BEFORE_BOOKING);
       const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
       if (!coach || !coach.isActive) throw badRequest("Please choose an active coach.", { coachId: "Please choose an active coach" });
       const start = new Date(input.start);
@@ -247,6 +250,9 @@ export function createBookingSelfService(deps: {
     },
   };
 }
+
+/** The answer to an account whose address is not confirmed yet. */
+export const CONFIRM_BEFORE_BOOKING = "Please confirm your e-mail address first: open the link we sent you, then book again.";
 
 /** The answer when the exclusion constraint refuses a time another booking holds. */
 export const TIME_TAKEN = "That time was just taken. Please pick another.";
