@@ -170,6 +170,8 @@ export const clientBookingSchema = z
     start: scheduledDate,
     sessionType: z.enum(SELF_SERVICE_SESSION_TYPES as [string, ...string[]], { error: `Please select session type (${SELF_SERVICE_SESSION_TYPES.join(", ")})` }),
     sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
+    /** The client's own zone (the browser's), so the e-mails give the time there too. */
+    timeZone: timeZone.optional(),
   })
   .strict();
 export type ClientBookingInput = z.output<typeof clientBookingSchema>;

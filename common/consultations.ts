@@ -2,6 +2,7 @@
 // form and POST /api/consultations/request, with the exact messages.
 import { z } from "zod";
 import { CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
+import { isValidTimeZone } from "./zoned-time";
 
 export const consultationRequestSchema = z.object({
   firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
@@ -27,6 +28,13 @@ export const consultationRequestSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "Please pick a time from the list")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** The visitor's own zone (the browser's), for the e-mails of a picked time; ignored otherwise. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine((zone) => isValidTimeZone(zone), "Please choose a time zone")
+    .optional(),
 });
 
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;

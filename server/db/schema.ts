@@ -297,6 +297,8 @@ export const bookings = pgTable(
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }).notNull(),
     /** IANA zone the session was arranged in, e.g. "America/New_York". */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** The client's own zone when they booked themselves and it differs; e-mails then give both. */
+    clientTimeZone: text("client_time_zone"),
     duration: integer("duration").notNull(),
     status: text("status").notNull().default("pending"),
     notes: text("notes").notNull().default(""),

@@ -86,7 +86,9 @@ export function ConsultationSheet({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest("POST", "/api/consultations/request", values);
+      // With a picked time, the visitor's own zone goes along so the invitation e-mail gives the time there too.
+      const zone = values.start ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
+      await apiRequest("POST", "/api/consultations/request", zone ? { ...values, timeZone: zone } : values);
       setOpen(false);
       window.sessionStorage.removeItem(draftKey(coachId));
       reset({ ...CONSULTATION_DEFAULTS, coachId });

@@ -15,6 +15,15 @@ import { TimePicker } from "./time-picker";
 
 const TIME_TAKEN = "That time was just taken. Please pick another.";
 
+/** The browser's own zone, so the e-mails also give the time there (undefined when unknown). */
+export function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function useOffersPaidTimes(coachId: string): boolean {
   const [offers, setOffers] = useState(false);
   useEffect(() => {
@@ -57,7 +66,7 @@ export function BookPaidSession({ coachId, coachName, price }: { coachId: string
     setBusy(true);
     setProblem(null);
     try {
-      const response = await apiRequest("POST", "/api/bookings", { coachId, start, sessionType: "50-minute session", sessionFormat: format });
+      const response = await apiRequest("POST", "/api/bookings", { coachId, start, sessionType: "50-minute session", sessionFormat: format, timeZone: browserZone() });
       const created = (await response.json()) as ClientBookingCreated;
       setOpen(false);
       await navigate(`/checkout/${created.id}`);

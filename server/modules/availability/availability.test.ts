@@ -201,6 +201,21 @@ describe("POST /api/bookings", () => {
     expect(mail.some((m) => m.textBody.includes(`/checkout/${created.id}`))).toBe(true);
   });
 
+  it("gives both zones in the e-mails when the client books from another zone than the coach's", async () => {
+    const id = await coachWithHours({ timeZone: "America/New_York", weekly: everyDay("09:00", "17:00") }, { email: "zones.coach@example.com", firstName: "Zoe", lastName: "Hart" });
+    const start = await firstFreeTime(id, "America/New_York");
+    const response = await app.request("/api/bookings", asUser(client, { method: "POST", json: { coachId: id, start, sessionType: "50-minute session", sessionFormat: "video", timeZone: "America/Los_Angeles" } }));
+    expect(response.status).toBe(201);
+    const { id: bookingId } = (await response.json()) as ClientBookingCreated;
+    const [toClient] = (await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, "booking.created")))).filter((m) =>
+      m.textBody.includes(`/checkout/${bookingId}`),
+    );
+    // 09:00 in New York is 06:00 in Los Angeles: the client reads their own time first.
+    expect(toClient.textBody).toMatch(/When: \w+, \w+ \d+, \d{4} at \d{1,2}:\d{2} [AP]M P[SD]T \(America\/Los_Angeles\); for Zoe Hart: .* E[SD]T \(America\/New_York\)/);
+    const [toCoach] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "zones.coach@example.com"), eq(emailOutbox.kind, "booking.created.coach")));
+    expect(toCoach.textBody).toMatch(/E[SD]T \(America\/New_York\); for the client: .* P[SD]T \(America\/Los_Angeles\)/);
+  });
+
   it("asks an account whose address is not confirmed to confirm first (403), and creates nothing", async () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
     const unconfirmed = await createAccount(app, { verified: false });

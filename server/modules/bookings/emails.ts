@@ -27,11 +27,31 @@ function formatLabel(format: string): string {
   return format === "in-person" ? "In person" : "Video";
 }
 
-function details(booking: BookingRecord, coachName: string): string {
+/** Whether the client booked from another zone than the session's (the coach's): e-mails then give both. */
+function otherClientZone(booking: Pick<BookingRecord, "timeZone" | "clientTimeZone">): string | null {
+  return booking.clientTimeZone && booking.clientTimeZone !== booking.timeZone ? booking.clientTimeZone : null;
+}
+
+const timeIn = (booking: Pick<BookingRecord, "scheduledDate">, zone: string) =>
+  `${formatSessionTime(booking.scheduledDate.toISOString(), zone, { weekday: "long", month: "long" })} (${zone})`;
+
+/** The time for the client: in their own zone first when it differs, then the coach's. */
+export function sessionWhenForClient(booking: Pick<BookingRecord, "scheduledDate" | "timeZone" | "clientTimeZone">, coachName: string): string {
+  const clientZone = otherClientZone(booking);
+  return clientZone ? `${timeIn(booking, clientZone)}; for ${coachName}: ${timeIn(booking, booking.timeZone)}` : sessionWhen(booking);
+}
+
+/** The time for the coach (and the calendar file): the session's zone, then the client's when it differs. */
+function sessionWhenForCoach(booking: Pick<BookingRecord, "scheduledDate" | "timeZone" | "clientTimeZone">): string {
+  const clientZone = otherClientZone(booking);
+  return clientZone ? `${sessionWhen(booking)}; for the client: ${timeIn(booking, clientZone)}` : sessionWhen(booking);
+}
+
+function details(booking: BookingRecord, coachName: string, reader: "client" | "coach" = "coach"): string {
   return [
     `Coach: ${coachName}`,
     `Session: ${booking.sessionType}`,
-    `When: ${sessionWhen(booking)}`,
+    `When: ${reader === "client" ? sessionWhenForClient(booking, coachName) : sessionWhenForCoach(booking)}`,
     `Length: ${booking.duration} minutes`,
     `Format: ${formatLabel(booking.sessionFormat)}`,
     `Price: ${booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)}`,
@@ -87,6 +107,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
   const coachName = `${coach.firstName} ${coach.lastName}`;
   const clientName = `${booking.firstName} ${booking.lastName}`;
   const when = sessionWhen(booking);
+  const clientWhen = sessionWhenForClient(booking, coachName);
   const paid = booking.amountCents > 0;
   const checkoutLink = mail.siteLink(`/checkout/${booking.id}`);
   const bookingLink = mail.siteLink(`/booking-success?booking_id=${booking.id}`);
@@ -128,7 +149,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
           `Your session with ${coachName}: please complete payment`,
           [
             `We've arranged your session with ${coachName}. To confirm it, please complete the payment of ${formatDollars(booking.amountCents)}.`,
-            details(booking, coachName),
+            details(booking, coachName, "client"),
             accountNote,
           ],
           { label: "Complete Payment", url: checkoutLink },
@@ -137,7 +158,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
       } else {
         toClient(
           `Your free session with ${coachName} is scheduled`,
-          [`We've scheduled your session with ${coachName}. It's free: there is nothing to pay.`, details(booking, coachName), accountNote],
+          [`We've scheduled your session with ${coachName}. It's free: there is nothing to pay.`, details(booking, coachName, "client"), accountNote],
           { label: "View your booking", url: bookingLink },
           ics,
         );
@@ -160,7 +181,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
         kind === "paid"
           ? `Thank you: we received your payment of ${formatDollars(booking.amountCents)}. Your session with ${coachName} is confirmed.`
           : `Your session with ${coachName} is confirmed.`;
-      toClient(`Your session with ${coachName} is confirmed`, [lead, details(booking, coachName)], { label: "View your booking", url: bookingLink }, ics);
+      toClient(`Your session with ${coachName} is confirmed`, [lead, details(booking, coachName, "client")], { label: "View your booking", url: bookingLink }, ics);
       toCoach(
         `Session confirmed: ${when}`,
         [`${kind === "paid" ? "The client has paid and the" : "The"} session is confirmed.`, `${clientLine}\n${details(booking, coachName)}`],
@@ -172,7 +193,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
       const ics = invitation(mail, booking, coach, "REQUEST");
       toClient(
         `Your session with ${coachName} has moved`,
-        [`Your session with ${coachName} now takes place on ${when}. The invitation attached updates your calendar.`, details(booking, coachName)],
+        [`Your session with ${coachName} now takes place on ${clientWhen}. The invitation attached updates your calendar.`, details(booking, coachName, "client")],
         { label: booking.status === "pending" && paid ? "Complete Payment" : "View your booking", url: booking.status === "pending" && paid ? checkoutLink : bookingLink },
         ics,
       );
@@ -184,7 +205,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
       toClient(
         `Your session with ${coachName} is cancelled`,
         [
-          `Your session with ${coachName} on ${when} has been cancelled.`,
+          `Your session with ${coachName} on ${clientWhen} has been cancelled.`,
           ...cancellationMoneyLines(booking, mail.supportEmail),
         ],
         { label: "My Sessions", url: sessionsLink },
@@ -205,7 +226,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
     case "reminder":
       toClient(
         `Reminder: your session with ${coachName} is tomorrow`,
-        [`This is a reminder of your session with ${coachName}.`, details(booking, coachName)],
+        [`This is a reminder of your session with ${coachName}.`, details(booking, coachName, "client")],
         { label: "View your booking", url: bookingLink },
       );
       toCoach(`Reminder: session on ${when}`, [`This is a reminder of your session tomorrow.`, `${clientLine}\n${details(booking, coachName)}`]);

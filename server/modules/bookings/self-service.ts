@@ -45,7 +45,7 @@ export interface BookingSelfService {
    * confirmed, for the visitor's address (their account's once verified), both sides e-mailed the
    * invitation; 409 TIME_TAKEN when the time is no longer offered.
    */
-  bookConsultation(tx: DatabaseOrTransaction, request: ConsultationRecord, start: Date): Promise<BookingRecord>;
+  bookConsultation(tx: DatabaseOrTransaction, request: ConsultationRecord, start: Date, clientTimeZone?: string): Promise<BookingRecord>;
   /**
    * A signed-in client books an offered 50-minute time at the coach's rate: a pending booking that
    * holds the time for PAYMENT_HOLD_MINUTES (409 TIME_TAKEN when someone else got it first).
@@ -96,7 +96,7 @@ export function createBookingSelfService(deps: {
   }
 
   return {
-    async bookConsultation(tx, request, start) {
+    async bookConsultation(tx, request, start, clientTimeZone) {
       const coach = await findCoachForBooking(tx, request.coachId);
       const hours = coach ? await availability.hoursOf(tx, coach.id) : null;
       if (!coach || !hours || !(await availability.offeredSlot(tx, coach.id, start, FREE_CONSULTATION_MINUTES))) throw conflict(TIME_TAKEN);
@@ -111,6 +111,7 @@ export function createBookingSelfService(deps: {
         sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
         scheduledDate: start,
         timeZone: hours.timeZone,
+        clientTimeZone: clientTimeZone ?? null,
         duration: FREE_CONSULTATION_MINUTES,
         bufferMinutes: hours.bufferMinutes,
         amountCents: 0,
@@ -148,6 +149,7 @@ export function createBookingSelfService(deps: {
             sessionFormat: input.sessionFormat,
             scheduledDate: start,
             timeZone: hours.timeZone,
+            clientTimeZone: input.timeZone ?? null,
             duration: SELF_SERVICE_SESSION_MINUTES,
             bufferMinutes: hours.bufferMinutes,
             amountCents: coach.hourlyRateCents,

@@ -72,6 +72,7 @@ export type ConsultationBooker = (
   tx: DatabaseOrTransaction,
   request: ConsultationRecord,
   start: Date,
+  clientTimeZone?: string,
 ) => Promise<{ id: string }>;
 
 export function createConsultationsService(db: Database, mail: MailService, coaches: CoachesService, bookConsultation?: ConsultationBooker): ConsultationsService {
@@ -94,7 +95,7 @@ export function createConsultationsService(db: Database, mail: MailService, coac
         });
         await mail.enqueue(tx, consultationEmails(mail, coach, row));
         if (!input.start || !bookConsultation) return { row };
-        const booking = await bookConsultation(tx, row, new Date(input.start));
+        const booking = await bookConsultation(tx, row, new Date(input.start), input.timeZone);
         await markScheduledByBooking(tx, row.id);
         return { row, bookingId: booking.id };
       });
