@@ -57,6 +57,22 @@ async function firstFreeTime(coachId: string, zone: string): Promise<string> {
   return free[0].start;
 }
 
+/**
+ * The next change of the clocks in New York after tomorrow (the US rule: the second Sunday of March,
+ * the first Sunday of November), and the day before it, so the tests keep working as time passes.
+ */
+function nextChange(month: 3 | 11): { before: string; day: string } {
+  const sundayNumber = month === 3 ? 2 : 1;
+  const tomorrow = DateTime.now().setZone("America/New_York").plus({ days: 1 }).startOf("day");
+  for (let year = tomorrow.year; ; year += 1) {
+    const first = DateTime.fromObject({ year, month, day: 1 }, { zone: "America/New_York" });
+    const day = first.plus({ days: ((7 - first.weekday) % 7) + (sundayNumber - 1) * 7 });
+    if (day > tomorrow) return { before: day.minus({ days: 1 }).toISODate()!, day: day.toISODate()! };
+  }
+}
+const MARCH = nextChange(3);
+const NOVEMBER = nextChange(11);
+
 const book = (who: TestAccount, coachId: string, start: string) =>
   app.request("/api/bookings", asUser(who, { method: "POST", json: { coachId, start, sessionType: "50-minute session", sessionFormat: "video" } }));
 
@@ -111,7 +127,7 @@ describe("GET /api/coaches/{id}/slots", () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "17:00") });
     for (const [query, field] of [
       ["from=2026-13-01&to=2026-12-02&duration=50", "from"],
-      ["from=2026-12-01&to=2027-01-15&duration=50", "to"],
+      ["from=2026-12-01&to=2027-01-15&duration=50", "to"], // 45 days: more than 31
       ["from=2026-12-01&to=2026-12-02&duration=30", "duration"],
     ]) {
       const response = await app.request(`/api/coaches/${id}/slots?${query}`);
@@ -128,35 +144,37 @@ describe("GET /api/coaches/{id}/slots", () => {
 
   it("keeps wall-clock hours across the March and November changes in New York, with the coach's offset", async () => {
     const id = await coachWithHours({ timeZone: "America/New_York", weekly: everyDay("09:00", "10:00"), horizonDays: 365, minimumNoticeHours: 0 });
-    // 2027-03-14: clocks go forward at 02:00 (EST -05:00 → EDT -04:00).
-    const march = await slots(id, "from=2027-03-13&to=2027-03-14&duration=50");
-    expect(march.map((s) => s.start)).toEqual(["2027-03-13T09:00:00-05:00", "2027-03-14T09:00:00-04:00"]);
-    expect(march[1].end).toBe("2027-03-14T09:50:00-04:00");
-    // 2027-11-07: clocks go back at 02:00 (EDT → EST).
-    const november = await slots(id, "from=2027-11-06&to=2027-11-07&duration=15");
-    expect(november.filter((s) => s.start.startsWith("2027-11-06T09:00"))[0].start).toBe("2027-11-06T09:00:00-04:00");
-    expect(november.filter((s) => s.start.startsWith("2027-11-07T09:00"))[0].start).toBe("2027-11-07T09:00:00-05:00");
+    // The March Sunday: clocks go forward at 02:00 (EST -05:00 → EDT -04:00).
+    const march = await slots(id, `from=${MARCH.before}&to=${MARCH.day}&duration=50`);
+    expect(march.map((s) => s.start)).toEqual([`${MARCH.before}T09:00:00-05:00`, `${MARCH.day}T09:00:00-04:00`]);
+    expect(march[1].end).toBe(`${MARCH.day}T09:50:00-04:00`);
+    // The November Sunday: clocks go back at 02:00 (EDT → EST).
+    const november = await slots(id, `from=${NOVEMBER.before}&to=${NOVEMBER.day}&duration=15`);
+    expect(november.filter((s) => s.start.startsWith(`${NOVEMBER.before}T09:00`))[0].start).toBe(`${NOVEMBER.before}T09:00:00-04:00`);
+    expect(november.filter((s) => s.start.startsWith(`${NOVEMBER.day}T09:00`))[0].start).toBe(`${NOVEMBER.day}T09:00:00-05:00`);
     expect(november).toHaveLength(8);
   });
 
   it("offers the skipped and repeated night hours exactly once on the change nights", async () => {
     const id = await coachWithHours({ timeZone: "America/New_York", weekly: everyDay("00:30", "03:30"), horizonDays: 365, minimumNoticeHours: 0 });
-    const march = (await slots(id, "from=2027-03-14&to=2027-03-14&duration=15")).map((s) => s.start);
+    const march = (await slots(id, `from=${MARCH.day}&to=${MARCH.day}&duration=15`)).map((s) => s.start);
     expect(march.some((s) => s.includes("T02:"))).toBe(false);
     expect(new Set(march).size).toBe(march.length);
     // 00:30–03:30 on the March night is two real hours: 8 consultations.
     expect(march).toHaveLength(8);
-    const november = (await slots(id, "from=2027-11-07&to=2027-11-07&duration=15")).map((s) => s.start);
+    const november = (await slots(id, `from=${NOVEMBER.day}&to=${NOVEMBER.day}&duration=15`)).map((s) => s.start);
     // Four real hours, 01:00–02:00 twice (EDT, then EST): 16 consultations, none twice.
     expect(november).toHaveLength(16);
-    expect(november).toContain("2027-11-07T01:00:00-04:00");
-    expect(november).toContain("2027-11-07T01:00:00-05:00");
+    expect(november).toContain(`${NOVEMBER.day}T01:00:00-04:00`);
+    expect(november).toContain(`${NOVEMBER.day}T01:00:00-05:00`);
   });
 
   it("has no change at all in a zone without daylight saving (Asia/Kolkata, +05:30)", async () => {
     const id = await coachWithHours({ timeZone: "Asia/Kolkata", weekly: everyDay("10:00", "11:00"), horizonDays: 365, minimumNoticeHours: 0 });
-    const found = await slots(id, "from=2027-03-13&to=2027-03-15&duration=50");
-    expect(found.map((s) => s.start)).toEqual(["2027-03-13T10:00:00+05:30", "2027-03-14T10:00:00+05:30", "2027-03-15T10:00:00+05:30"]);
+    // The days around the March change elsewhere: nothing moves here.
+    const after = DateTime.fromISO(MARCH.day).plus({ days: 1 }).toISODate()!;
+    const found = await slots(id, `from=${MARCH.before}&to=${after}&duration=50`);
+    expect(found.map((s) => s.start)).toEqual([`${MARCH.before}T10:00:00+05:30`, `${MARCH.day}T10:00:00+05:30`, `${after}T10:00:00+05:30`]);
   });
 
   it("leaves out a booked time with its buffer, and respects notice and horizon", async () => {
