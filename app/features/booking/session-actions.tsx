@@ -2,13 +2,14 @@
 // that says, in the policy's words, whether the payment comes back, before anything happens), 'Add
 // to calendar' (the same invitation the e-mails carry), and the refund once one is recorded.
 import { Loader2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import { isPaid } from "#common/booking-states";
 import type { CancelAnswer, ClientBooking } from "#common/bookings";
 import { formatDollars } from "#common/money";
 import { cancellationPolicy, canReschedule, RESCHEDULE_POLICY } from "#common/scheduling/policy";
-import { TimePicker } from "../scheduling/time-picker";
+// The picker loads when a Reschedule dialog first opens.
+const TimePicker = lazy(() => import("../scheduling/time-picker").then((m) => ({ default: m.TimePicker })));
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
@@ -150,7 +151,11 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
             <DialogTitle>Reschedule this session</DialogTitle>
             <DialogDescription>{RESCHEDULE_POLICY} Pick another free time of {coachName}.</DialogDescription>
           </DialogHeader>
-          {open ? <TimePicker coachId={booking.coach.id} duration={duration} value={start} onChange={setStart} refreshKey={refreshKey} label="New time" /> : null}
+          {open ? (
+            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading free times…</p>}>
+              <TimePicker coachId={booking.coach.id} duration={duration} value={start} onChange={setStart} refreshKey={refreshKey} label="New time" />
+            </Suspense>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               Keep the time

@@ -3,7 +3,7 @@
 // held for 15 minutes while they pay. Signed out, the button leads to sign-in and back. Shown only
 // when the coach offers times (one small request after the page has loaded).
 import { Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PAYMENT_HOLD_MINUTES, type ClientBookingCreated } from "#common/bookings";
 import { Button } from "../../components/ui/button";
@@ -11,7 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useSessionUser } from "../../lib/auth";
-import { TimePicker } from "./time-picker";
+// The picker loads when the dialog first opens: the profile page does not need it to show.
+const TimePicker = lazy(() => import("./time-picker").then((m) => ({ default: m.TimePicker })));
 
 const TIME_TAKEN = "That time was just taken. Please pick another.";
 
@@ -22,6 +23,14 @@ export function browserZone(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function PickerLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading free times…
+    </p>
+  );
 }
 
 function useOffersPaidTimes(coachId: string): boolean {
@@ -96,7 +105,9 @@ export function BookPaidSession({ coachId, coachName, price }: { coachId: string
               A 50-minute session for {price}. We hold the time for {PAYMENT_HOLD_MINUTES} minutes while you pay.
             </DialogDescription>
           </DialogHeader>
-          <TimePicker coachId={coachId} duration={50} value={start} onChange={setStart} refreshKey={refreshKey} label="Session times" />
+          <Suspense fallback={<PickerLoading />}>
+            <TimePicker coachId={coachId} duration={50} value={start} onChange={setStart} refreshKey={refreshKey} label="Session times" />
+          </Suspense>
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-medium">Session format</legend>
             <div className="flex gap-4">
