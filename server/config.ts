@@ -1,6 +1,7 @@
 // Every setting of the process, read from the environment and validated once at start.
 // A bad value stops the process with one clear line per problem (see server/index.ts).
 // `.env.example` lists the same variables; keep both in step.
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -54,6 +55,8 @@ const envSchema = z.object({
     })
     .default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(10_000),
+  WEB_CONCURRENCY: z.coerce.number({ error: "must be a whole number of processes" }).int("must be a whole number of processes").min(1, "must be at least 1").max(64, "must be at most 64").optional(),
+  PUBLIC_CACHE: booleanText.default(true),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: optionalText,
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimitText.prefault("10/15m"),
@@ -107,6 +110,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   shutdownTimeoutMs: number;
+  /** Web worker processes `npm start` runs (WEB_CONCURRENCY; one per core when unset, one in development). */
+  webConcurrency: number;
+  /** Serve public, anonymous answers from the in-memory cache of finished bytes (PUBLIC_CACHE). */
+  publicCache: boolean;
   /** Absolute origin used in links sent by e-mail: PUBLIC_URL, or localhost with PORT. */
   siteUrl: string;
   /** SMTP server for outgoing mail; without it messages are written to the local mailbox (DATA_DIR/mail). */
@@ -202,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: v.WEB_CONCURRENCY ?? (v.NODE_ENV === "production" ? os.availableParallelism() : 1),
+    publicCache: v.PUBLIC_CACHE,
     siteUrl: v.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${v.PORT}`,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `${v.BRAND_NAME} <no-reply@kindred.example>`,

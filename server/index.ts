@@ -2,18 +2,22 @@
 // while starting) → database (embedded or DATABASE_URL) → migrations → demo content → ready.
 // SIGINT/SIGTERM: stop accepting, finish the requests in flight, stop background work, close the
 // pool, stop the embedded database, release the lock.
+// With WEB_CONCURRENCY above 1 (production's default: one per core) this process is the primary of
+// that many web workers (server/primary.ts): it holds the lock and the embedded database, migrates
+// and seeds, then hands the database to the workers, which share the one port.
+import cluster from "node:cluster";
 import http from "node:http";
-import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createApp } from "./app";
 import { connectDatabase, type DatabaseHandle } from "./db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
-import { runMigrations } from "./db/migrate";
-import { seedDemoContentIfEmpty } from "./db/seed/seed-demo";
+import type { EmbeddedPostgres } from "./db/embedded";
+import { prepareDatabase, startEmbedded } from "./db/prepare";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/data-dir-lock";
 import { closeServer } from "./lib/close-server";
 import { createLogger, type Logger } from "./lib/logger";
 import { createPageHandling, type PageHandling } from "./pages";
+import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
+import { runPrimary } from "./primary";
 import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -47,6 +51,17 @@ function listen(server: http.Server, config: Config): Promise<void> {
  */
 export const MANUAL_START = Symbol.for("kindred.manual-start");
 
+/** What a web process does besides serving: the whole start-up (single), or serving a database the primary prepared (worker). */
+type Role = { kind: "single" } | { kind: "worker" };
+
+/** The primary's message that starts a worker: the database is migrated and seeded. */
+export interface WorkerStart {
+  type: "kindred:start";
+  databaseUrl: string;
+  /** Exactly one worker runs the background jobs (outbox, reminders, holds); all of them could, safely. */
+  background: boolean;
+}
+
 export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
   let config: Config;
   try {
@@ -59,9 +74,16 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
     throw error;
   }
   const logger: Logger = createLogger(config.logLevel);
+  if (cluster.isWorker) return serve(config, logger.child({ worker: cluster.worker?.id }), { kind: "worker" }, overrides);
+  // Overrides (the browser tests' replacements) cannot cross into other processes: one process then.
+  const manual = Object.keys(overrides).length > 0;
+  if (config.webConcurrency > 1 && config.env !== "development" && !manual) return runPrimary(config, logger);
+  return serve(config, logger, { kind: "single" }, overrides);
+}
 
+async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
   let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
+  if (role.kind === "single" && !config.databaseUrl) {
     try {
       lock = acquireDataDirLock(config.dataDir);
     } catch (error) {
@@ -77,6 +99,7 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
   let database: DatabaseHandle | undefined;
   let pages: PageHandling | undefined;
   let background: BackgroundWork | undefined;
+  let publicCache: PublicCache | undefined;
   let shuttingDown = false;
   let handler: Handler = startingHandler;
   const server = http.createServer((req, res) => handler(req, res));
@@ -89,6 +112,7 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
     try {
       await closeServer(server, config.shutdownTimeoutMs);
       await background?.stop();
+      await publicCache?.close();
       await pages?.close();
       await database?.close();
       await embedded?.stop();
@@ -97,7 +121,7 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
       exitCode = exitCode || 1;
     } finally {
       lock?.release();
-      logger.info("stopped");
+      logger.info(role.kind === "worker" ? "worker stopped" : "stopped");
       logger.flush?.();
       process.exit(exitCode);
     }
@@ -107,7 +131,7 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
     process.on(signal, () => {
       if (shuttingDown) {
         logger.warn(`second ${signal}: stopping now`);
-        void embedded?.stop().finally(() => {
+        void (embedded?.stop() ?? Promise.resolve()).finally(() => {
           lock?.release();
           process.exit(1);
         });
@@ -116,6 +140,8 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
       void shutdown(0, signal);
     });
   }
+  // A worker whose primary has gone (killed outright) stops too.
+  if (role.kind === "worker") process.on("disconnect", () => void shutdown(0, "primary gone"));
 
   try {
     await listen(server, config);
@@ -131,25 +157,32 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port }, `listening on http://localhost:${port} (starting up)`);
+  if (role.kind === "single") logger.info({ port }, `listening on http://localhost:${port} (starting up)`);
 
   try {
     let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      const started = Date.now();
-      embedded = await startEmbeddedPostgres({
-        clusterDir: path.join(config.dataDir, "postgres"),
-        database: "kindred",
-        log: (line) => logger.debug({ component: "postgres" }, line),
-        notice: (message) => logger.warn({ component: "postgres" }, message),
+    let runBackground = true;
+    if (role.kind === "worker") {
+      const start = await new Promise<WorkerStart>((resolve) => {
+        const onMessage = (message: unknown) => {
+          if ((message as WorkerStart | undefined)?.type !== "kindred:start") return;
+          process.off("message", onMessage);
+          resolve(message as WorkerStart);
+        };
+        process.on("message", onMessage);
+        process.send?.({ type: "kindred:listening" });
       });
-      databaseUrl = embedded.url;
-      logger.info({ durationMs: Date.now() - started, port: embedded.port }, "embedded PostgreSQL started");
+      databaseUrl = start.databaseUrl;
+      runBackground = start.background;
+      database = connectDatabase(databaseUrl);
+    } else {
+      if (!databaseUrl) {
+        embedded = await startEmbedded(config, logger);
+        databaseUrl = embedded.url;
+      }
+      database = connectDatabase(databaseUrl);
+      await prepareDatabase(database, config, logger);
     }
-    database = connectDatabase(databaseUrl);
-    await runMigrations(database);
-    logger.info("migrations applied");
-    if (config.seedDemo) await seedDemoContentIfEmpty(database, logger);
 
     const runtime = createRuntime({ config, database, logger }, overrides);
     pages = await createPageHandling(config, runtime.services);
@@ -161,10 +194,14 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
       devMiddleware: pages.devMiddleware,
       isShuttingDown: () => shuttingDown,
     });
+    if (config.publicCache) {
+      publicCache = await withPublicCache(app, { databaseUrl, services: runtime.services, trustProxy: config.trustProxy, logger });
+    }
     if (shuttingDown) return;
-    background = runtime.startBackgroundWork();
-    handler = app;
-    logger.info({ port }, `ready on http://localhost:${port}`);
+    if (runBackground) background = runtime.startBackgroundWork();
+    handler = publicCache?.handler ?? app;
+    if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
+    else logger.info({ port }, `ready on http://localhost:${port}`);
   } catch (error) {
     logger.fatal({ err: error }, "start-up failed");
     console.error(`Kindred could not start: ${(error as Error).message}`);

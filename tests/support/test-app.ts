@@ -1,11 +1,13 @@
 // The whole Express app in-process, on a real port, against a fresh database: API tests talk to
 // it over real HTTP with fetch. Logs are captured so tests can check what is (not) written.
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/lib/logger";
+import { withPublicCache } from "../../server/modules/public-cache/setup";
 import { createRuntime, type ServerDeps, type ServerServices } from "../../server/services";
 import type { MailTransport } from "../../server/modules/mail/delivery";
 import type { PaymentProvider } from "../../server/modules/payments/provider";
@@ -29,10 +31,14 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Use this payment provider instead of the configured one (Stripe against a local fake, say). */
   paymentProvider?: PaymentProvider;
+  /** Share this database with another test app (a second web process, say) instead of a fresh one. */
+  database?: TestDatabase;
+  /** Put the public answer cache in front of the app, as `npm start` does. */
+  publicCache?: boolean;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // Its own data folder: uploaded images are written there.
   const dataDir = env.DATA_DIR ? undefined : makeTempDir("api");
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
@@ -42,11 +48,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const background = options.mailTransport ? runtime.startBackgroundWork({ transport: options.mailTransport, pollMs: 200 }) : undefined;
   const { services, deps } = runtime;
   const app = createApp({ deps, services });
-  const server = app.listen(0, "127.0.0.1");
+  const cache = options.publicCache
+    ? await withPublicCache(app, { databaseUrl: database.url, services, trustProxy: config.trustProxy, logger })
+    : undefined;
+  const server = http.createServer(cache?.handler ?? app).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   afterAll(async () => {
     await background?.stop();
+    await cache?.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

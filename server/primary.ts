@@ -1,0 +1,131 @@
+// The primary of the web workers (WEB_CONCURRENCY > 1): holds the data-folder lock and the embedded
+// PostgreSQL, migrates and seeds once, then tells each worker where the database is. Workers listen
+// on the one port from the start (answering 503 until they have the database) and share it; the
+// first also runs the background jobs, which claim their work in the database anyway. A worker that
+// dies is replaced; SIGINT/SIGTERM stops the workers (each drains its requests), then the database.
+import cluster, { type Worker } from "node:cluster";
+import type { Config } from "./config";
+import { connectDatabase } from "./db/client";
+import type { EmbeddedPostgres } from "./db/embedded";
+import { prepareDatabase, startEmbedded } from "./db/prepare";
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/data-dir-lock";
+import type { Logger } from "./lib/logger";
+
+interface Slot {
+  worker: Worker;
+  background: boolean;
+  ready: boolean;
+}
+
+export async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl: string | undefined;
+  let shuttingDown = false;
+  const slots = new Set<Slot>();
+
+  const start = (slot: Slot) => {
+    if (databaseUrl) slot.worker.send({ type: "kindred:start", databaseUrl, background: slot.background });
+  };
+
+  const fork = (background: boolean) => {
+    const slot: Slot = { worker: cluster.fork(), background, ready: false };
+    slots.add(slot);
+    slot.worker.on("message", (message: { type?: string }) => {
+      if (message?.type === "kindred:listening") start(slot);
+      if (message?.type === "kindred:ready" && !slot.ready) {
+        slot.ready = true;
+        if ([...slots].every((s) => s.ready)) logger.info({ port: config.port, workers: slots.size }, `ready on http://localhost:${config.port}`);
+      }
+    });
+    slot.worker.on("exit", (code, signal) => {
+      slots.delete(slot);
+      if (shuttingDown) return;
+      if (!slot.ready) {
+        // A worker that cannot start (port taken, bad build) would fail the same way again.
+        logger.fatal({ code, signal }, "a web worker could not start");
+        void shutdown(1, "worker start-up failed");
+        return;
+      }
+      logger.error({ code, signal, pid: slot.worker.process.pid }, "a web worker stopped: starting another");
+      fork(slot.background);
+    });
+  };
+
+  const shutdown = async (exitCode: number, reason: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ reason }, "shutting down");
+    try {
+      const exits = [...slots].map((slot) => new Promise<void>((resolve) => {
+        if (slot.worker.isDead()) return resolve();
+        slot.worker.once("exit", () => resolve());
+        slot.worker.process.kill("SIGTERM");
+      }));
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs + 5_000).unref());
+      await Promise.race([Promise.all(exits), deadline]);
+      for (const slot of slots) if (!slot.worker.isDead()) slot.worker.process.kill("SIGKILL");
+      await embedded?.stop();
+    } catch (error) {
+      logger.error({ err: error }, "error during shutdown");
+      exitCode = exitCode || 1;
+    } finally {
+      lock?.release();
+      logger.info("stopped");
+      logger.flush?.();
+      process.exit(exitCode);
+    }
+  };
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (shuttingDown) {
+        logger.warn(`second ${signal}: stopping now`);
+        for (const slot of slots) slot.worker.process.kill("SIGKILL");
+        void (embedded?.stop() ?? Promise.resolve()).finally(() => {
+          lock?.release();
+          process.exit(1);
+        });
+        return;
+      }
+      void shutdown(0, signal);
+    });
+  }
+
+  // Workers first, so the port answers (503, starting) while the database starts.
+  for (let i = 0; i < config.webConcurrency; i += 1) fork(i === 0);
+  logger.info({ port: config.port, workers: config.webConcurrency }, `listening on http://localhost:${config.port} (starting up)`);
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      embedded = await startEmbedded(config, logger);
+      url = embedded.url;
+    }
+    const database = connectDatabase(url, { max: 2 });
+    try {
+      await prepareDatabase(database, config, logger);
+    } finally {
+      await database.close();
+    }
+    if (shuttingDown) return;
+    databaseUrl = url;
+    for (const slot of slots) start(slot);
+  } catch (error) {
+    logger.fatal({ err: error }, "start-up failed");
+    console.error(`Kindred could not start: ${(error as Error).message}`);
+    await shutdown(1, "start-up failed");
+  }
+}
