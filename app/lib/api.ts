@@ -46,6 +46,9 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 export async function apiRequest(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, {
+    // Public answers let a CDN serve them briefly stale; the browser always asks again (an unchanged
+    // answer is a 304 of a few bytes), so what someone just changed is what they see.
+    cache: method === "GET" ? "no-cache" : undefined,
     ...init,
     method,
     credentials: "include",
@@ -62,7 +65,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
  */
 export async function getJson<T>(key: readonly (string | number)[] | string, options: { on401?: "throw" | "returnNull"; signal?: AbortSignal } = {}): Promise<T | null> {
   const url = typeof key === "string" ? key : key.join("/");
-  const response = await fetch(url, { credentials: "include", signal: options.signal });
+  const response = await fetch(url, { credentials: "include", cache: "no-cache", signal: options.signal });
   if (options.on401 === "returnNull" && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
