@@ -4,5 +4,12 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rollupOptions: {
+      // A zod schema is a value built at module load: without this, importing one constant from a
+      // module that also defines schemas would put zod on every page that imports it.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
+  },
 });

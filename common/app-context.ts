@@ -3,7 +3,8 @@
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
 import type { BlogReader } from "./blog";
-import type { DirectoryQuery, Page, PublicCoach, PublicReview } from "./coaches";
+import type { Page, PublicCoach, PublicReview } from "./coaches";
+import type { DirectoryQuery } from "./directory-query";
 
 import type { AccountOverview, SessionUser } from "./auth";
 import type { CoachInvitationPreview } from "./coach-links";

@@ -1,6 +1,5 @@
-// The coach as the public API and the pages see it, the directory's query (one schema for the
-// address bar, the filter card and GET /api/coaches), and the display rules of the specification.
-import { z } from "zod";
+// The coach as the public API and the pages see it, the directory's filters in the address bar, and
+// the display rules of the specification. The query's schema is in common/directory-query.ts.
 
 /** A coach as answered by GET /api/coaches and GET /api/coaches/{id}. */
 export interface PublicCoach {
@@ -69,69 +68,6 @@ export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
 export type DirectoryFilters = Partial<Record<DirectoryFilterKey, string>>;
 
 /** Empty values and "all" mean "no filter" (public specification, section 4). */
-const filterText = (name: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v === undefined || v === "" || v.toLowerCase() === "all" ? undefined : v));
-
-const wholeNumber = (name: string, what: string, max: number) =>
-  filterText(name, 12).pipe(
-    z
-      .string()
-      .regex(/^\d+$/, `${name} must be ${what}`)
-      .transform(Number)
-      .refine((n) => n <= max, `${name} must be at most ${max}`)
-      .optional(),
-  );
-
-const dollars = (name: string) =>
-  filterText(name, 12).pipe(
-    z
-      .string()
-      .regex(/^\d+(\.\d{1,2})?$/, `${name} must be an amount in dollars, such as 100 or 99.50`)
-      .transform((v) => Math.round(Number(v) * 100))
-      .optional(),
-  );
-
-/** `limit` (default 24, at most 100) and `offset` of a paged list. */
-export const pagingSchema = z.object({
-  limit: wholeNumber("limit", "a whole number", DIRECTORY_MAX_PAGE_SIZE).pipe(
-    z
-      .number()
-      .min(1, "limit must be at least 1")
-      .optional()
-      .transform((v) => v ?? DIRECTORY_PAGE_SIZE),
-  ),
-  offset: wholeNumber("offset", "a whole number", 1_000_000).transform((v) => v ?? 0),
-});
-
-export const directoryQuerySchema = z
-  .object({
-    search: filterText("search", 100),
-    category: filterText("category"),
-    experience: wholeNumber("experience", "a whole number of years", 100),
-    minRate: dollars("minRate"),
-    maxRate: dollars("maxRate"),
-    availability: filterText("availability"),
-    language: filterText("language"),
-    location: filterText("location"),
-    certification: filterText("certification"),
-    insurance: filterText("insurance"),
-    gender: filterText("gender"),
-    professionalType: filterText("professionalType"),
-    ...pagingSchema.shape,
-  })
-  .refine((q) => q.minRate === undefined || q.maxRate === undefined || q.minRate <= q.maxRate, {
-    message: "minRate must not be more than maxRate",
-    path: ["minRate"],
-  });
-
-/** The parsed directory query: rates in cents, paging resolved; absent filters may be left out. */
-export type DirectoryQuery = Partial<z.output<typeof directoryQuerySchema>> & { limit: number; offset: number };
-
 /** Reads the filters present in a query string (for the filter card and links). */
 export function filtersFromSearchParams(params: URLSearchParams): DirectoryFilters {
   const filters: DirectoryFilters = {};
@@ -231,27 +167,6 @@ export function avatarUrl(seed: string, style: AvatarStyle = DEFAULT_AVATAR_STYL
 /** The coach's photo, or the generated avatar seeded by the coach id. */
 export function coachImageUrl(coach: Pick<PublicCoach, "id" | "profileImageUrl">): string {
   return coach.profileImageUrl && coach.profileImageUrl.trim() !== "" ? coach.profileImageUrl : avatarUrl(coach.id);
-}
-
-/**
- * Reads filters from an address for a page: a value the API would refuse (a hand-edited link,
- * say) is dropped instead of failing the page. Returns the filters kept and the parsed query.
- */
-export function parseDirectoryFilters(filters: DirectoryFilters, paging: { limit?: number; offset?: number } = {}): { filters: DirectoryFilters; query: DirectoryQuery } {
-  const kept: DirectoryFilters = { ...filters };
-  for (let attempt = 0; attempt < DIRECTORY_FILTER_KEYS.length + 1; attempt += 1) {
-    const result = directoryQuerySchema.safeParse({ ...kept, ...stringPaging(paging) });
-    if (result.success) return { filters: kept, query: result.data };
-    for (const issue of result.error.issues) delete kept[issue.path[0] as DirectoryFilterKey];
-  }
-  return { filters: {}, query: { limit: paging.limit ?? DIRECTORY_PAGE_SIZE, offset: paging.offset ?? 0 } };
-}
-
-function stringPaging(paging: { limit?: number; offset?: number }) {
-  return {
-    ...(paging.limit !== undefined ? { limit: String(paging.limit) } : {}),
-    ...(paging.offset !== undefined ? { offset: String(paging.offset) } : {}),
-  };
 }
 
 /** How many filters are set; the budget (minRate and maxRate) counts as one. */

@@ -6,12 +6,11 @@
 // a switch (over IPC) that turns profile-view counting off for the scenarios that measure its cost.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import type { EventEmitter } from "node:events";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import pg from "pg";
 import { measureSlotComputation, type SlotBenchResult } from "./bench-slots";
+import { ensureGeneratedCatalogue, freePort, measureLoad, type LoadResult } from "./lib/load";
 
 /** A coach with a signed-in account and 90 days of figures, made once per data folder. */
 interface CoachFixture {
@@ -73,54 +72,15 @@ const connections = option("connections", 10);
 const seconds = option("seconds", 10);
 const rounds = Math.max(1, option("rounds", 1));
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? ".tmp/bench");
-const marker = path.join(dataDir, `generated-${coachCount}-coaches`);
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 let visitorSerial = 0;
 
-async function measure(
-  url: string,
-  duration: number,
-  options: { headers?: Record<string, string>; newVisitorEachRequest?: boolean } = {},
-): Promise<{ p50: number; p95: number; p99: number; rps: number; errors: number; non2xx: number }> {
-  const latencies: number[] = [];
+function measure(url: string, duration: number, options: { headers?: Record<string, string>; newVisitorEachRequest?: boolean } = {}): Promise<LoadResult> {
   const headers = { "user-agent": CHROME_BUILD(0), ...options.headers };
   const requests = options.newVisitorEachRequest
     ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "user-agent": CHROME_BUILD((visitorSerial += 1)) } }) }]
     : undefined;
-  const instance = autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) }) as unknown as EventEmitter & Promise<autocannon.Result>;
-  instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.average,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return measureLoad(url, { connections, seconds: duration, headers, requests });
 }
 
 if (!fs.existsSync("build/server-app/index.js")) {
@@ -130,13 +90,7 @@ if (!fs.existsSync("build/server-app/index.js")) {
 
 const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn", NODE_ENV: "production" };
 delete env.DATABASE_URL;
-if (!fs.existsSync(marker)) {
-  console.log(`Generating ${coachCount} coaches in ${dataDir} (once)…`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-  await run(process.execPath, ["--import", "tsx", "scripts/generate-coaches.ts", String(coachCount)], env);
-  fs.writeFileSync(marker, new Date().toISOString());
-}
+await ensureGeneratedCatalogue(dataDir, coachCount, env);
 
 /** The embedded database of the running server (its credentials and port are in the data folder). */
 function benchDatabaseUrl(): string {

@@ -4,15 +4,8 @@
 import { Suspense, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/coaches";
-import {
-  DIRECTORY_PAGE_SIZE,
-  filtersFromSearchParams,
-  parseDirectoryFilters,
-  searchParamsFromFilters,
-  type DirectoryFilters,
-  type Page,
-  type PublicCoach,
-} from "#common/coaches";
+import { DIRECTORY_PAGE_SIZE, filtersFromSearchParams, searchParamsFromFilters, type DirectoryFilters, type Page, type PublicCoach } from "#common/coaches";
+import { parseDirectoryFilters } from "#common/directory-query";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/coach-card";

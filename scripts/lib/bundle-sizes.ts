@@ -1,6 +1,7 @@
 // First-load JavaScript per route, measured from the production build: the files a browser fetches
-// before a page is interactive (the React Router manifest, the client entry and its imports, and the
-// module and imports of every route in the match, root included), gzip-compressed as served.
+// before a page is interactive (the client entry and its imports, and the module and imports of every
+// route in the match, root included), gzip-compressed as served. The route manifest is not a file
+// here: with lazy route discovery the server writes the matched routes' part into the page itself.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -47,13 +48,13 @@ function gzipSize(clientDir: string, url: string): number {
 
 /** The first-load JavaScript of every route (gzip bytes), largest first. */
 export function routeBundles(clientDir: string): RouteBundle[] {
-  const { manifest, manifestFile } = readBrowserManifest(clientDir);
+  const { manifest } = readBrowserManifest(clientDir);
   const result: RouteBundle[] = [];
   for (const route of Object.values(manifest.routes)) {
     if (route.id === "root") continue;
     const chain: ManifestRoute[] = [];
     for (let at: ManifestRoute | undefined = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) chain.push(at);
-    const files = new Set<string>([manifestFile, manifest.entry.module, ...manifest.entry.imports]);
+    const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
     for (const link of chain) {
       files.add(link.module);
       for (const imported of link.imports ?? []) files.add(imported);

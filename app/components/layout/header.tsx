@@ -1,14 +1,17 @@
 import { LogOut, Settings, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { displayName, initialsOf, type SessionUser } from "#common/auth";
 import { cn } from "../../lib/utils";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
-import { AccountMenu } from "./account-menu";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
 import { ADMIN_NAV_LINKS, COACH_NAV_LINKS, LOGIN_PATH, LOGOUT_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS, SIGNUP_PATH, type NavLink } from "./nav-links";
+
+// Only someone signed in has the avatar menu: its code (Radix dropdown) is not part of a visitor's page.
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
 
 /**
  * The header's links for this person: everyone's, My Sessions when signed in, Coach Workspace for an
@@ -89,7 +92,13 @@ export function Header({ brandName, user }: { brandName: string; user?: SessionU
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          {user === undefined ? placeholder : user ? <AccountMenu user={user} /> : <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>}
+          {user === undefined ? (
+            placeholder
+          ) : user ? (
+            <Suspense fallback={<Avatar src={user.profileImageUrl} initials={initialsOf(user)} className="m-0.5" />}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>}
           <MobileMenu links={links} footer={mobileAccount} />
         </div>
       </div>

@@ -5,7 +5,8 @@
 import { ArrowLeft, Eye, EyeOff, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { blogPostInputSchema, formatPostDate, parseTagList, slugify } from "#common/blog";
+import { formatPostDate, parseTagList, slugify } from "#common/blog";
+import { blogPostInputSchema } from "#common/blog-post-input";
 import { BLOG_AUTHORS, BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY, DEFAULT_READ_TIME } from "#common/catalogue/blog-options";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { applicationSubmissionSchema, applicationUpdateSchema } from "#common/applications";
-import { pagingSchema } from "#common/coaches";
+import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../services";
 import { currentSession, requireAdmin } from "../auth/guards";

@@ -7,7 +7,7 @@
 //   POST   /seed-blog-posts           { imported[], skipped[] }: the built-in articles, existing slugs skipped
 import { Router } from "express";
 import { z } from "zod";
-import { blogPostInputSchema } from "#common/blog";
+import { blogPostInputSchema } from "#common/blog-post-input";
 import { parseInput } from "../../lib/errors";
 import type { BlogPostRecord, BlogService } from "./service";
 

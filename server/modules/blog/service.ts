@@ -2,7 +2,8 @@
 // built-in samples when there are none; a slug finds a published database post first, then a
 // built-in article. Post HTML is sanitized when saved and again when read. Create, update, publish
 // and the import of the built-in articles are here for the admin editor (issue 6) to call.
-import type { BlogPostInput, BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
+import type { BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
+import type { BlogPostInput } from "#common/blog-post-input";
 import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import {

@@ -10,7 +10,7 @@
 import express, { Router } from "express";
 import { z } from "zod";
 import { bulkImportRequestSchema, coachCreateSchema, coachPatchSchema, sentFieldsOnly } from "#common/admin-coaches";
-import { pagingSchema } from "#common/coaches";
+import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
 import type { CoachAdminService } from "./admin-service";
 

@@ -8,7 +8,7 @@ import { createRandom, generateCoach } from "../../../scripts/lib/generated-coac
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { directoryCountQuery, directoryPageQuery, directoryWhere, type DirectoryConditions } from "./repository";
 import { directoryConditions } from "./service";
-import { directoryQuerySchema } from "#common/coaches";
+import { directoryQuerySchema } from "#common/directory-query";
 
 const database = await createTestDatabase();
 const random = createRandom(7);

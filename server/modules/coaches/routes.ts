@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { directoryQuerySchema, pagingSchema } from "#common/coaches";
+import { directoryQuerySchema, pagingSchema } from "#common/directory-query";
 import type { AppServices } from "#common/app-context";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { notFound, parseInput } from "../../lib/errors";

@@ -2,7 +2,8 @@
 // Inactive coaches do not exist for the public side.
 import type { CoachesService } from "#common/app-context";
 import { specializationsForTopic } from "#common/catalogue/topics";
-import type { DirectoryQuery, PublicCoach, PublicReview } from "#common/coaches";
+import type { PublicCoach, PublicReview } from "#common/coaches";
+import type { DirectoryQuery } from "#common/directory-query";
 import { centsToDecimalString } from "#common/money";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { CoachRow } from "../../db/seed/coach-factory";

@@ -3,7 +3,7 @@
 //   GET   /consultation-requests/{id}           one request (the booking form starts from it)
 //   PATCH /consultation-requests/{id} { status } the request; 409 for a change the transitions refuse
 import { Router } from "express";
-import { pagingSchema } from "#common/coaches";
+import { pagingSchema } from "#common/directory-query";
 import { consultationStatusChangeSchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
 import type { ConsultationAdminService } from "./admin-service";

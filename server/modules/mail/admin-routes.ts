@@ -2,7 +2,7 @@
 // status; X-Total-Count. Bodies are not listed: they carry visitors' personal details.
 import { Router } from "express";
 import type { AdminOutboxMessage } from "#common/admin-coaches";
-import { pagingSchema } from "#common/coaches";
+import { pagingSchema } from "#common/directory-query";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { parseInput } from "../../lib/errors";
 import type { MailService } from "./service";

@@ -5,7 +5,7 @@
 import querystring from "node:querystring";
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
-import { directoryQuerySchema, pagingSchema } from "#common/coaches";
+import { directoryQuerySchema, pagingSchema } from "#common/directory-query";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { PUBLIC_CACHE_CONTROL, type CacheRule } from "./handler";
 

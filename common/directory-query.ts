@@ -1,0 +1,89 @@
+// The directory's query: the schema of GET /api/coaches (and of the paging of other lists), shared
+// by the API and the directory page. Apart from common/coaches.ts so that pages which only show
+// coaches do not load zod.
+import { z } from "zod";
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, type DirectoryFilterKey, type DirectoryFilters } from "./coaches";
+
+const filterText = (name: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === undefined || v === "" || v.toLowerCase() === "all" ? undefined : v));
+
+const wholeNumber = (name: string, what: string, max: number) =>
+  filterText(name, 12).pipe(
+    z
+      .string()
+      .regex(/^\d+$/, `${name} must be ${what}`)
+      .transform(Number)
+      .refine((n) => n <= max, `${name} must be at most ${max}`)
+      .optional(),
+  );
+
+const dollars = (name: string) =>
+  filterText(name, 12).pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/, `${name} must be an amount in dollars, such as 100 or 99.50`)
+      .transform((v) => Math.round(Number(v) * 100))
+      .optional(),
+  );
+
+/** `limit` (default 24, at most 100) and `offset` of a paged list. */
+export const pagingSchema = z.object({
+  limit: wholeNumber("limit", "a whole number", DIRECTORY_MAX_PAGE_SIZE).pipe(
+    z
+      .number()
+      .min(1, "limit must be at least 1")
+      .optional()
+      .transform((v) => v ?? DIRECTORY_PAGE_SIZE),
+  ),
+  offset: wholeNumber("offset", "a whole number", 1_000_000).transform((v) => v ?? 0),
+});
+
+export const directoryQuerySchema = z
+  .object({
+    search: filterText("search", 100),
+    category: filterText("category"),
+    experience: wholeNumber("experience", "a whole number of years", 100),
+    minRate: dollars("minRate"),
+    maxRate: dollars("maxRate"),
+    availability: filterText("availability"),
+    language: filterText("language"),
+    location: filterText("location"),
+    certification: filterText("certification"),
+    insurance: filterText("insurance"),
+    gender: filterText("gender"),
+    professionalType: filterText("professionalType"),
+    ...pagingSchema.shape,
+  })
+  .refine((q) => q.minRate === undefined || q.maxRate === undefined || q.minRate <= q.maxRate, {
+    message: "minRate must not be more than maxRate",
+    path: ["minRate"],
+  });
+
+/** The parsed directory query: rates in cents, paging resolved; absent filters may be left out. */
+export type DirectoryQuery = Partial<z.output<typeof directoryQuerySchema>> & { limit: number; offset: number };
+
+/**
+ * Reads filters from an address for a page: a value the API would refuse (a hand-edited link,
+ * say) is dropped instead of failing the page. Returns the filters kept and the parsed query.
+ */
+export function parseDirectoryFilters(filters: DirectoryFilters, paging: { limit?: number; offset?: number } = {}): { filters: DirectoryFilters; query: DirectoryQuery } {
+  const kept: DirectoryFilters = { ...filters };
+  for (let attempt = 0; attempt < DIRECTORY_FILTER_KEYS.length + 1; attempt += 1) {
+    const result = directoryQuerySchema.safeParse({ ...kept, ...stringPaging(paging) });
+    if (result.success) return { filters: kept, query: result.data };
+    for (const issue of result.error.issues) delete kept[issue.path[0] as DirectoryFilterKey];
+  }
+  return { filters: {}, query: { limit: paging.limit ?? DIRECTORY_PAGE_SIZE, offset: paging.offset ?? 0 } };
+}
+
+function stringPaging(paging: { limit?: number; offset?: number }) {
+  return {
+    ...(paging.limit !== undefined ? { limit: String(paging.limit) } : {}),
+    ...(paging.offset !== undefined ? { offset: String(paging.offset) } : {}),
+  };
+}

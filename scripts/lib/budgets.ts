@@ -1,0 +1,41 @@
+// The performance budgets (docs/decisions/093-performance-budgets.md). The deterministic ones (the
+// JavaScript a route loads first, the directory's HTML) are checked by `npm test`
+// (tests/e2e/performance-budgets.test.ts); the timings are measured and printed by `npm run perf`.
+export const BUDGETS = {
+  /** First-load JavaScript of a public page, gzip-compressed. */
+  firstLoadJsGzipBytes: 130_000,
+  /** HTML of /coaches as sent before compression. */
+  directoryHtmlBytes: 60_000,
+  /** Lighthouse 12, default mobile preset, performance category, every measured page. */
+  lighthouseScore: 98,
+  /** Mobile first and largest contentful paint. */
+  paintMs: 1_800,
+} as const;
+
+/**
+ * The routes a visitor can open without an account, and those of clients and coaches (workspace,
+ * scheduling): every one stays inside the JavaScript budget. Only the staff portal (admin*) may pass it.
+ */
+export const PUBLIC_ROUTE_IDS: readonly string[] = [
+  "routes/home",
+  "routes/coaches",
+  "routes/coach-profile",
+  "routes/blog",
+  "routes/blog-post",
+  "routes/about",
+  "routes/contact",
+  "routes/privacy",
+  "routes/terms",
+  "routes/attachment-quiz",
+  "routes/coach-apply",
+  "routes/coach-checkout",
+  "routes/coach-apply-step3",
+  "routes/login",
+  "routes/forgot-password",
+  "routes/reset-password",
+  "routes/verify-email",
+  "routes/coach-invite",
+  "routes/booking-success",
+  "routes/checkout",
+  "routes/not-found",
+];
