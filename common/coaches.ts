@@ -178,3 +178,41 @@ export function countActiveFilters(filters: DirectoryFilters): number {
   }
   return count;
 }
+
+/**
+ * What a coach card shows: a server-rendered list carries only this (the bio cut to what three lines
+ * can show, the first specializations and how many there are in all).
+ */
+export type CoachCardData = Pick<
+  PublicCoach,
+  "id" | "firstName" | "lastName" | "title" | "bio" | "specializations" | "experience" | "hourlyRate" | "rating" | "totalReviews" | "profileImageUrl"
+> & { specializationCount?: number };
+
+/** Specialization badges on a card before '+N more'. */
+export const CARD_BADGE_LIMIT = 3;
+
+/** More than three lines of a card's bio hold at any width (the card clamps it to three). */
+export const CARD_BIO_CHARACTERS = 160;
+
+export function toCoachCard(coach: CoachCardData): CoachCardData {
+  const bio = coach.bio.length > CARD_BIO_CHARACTERS ? `${coach.bio.slice(0, CARD_BIO_CHARACTERS).replace(/\s+\S*$/, "")}…` : coach.bio;
+  return {
+    id: coach.id,
+    firstName: coach.firstName,
+    lastName: coach.lastName,
+    title: coach.title,
+    bio,
+    specializations: coach.specializations.slice(0, CARD_BADGE_LIMIT),
+    specializationCount: coach.specializationCount ?? coach.specializations.length,
+    experience: coach.experience,
+    hourlyRate: coach.hourlyRate,
+    rating: coach.rating,
+    totalReviews: coach.totalReviews,
+    profileImageUrl: coach.profileImageUrl,
+  };
+}
+
+/** A page of coaches as cards. */
+export function toCoachCardPage(page: Page<CoachCardData>): Page<CoachCardData> {
+  return { items: page.items.map(toCoachCard), total: page.total };
+}

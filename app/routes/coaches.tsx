@@ -4,7 +4,7 @@
 import { Suspense, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/coaches";
-import { DIRECTORY_PAGE_SIZE, filtersFromSearchParams, searchParamsFromFilters, type DirectoryFilters, type Page, type PublicCoach } from "#common/coaches";
+import { DIRECTORY_PAGE_SIZE, filtersFromSearchParams, searchParamsFromFilters, toCoachCardPage, type CoachCardData, type DirectoryFilters, type Page } from "#common/coaches";
 import { parseDirectoryFilters } from "#common/directory-query";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -16,17 +16,15 @@ import { useHydrated } from "../lib/use-hydrated";
 
 export const DIRECTORY_SKELETONS = 9;
 
-function readFilters(request: Request): DirectoryFilters {
-  return parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams)).filters;
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams));
-  return { filters, result: context.services.coaches.listDirectory(query) };
+  return { filters, result: context.services.coaches.listDirectory(query).then(toCoachCardPage) };
 }
 
+// The server checks the filters (GET /api/coaches answers 400 to a value it refuses); the pages'
+// own links only carry values the filter card offers.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const filters = readFilters(request);
+  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
   return { filters, result: fetchCoachPage(searchParamsFromFilters(filters), request.signal) };
 }
 
@@ -41,8 +39,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-function Results({ first, filters }: { first: Page<PublicCoach>; filters: DirectoryFilters }) {
-  const [pages, setPages] = useState<PublicCoach[][]>([first.items]);
+function Results({ first, filters }: { first: Page<CoachCardData>; filters: DirectoryFilters }) {
+  const [pages, setPages] = useState<CoachCardData[][]>([first.items]);
   const [total, setTotal] = useState(first.total);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);

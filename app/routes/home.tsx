@@ -3,7 +3,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
-import type { Page, PublicCoach } from "#common/coaches";
+import { toCoachCardPage, type CoachCardData, type Page } from "#common/coaches";
 import { Button } from "../components/ui/button";
 import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/coach-card";
 import { fetchCoachPage } from "../features/directory/coaches-api";
@@ -21,14 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { featured: context.services.coaches.listDirectory({ limit: FEATURED_COUNT, offset: 0 }) };
+  return { featured: context.services.coaches.listDirectory({ limit: FEATURED_COUNT, offset: 0 }).then(toCoachCardPage) };
 }
 
 export function clientLoader() {
   return { featured: fetchCoachPage(new URLSearchParams()) };
 }
 
-function FeaturedCoaches({ featured }: { featured: Promise<Page<PublicCoach>> | Page<PublicCoach> }) {
+function FeaturedCoaches({ featured }: { featured: Promise<Page<CoachCardData>> | Page<CoachCardData> }) {
   return (
     <section aria-labelledby="featured-coaches" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">

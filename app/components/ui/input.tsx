@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
-/** The look shared by text inputs, selects and text areas. */
-export const fieldClass =
-  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive sm:text-sm";
+/** The look shared by text inputs, selects and text areas: the `field` component class of app/app.css. */
+export const fieldClass = "field";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return <input type={type} className={cn(fieldClass, "flex h-11 read-only:bg-muted", className)} {...props} />;

@@ -1,19 +1,13 @@
-import { Star } from "lucide-react";
+// A rating's five stars: one element drawn by CSS masks of one star (the `stars` component class of
+// app/app.css), filled to the rating (halves rounded to the nearest star), announced as text. A
+// directory page shows 24 ratings; as inline drawings they were 78 KB of its HTML.
 import { cn } from "../../lib/utils";
 
-/** Five stars filled to the rating (halves rounded to the nearest star), announced as text. */
+/** The class names of a row of stars filled to `rating`. */
+export function starsClass(rating: number, size: "sm" | "md" = "sm"): string {
+  return `stars r${Math.min(5, Math.max(0, Math.round(rating)))}${size === "md" ? " stars-md" : ""}`;
+}
+
 export function StarRating({ rating, className, size = "sm" }: { rating: number; className?: string; size?: "sm" | "md" }) {
-  const filled = Math.round(rating);
-  const dimension = size === "md" ? "size-5" : "size-4";
-  return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} role="img" aria-label={`${rating.toFixed(1)} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn(dimension, i < filled ? "fill-star text-star" : "fill-transparent text-muted-foreground/40")}
-        />
-      ))}
-    </span>
-  );
+  return <span className={cn(starsClass(rating, size), className)} role="img" aria-label={`${rating.toFixed(1)} out of 5 stars`} />;
 }

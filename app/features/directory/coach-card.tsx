@@ -3,80 +3,65 @@
 // specialization badges then '+N more', and the price ('Starting at' $N '/session', or 'Pricing' /
 // 'Contact me' when the rate is 0).
 import { Link } from "react-router";
-import { coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type PublicCoach } from "#common/coaches";
-import { Badge } from "../../components/ui/badge";
+import { CARD_BADGE_LIMIT, coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type CoachCardData } from "#common/coaches";
 import { Skeleton } from "../../components/ui/skeleton";
 import { StarRating } from "../../components/ui/star-rating";
 
-export const CARD_BADGE_LIMIT = 3;
 
-export function CoachCard({ coach }: { coach: PublicCoach }) {
+/**
+ * One card. A directory page shows 24, so the markup is kept short: the styles are the `coach-card`
+ * component classes in app/app.css (the same Tailwind utilities, written once), and the stars reuse
+ * the page's one star drawing.
+ */
+export function CoachCard({ coach }: { coach: CoachCardData }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const title = titleWithoutName(coach.title, coach.firstName, coach.lastName);
   const price = wholeDollarRate(coach.hourlyRate);
   const shown = coach.specializations.slice(0, CARD_BADGE_LIMIT);
-  const more = coach.specializations.length - shown.length;
+  const more = (coach.specializationCount ?? coach.specializations.length) - shown.length;
   return (
-    <Link
-      to={`/coaches/${coach.id}`}
-      data-testid="coach-card"
-      className="group flex h-full flex-col rounded-xl border bg-background p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <div className="flex items-start gap-4">
-        <img
-          src={coachImageUrl(coach)}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-full bg-muted object-cover"
-        />
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-semibold group-hover:text-primary">{name}</h3>
-          {title ? <p className="line-clamp-2 text-sm text-muted-foreground">{title}</p> : null}
-          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
+    <Link to={`/coaches/${coach.id}`} discover="none" data-testid="coach-card" className="coach-card group">
+      <div className="cc-head">
+        <img src={coachImageUrl(coach)} alt="" width={64} height={64} loading="lazy" />
+        <div>
+          <h3>{name}</h3>
+          {title ? <p className="cc-title">{title}</p> : null}
+          <p className="cc-rating">
             <StarRating rating={coach.rating} />
-            <span className="font-semibold">{formatRating(coach.rating)}</span>
-            <span className="text-muted-foreground">({coach.totalReviews} reviews)</span>
+            <b>{formatRating(coach.rating)}</b>
+            <span className="cc-muted">{`(${coach.totalReviews} reviews)`}</span>
           </p>
         </div>
       </div>
-      <p className="mt-3 text-sm font-medium text-foreground">{coach.experience}+ years experience</p>
-      <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" data-testid="coach-bio">
+      <p className="cc-exp">{`${coach.experience}+ years experience`}</p>
+      <p className="cc-bio" data-testid="coach-bio">
         {coach.bio}
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specializations">
+        <ul className="cc-tags" aria-label="Specializations">
           {shown.map((specialization) => (
-            <li key={specialization}>
-              <Badge variant="secondary">{specialization}</Badge>
-            </li>
+            <li key={specialization}>{specialization}</li>
           ))}
-          {more > 0 ? (
-            <li>
-              <Badge variant="muted">+{more} more</Badge>
-            </li>
-          ) : null}
+          {more > 0 ? <li className="cc-more">{`+${more} more`}</li> : null}
         </ul>
       ) : null}
-      <div className="mt-auto pt-4" />
-      <div className="flex items-end justify-between gap-2 border-t pt-4">
+      <div className="cc-spacer" />
+      <div className="cc-foot">
         {price ? (
-          <p className="flex flex-col">
-            <span className="text-xs text-muted-foreground">Starting at</span>
+          <p>
+            <span className="cc-small">Starting at</span>
             <span>
-              <span className="text-xl font-bold text-foreground">{price}</span>
-              <span className="text-sm text-muted-foreground">/session</span>
+              <span className="cc-price">{price}</span>
+              <span className="cc-muted">/session</span>
             </span>
           </p>
         ) : (
-          <p className="flex flex-col">
-            <span className="text-xs text-muted-foreground">Pricing</span>
-            <span className="text-base font-semibold text-foreground">Contact me</span>
+          <p>
+            <span className="cc-small">Pricing</span>
+            <span className="cc-contact">Contact me</span>
           </p>
         )}
-        <span className="text-sm font-semibold text-primary" aria-hidden="true">
+        <span className="cc-view" aria-hidden="true">
           View profile →
         </span>
       </div>
