@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../support/temp-dir";
 
@@ -74,7 +75,7 @@ describe("the server process", () => {
   let first: Started;
 
   it("starts, seeds the demo content and serves the home page and health", async () => {
-    first = await startServer();
+    first = await startServer({ WEB_CONCURRENCY: "2" });
     await waitHealthy(first);
     expect(first.output()).toContain("demo content loaded");
     const home = await fetch(`http://127.0.0.1:${first.port}/`);
@@ -82,6 +83,38 @@ describe("the server process", () => {
     const html = await home.text();
     expect(html).toContain("<header");
     expect(html).toContain("<footer");
+  });
+
+  it("runs two web workers on the one port, and a change made in the database shows in both within a second", async () => {
+    // WEB_CONCURRENCY defaults to one worker per core; this test pins two.
+    const base = `http://127.0.0.1:${first.port}`;
+    const list = "/api/coaches?limit=1";
+    const read = async () => {
+      // A new connection each time: the primary hands connections to the workers in turn.
+      const response = await fetch(`${base}${list}`, { headers: { Connection: "close" } });
+      return ((await response.json()) as { id: string; firstName: string }[])[0];
+    };
+    const coach = await read();
+    for (let i = 0; i < 20; i += 1) await read();
+    const workers = new Set([...first.output().matchAll(/"worker":(\d+)[^\n]*"path":"\/api\/coaches"/g)].map((m) => m[1]));
+    expect(workers.size, "requests answered by two workers").toBe(2);
+
+    const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.credentials.json"), "utf8")) as { user: string; password: string };
+    const pgPort = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]);
+    const client = new pg.Client({ host: "127.0.0.1", port: pgPort, user, password, database: "kindred" });
+    await client.connect();
+    try {
+      await client.query("update coaches set first_name = 'Renamed' where id = $1", [coach.id]);
+    } finally {
+      await client.end();
+    }
+    const changed = Date.now();
+    let answers: string[] = [];
+    while (Date.now() - changed < 1_000) {
+      answers = await Promise.all(Array.from({ length: 6 }, async () => (await read()).firstName));
+      if (answers.every((name) => name === "Renamed")) break;
+    }
+    expect(answers).toEqual(Array(6).fill("Renamed"));
   });
 
   it("refuses a second copy on the same data folder, naming the lock", async () => {
