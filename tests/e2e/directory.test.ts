@@ -150,10 +150,11 @@ describe("directory paging and loading", () => {
     await page.getByLabel("Gender").selectOption("Male");
     await page.getByRole("button", { name: "Find My Coach!" }).click();
     await page.waitForURL("**/coaches?gender=Male");
-    await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(9);
+    // The answer is held: the skeletons must appear (waiting on the page's state, not a moment).
+    await expect.poll(() => page.getByTestId("coach-card-skeleton").count()).toBe(9);
     release();
     await page.getByTestId("coach-card").first().waitFor();
-    await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId("coach-card-skeleton").count()).toBe(0);
     assertNoPageProblems(problems);
   });
 });
