@@ -2,6 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// The page frame every route shows (header, footer, toasts and what they use): one file instead of a
+// dozen small ones, since every page loads all of it anyway (docs/decisions/093-performance-budgets.md).
+const FRAME_MODULES =
+  /\/app\/(components\/layout\/(header|footer|nav-links|brand-logo|mobile-menu|email-verification-notice|error-page|not-found-page)|components\/ui\/(button|skeleton|avatar|toaster|use-toast)|lib\/(utils|api|auth|meta|nonce|use-hydrated)|components\/ui\/(label|input|spinner))\.tsx?$|\/common\/auth\.ts$|\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/src\/utils|icons\/(x|menu|log-out|settings|user-round|mail-warning))\.js$|\/node_modules\/(react|react-dom|scheduler|class-variance-authority|clsx|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -10,6 +15,9 @@ export default defineConfig({
       // A zod schema is a value built at module load: without this, importing one constant from a
       // module that also defines schemas would put zod on every page that imports it.
       treeshake: { manualPureFunctions: ["z"] },
+      output: {
+        codeSplitting: { groups: [{ name: "frame", test: FRAME_MODULES }] },
+      },
     },
   },
 });

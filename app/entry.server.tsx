@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { RenderOnlyContext } from "./lib/render-only";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +32,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderOnlyContext.Provider value={loadContext.renderOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderOnlyContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -9,7 +9,8 @@ import type { DirectoryQuery } from "./directory-query";
 import type { AccountOverview, SessionUser } from "./auth";
 import type { CoachInvitationPreview } from "./coach-links";
 import type { ClientBooking, CoachBookingFormData, CoachSessions, MySessions } from "./bookings";
-import type { CoachConsultationListQuery, CoachConsultationRequest } from "./consultations";
+import type { CoachConsultationListQuery } from "./consultations";
+import type { CoachConsultationRequest } from "./consultation-states";
 import type { PaymentBrowserConfig } from "./payments";
 import type { CoachSubscriptionOverview } from "./coach-subscription";
 import type { CoachInsights, InsightsWindow } from "./coach-insights";
@@ -122,6 +123,11 @@ export interface KindredLoadContext {
   requestId: string;
   /** The client's address by the server's rules (the proxy's forwarded one when it is trusted). */
   clientAddress: string;
+  /**
+   * Values a loader hands to the server's render only: unlike loader data they are never sent to
+   * the browser (app/lib/render-only.tsx).
+   */
+  renderOnly: Map<string, unknown>;
 }
 
 declare module "react-router" {

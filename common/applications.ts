@@ -13,15 +13,6 @@ import {
 import { US_STATE_NAMES } from "./catalogue/us-states";
 import { imageReferenceChange, optionalImageReference } from "./image-references";
 
-/** The monthly subscription, in cents. */
-export const COACH_SUBSCRIPTION_CENTS = 4900;
-/** Session storage key of step 1's entries (read by steps 2 and 3). */
-export const PERSONAL_INFO_STORAGE_KEY = "coachPersonalInfo";
-/** Session storage key of the subscription made in step 2. */
-export const SUBSCRIPTION_STORAGE_KEY = "coachSubscriptionId";
-/** Session storage key of step 3's draft, kept until the application is received. */
-export const BACKGROUND_DRAFT_STORAGE_KEY = "coachBackgroundDraft";
-
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 // ---- Step 1: personal information ----------------------------------------------------------------

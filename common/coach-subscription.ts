@@ -1,7 +1,7 @@
 // A coach's own subscription as the Coach Workspace shows it (GET /api/coach/subscription, and the
 // answers of .../cancel and .../resume): the plan, the provider's status, the paid period, whether
 // it stops at the period's end, and the provider's invoices. One declaration for both sides.
-import { COACH_SUBSCRIPTION_CENTS } from "./applications";
+import { COACH_SUBSCRIPTION_CENTS } from "./application-constants";
 import { formatDollars } from "./money";
 
 export interface CoachPlan {

@@ -33,3 +33,8 @@ export function formatWholeDollars(cents: number): string {
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
+
+/** A session's price as people read it: 'FREE' for nothing to pay, else dollars and cents. */
+export function formatAmount(amountCents: number): string {
+  return amountCents === 0 ? "FREE" : formatDollars(amountCents);
+}

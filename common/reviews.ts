@@ -2,9 +2,7 @@
 // dialog and POST /api/reviews. clientId and coachId are never taken from the body: they come from
 // the session and the booking.
 import { z } from "zod";
-
-export const REVIEW_COMMENT_MAX = 150;
-export const RATING_REQUIRED_TOAST = { title: "Rating Required", description: "Please select a rating from 1 to 5 stars" } as const;
+import { REVIEW_COMMENT_MAX } from "./review-texts";
 
 export const reviewRatingSchema = z.coerce
   .number({ error: "Rating must be at least 1" })

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_ROUTE_IDS, BUDGETS } from "./lib/budgets";
+import { BUDGETED_ROUTE_IDS, BUDGETS } from "./lib/budgets";
 import { routeBundles } from "./lib/bundle-sizes";
 import { ensureGeneratedCatalogue, freePort, measureLoad, waitHealthy, type LoadResult } from "./lib/load";
 
@@ -128,7 +128,7 @@ await stop(app.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 // 3. First-load JavaScript per public route, from the build.
-const bundles = routeBundles("build/client").filter((bundle) => PUBLIC_ROUTE_IDS.includes(bundle.routeId));
+const bundles = routeBundles("build/client").filter((bundle) => BUDGETED_ROUTE_IDS.includes(bundle.routeId));
 const largestBundle = bundles[0];
 
 // 4. Uncached directory answers over a large catalogue.

@@ -24,6 +24,7 @@ function loadContext(services: AppServices) {
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(res.locals.requestId ?? ""),
     clientAddress: clientAddress(req),
+    renderOnly: new Map(),
   });
 }
 

@@ -9,7 +9,8 @@ import { SignedInOnly } from "../components/layout/signed-in-only";
 import { Button } from "../components/ui/button";
 import { BookingNotFound } from "../features/booking/booking-not-found";
 import { BookingStatusBadge } from "../features/booking/booking-status-badge";
-import { formatAmount, SessionSummary } from "../features/booking/session-summary";
+import { formatAmount } from "#common/money";
+import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

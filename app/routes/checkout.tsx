@@ -6,12 +6,20 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/checkout";
 import { isPaid, isPayable } from "#common/booking-states";
 import { SignedInOnly } from "../components/layout/signed-in-only";
+import { deferredIsland } from "../components/deferred-island";
 import { Button } from "../components/ui/button";
 import { BookingNotFound } from "../features/booking/booking-not-found";
 import { BookingStatusBadge } from "../features/booking/booking-status-badge";
-import { CheckoutPayment, successPath } from "../features/booking/checkout-payment";
-import { formatAmount, SessionSummary } from "../features/booking/session-summary";
+import { successPath } from "../features/booking/booking-paths";
+import { formatAmount } from "#common/money";
+import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
+
+// The card form asks the server for a payment as the page opens: its code loads then, apart from the page's.
+const CheckoutPayment = deferredIsland(() => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment), {
+  label: "Preparing payment...",
+  eager: () => true,
+});
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);

@@ -1,19 +1,9 @@
 // Step 1 of the coach application (second specification: Coach application): the $49/month pitch
 // and the personal information, kept in session storage for steps 2 and 3.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, CalendarCheck, Megaphone, ShieldCheck, Users, Wallet } from "lucide-react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import type { Route } from "./+types/coach-apply";
-import { PERSONAL_INFO_DEFAULTS, personalInfoSchema, type PersonalInfo, type PersonalInfoInput } from "#common/applications";
-import { GENDERS } from "#common/catalogue/coach-options";
-import { US_STATE_NAMES } from "#common/catalogue/us-states";
-import { Button } from "../components/ui/button";
-import { FormField } from "../components/ui/form-field";
-import { NativeSelect } from "../components/ui/input";
-import { toast } from "../components/ui/use-toast";
-import { readPersonalInfo, savePersonalInfo } from "../features/coach-application/application-storage";
+import { PERSONAL_INFO_STORAGE_KEY } from "#common/application-constants";
+import { deferredIsland } from "../components/deferred-island";
 import { ApplicationSteps } from "../features/coach-application/application-steps";
 import { pageMeta } from "../lib/meta";
 
@@ -33,30 +23,19 @@ const BENEFITS = [
   { icon: BadgeCheck, title: "Cancel anytime", text: "$49/month, no contract. Your profile stays active until the end of the billing period." },
 ];
 
-export default function CoachApply() {
-  const navigate = useNavigate();
-  const { register, handleSubmit, reset, formState } = useForm<PersonalInfoInput, unknown, PersonalInfo>({
-    resolver: zodResolver(personalInfoSchema),
-    defaultValues: PERSONAL_INFO_DEFAULTS,
-  });
-
-  // Coming back from step 2 ('Back'): what was typed is still there.
-  useEffect(() => {
-    const stored = readPersonalInfo();
-    if (stored.status === "ok") reset(stored.info);
-  }, [reset]);
-
-  const onSubmit = handleSubmit((info) => {
+// The form (react-hook-form and the schema) loads on first use, or at once when the browser kept
+// this step's entries (coming back from step 2, or a reload): they are shown without a touch.
+const PersonalInfoForm = deferredIsland(() => import("../features/coach-application/personal-info-form").then((module) => module.PersonalInfoForm), {
+  eager: () => {
     try {
-      savePersonalInfo(info);
+      return window.sessionStorage.getItem(PERSONAL_INFO_STORAGE_KEY) !== null;
     } catch {
-      toast({ title: "Error", description: "Failed to save information. Please try again.", variant: "destructive" });
-      return;
+      return false;
     }
-    navigate("/coach-checkout");
-  });
+  },
+});
 
-  const errors = formState.errors;
+export default function CoachApply() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <section className="text-center">
@@ -84,37 +63,7 @@ export default function CoachApply() {
           Personal Information
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">We use these details to contact you about your application.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-labelledby="personal-information">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-            <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
-          </div>
-          <FormField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-          <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
-          <FormField label="Location (state)" error={errors.location?.message}>
-            <NativeSelect autoComplete="address-level1" {...register("location")}>
-              <option value="">Select your state</option>
-              {US_STATE_NAMES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Gender (optional)" error={errors.gender?.message}>
-            <NativeSelect {...register("gender")}>
-              <option value="">Prefer not to say</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {gender}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <Button type="submit" size="lg" className="mt-2">
-            Continue to Payment
-          </Button>
-        </form>
+        <PersonalInfoForm />
       </section>
     </div>
   );

@@ -1,10 +1,14 @@
 import type { Route } from "./+types/coach-profile-editor";
-import { ProfileEditor } from "../features/coach-workspace/profile-editor";
+import { deferredIsland } from "../components/deferred-island";
 import { pageMeta } from "../lib/meta";
 
 // Coach Workspace — Profile: the coach edits their own public profile. The workspace layout has
 // already sent signed-out visitors to sign in and refused accounts without a coach; this loader
 // reads the session's own coach and nothing else.
+// The form's code (react-hook-form, the admin form's schema and pickers) loads when the coach first
+// uses it; the form and its preview are there at once.
+const ProfileEditor = deferredIsland(() => import("../features/coach-workspace/profile-editor").then((module) => module.ProfileEditor));
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
   if (!user?.coachId) return { profile: null };

@@ -12,7 +12,7 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { StarRating } from "../components/ui/star-rating";
 import { BadgeList, MoreInfo, ProfileSection, ReviewList, ReviewSkeletons } from "../features/coach-profile/profile-sections";
-import { ConsultationSheet } from "../features/consultation/consultation-sheet";
+import { ConsultationLauncher } from "../features/consultation/consultation-launcher";
 import { BookPaidSession } from "../features/scheduling/book-paid-session";
 import { fetchCoach, fetchCoachReviews } from "../features/directory/coaches-api";
 import { pageMeta } from "../lib/meta";
@@ -142,15 +142,7 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="flex flex-col gap-4 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
             <div className="hidden lg:block">{sessionRate}</div>
-            <ConsultationSheet
-              coachId={coach.id}
-              coachFirstName={coach.firstName}
-              trigger={
-                <Button size="lg" className="w-full">
-                  Book Session
-                </Button>
-              }
-            />
+            <ConsultationLauncher coachId={coach.id} coachFirstName={coach.firstName} />
             <BookPaidSession coachId={coach.id} coachName={`${coach.firstName} ${coach.lastName}`} price={price} />
             <ul className="space-y-2 text-sm text-muted-foreground">
               <li className="flex items-center gap-2">

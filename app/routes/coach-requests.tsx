@@ -1,5 +1,6 @@
 import type { Route } from "./+types/coach-requests";
-import { COACH_REQUESTS_PAGE_SIZE, coachConsultationListQuerySchema } from "#common/consultations";
+import { coachConsultationListQuerySchema } from "#common/consultations";
+import { COACH_REQUESTS_PAGE_SIZE } from "#common/consultation-states";
 import { RequestsInbox } from "../features/coach-workspace/requests-inbox";
 import { workspaceCoachId } from "../features/coach-workspace/workspace-coach";
 import { pageMeta } from "../lib/meta";

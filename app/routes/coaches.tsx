@@ -1,7 +1,7 @@
 // The coach directory (public specification, Coach directory). The applied filters live in the
 // address. The first page is rendered on the server; when filters change, the browser asks
 // GET /api/coaches (9 skeletons meanwhile), and 'Load more' pages through the same call.
-import { Suspense, useState } from "react";
+import { Suspense, use, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/coaches";
 import { DIRECTORY_PAGE_SIZE, filtersFromSearchParams, searchParamsFromFilters, toCoachCardPage, type CoachCardData, type DirectoryFilters, type Page } from "#common/coaches";
@@ -12,20 +12,46 @@ import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/
 import { fetchCoachPage } from "../features/directory/coaches-api";
 import { FilterCard } from "../features/directory/filter-card";
 import { pageMeta } from "../lib/meta";
+import { KeepServerHtml, useRenderOnly } from "../lib/render-only";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const DIRECTORY_SKELETONS = 9;
 
+/**
+ * A page of results as the component gets it. After a server render the first page's cards are
+ * already HTML: the browser gets only how many there are (`rendered`), not their data again.
+ */
+type ResultPage = Page<CoachCardData> & { rendered?: number };
+
+const FIRST_PAGE = "directory:first-page";
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams));
-  return { filters, result: context.services.coaches.listDirectory(query).then(toCoachCardPage) };
+  const page = context.services.coaches.listDirectory(query).then(toCoachCardPage);
+  context.renderOnly.set(FIRST_PAGE, page);
+  const result: Promise<ResultPage> = page.then(({ items, total }) => ({ items: [], total, rendered: items.length }));
+  return { filters, result };
+}
+
+/** The first page's cards as the server drew them (their data stays on the server). */
+function ServerRenderedCards() {
+  const page = useRenderOnly<Promise<Page<CoachCardData>>>(FIRST_PAGE);
+  const items = page ? use(page).items : [];
+  return (
+    <KeepServerHtml id="directory-first-page">
+      {items.map((coach) => (
+        <CoachCard key={coach.id} coach={coach} />
+      ))}
+    </KeepServerHtml>
+  );
 }
 
 // The server checks the filters (GET /api/coaches answers 400 to a value it refuses); the pages'
 // own links only carry values the filter card offers.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-  return { filters, result: fetchCoachPage(searchParamsFromFilters(filters), request.signal) };
+  const result: Promise<ResultPage> = fetchCoachPage(searchParamsFromFilters(filters), request.signal);
+  return { filters, result };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -39,18 +65,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-function Results({ first, filters }: { first: Page<CoachCardData>; filters: DirectoryFilters }) {
+function Results({ first, filters }: { first: ResultPage; filters: DirectoryFilters }) {
   const [pages, setPages] = useState<CoachCardData[][]>([first.items]);
   const [total, setTotal] = useState(first.total);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const coaches = pages.flat();
+  const shown = (first.rendered ?? 0) + coaches.length;
 
   const loadMore = async () => {
     setLoadingMore(true);
     setLoadFailed(false);
     try {
-      const next = await fetchCoachPage(searchParamsFromFilters(filters, { limit: DIRECTORY_PAGE_SIZE, offset: coaches.length }));
+      const next = await fetchCoachPage(searchParamsFromFilters(filters, { limit: DIRECTORY_PAGE_SIZE, offset: shown }));
       setPages((current) => [...current, next.items]);
       setTotal(next.total);
     } catch {
@@ -66,7 +93,7 @@ function Results({ first, filters }: { first: Page<CoachCardData>; filters: Dire
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {total} relationship coaches
       </p>
-      {coaches.length === 0 ? (
+      {shown === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed p-10 text-center">
           <p className="text-lg font-semibold">No coaches found matching your criteria.</p>
           <p className="mt-2 text-muted-foreground">Try adjusting your filters to see more results.</p>
@@ -74,11 +101,12 @@ function Results({ first, filters }: { first: Page<CoachCardData>; filters: Dire
       ) : (
         <div className="mt-6">
           <CoachGrid>
+            {first.rendered ? <ServerRenderedCards /> : null}
             {coaches.map((coach) => (
               <CoachCard key={coach.id} coach={coach} />
             ))}
           </CoachGrid>
-          {coaches.length < total ? (
+          {shown < total ? (
             <div className="mt-8 flex flex-col items-center gap-2">
               <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore}>
                 {loadingMore ? "Loading..." : "Load more"}
@@ -93,6 +121,22 @@ function Results({ first, filters }: { first: Page<CoachCardData>; filters: Dire
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The very first load (streamed from the server) shows a full-page spinner; later loads, when
+ * filters are applied in the browser, show skeleton cards. Decided here, not in the page, so that
+ * hydrating does not re-render the page around results still on their way.
+ */
+function ResultsLoading() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <CoachGrid busy>
+      <CoachCardSkeletons count={DIRECTORY_SKELETONS} />
+    </CoachGrid>
+  ) : (
+    <Spinner label="Loading..." className="min-h-[60vh]" />
   );
 }
 
@@ -111,9 +155,6 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
-  // The very first load (streamed from the server) shows a full-page spinner; later loads, when
-  // filters are applied in the browser, show skeleton cards.
-  const hydrated = useHydrated();
   const search = filters.search;
 
   const apply = (next: DirectoryFilters) => {
@@ -138,15 +179,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
       <section aria-label="Coaches" className="mt-8">
         <Suspense
           key={location.search}
-          fallback={
-            hydrated ? (
-              <CoachGrid busy>
-                <CoachCardSkeletons count={DIRECTORY_SKELETONS} />
-              </CoachGrid>
-            ) : (
-              <Spinner label="Loading..." className="min-h-[60vh]" />
-            )
-          }
+          fallback={<ResultsLoading />}
         >
           <Await resolve={result} errorElement={<LoadFailed />}>
             {(page) => <Results key={location.search} first={page} filters={filters} />}

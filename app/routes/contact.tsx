@@ -2,10 +2,13 @@ import { Clock, LifeBuoy, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { deferredIsland } from "../components/deferred-island";
 import { Card } from "../components/ui/card";
 import { ContactFaq } from "../features/contact/contact-faq";
-import { ContactForm } from "../features/contact/contact-form";
 import { pageMeta } from "../lib/meta";
+
+// The form (react-hook-form and its zod schema) loads when the person first uses it.
+const ContactForm = deferredIsland(() => import("../features/contact/contact-form").then((module) => module.ContactForm));
 
 export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: context.services.site.supportEmail };

@@ -1,7 +1,10 @@
 import type { Route } from "./+types/forgot-password";
 import { AccountCard } from "../features/account/account-card";
-import { ForgotPasswordForm } from "../features/account/password-reset-forms";
+import { deferredIsland } from "../components/deferred-island";
 import { pageMeta } from "../lib/meta";
+
+// The form (react-hook-form and its zod schema) loads when the person first uses it.
+const ForgotPasswordForm = deferredIsland(() => import("../features/account/password-reset-forms").then((module) => module.ForgotPasswordForm));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Reset Your Password", "Forgot your password? Enter your email and we will send you a link to choose a new one.", [

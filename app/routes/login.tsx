@@ -3,10 +3,15 @@ import { loginPath, safeReturnTo } from "#common/auth";
 import type { Route } from "./+types/login";
 import { Button } from "../components/ui/button";
 import { AccountCard, FormMessage } from "../features/account/account-card";
-import { ModeSwitch, postedErrorMessage, SignInForm, SignUpForm, type LoginMode } from "../features/account/login-form";
+import { deferredIsland } from "../components/deferred-island";
+import { ModeSwitch, postedErrorMessage, type LoginMode } from "../features/account/login-mode";
 import { pageMeta } from "../lib/meta";
 
 // The sign-in page (decisions §2, §13): opens in Sign in mode; ?mode=signup opens Create account.
+// The forms (react-hook-form and the shared zod schemas) load when the person first uses them.
+const SignInForm = deferredIsland(() => import("../features/account/login-form").then((module) => module.SignInForm));
+const SignUpForm = deferredIsland(() => import("../features/account/login-form").then((module) => module.SignUpForm));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get("returnTo"));

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/profile";
 import { Skeleton } from "../components/ui/skeleton";
-import { ProfileForm } from "../features/account/profile-form";
+import { deferredIsland } from "../components/deferred-island";
 import { useRequireSignIn } from "../lib/auth";
 import { pageMeta } from "../lib/meta";
+
+// The form's code (react-hook-form, the schema, the photo tools) loads when it is first used.
+const ProfileForm = deferredIsland(() => import("../features/account/profile-form").then((module) => module.ProfileForm));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Profile", "Your name and photo as coaches and the team see them.", [{ name: "robots", content: "noindex" }]);

@@ -13,10 +13,11 @@ export const BUDGETS = {
 } as const;
 
 /**
- * The routes a visitor can open without an account, and those of clients and coaches (workspace,
- * scheduling): every one stays inside the JavaScript budget. Only the staff portal (admin*) may pass it.
+ * The routes that must stay inside the JavaScript budget: every page a visitor can open without an
+ * account, and those of clients and coaches (My Sessions, checkout, the Coach Workspace, account
+ * pages). Only the staff portal (admin*) may pass it.
  */
-export const PUBLIC_ROUTE_IDS: readonly string[] = [
+export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/home",
   "routes/coaches",
   "routes/coach-profile",
@@ -38,4 +39,14 @@ export const PUBLIC_ROUTE_IDS: readonly string[] = [
   "routes/booking-success",
   "routes/checkout",
   "routes/not-found",
+  "routes/bookings",
+  "routes/profile",
+  "routes/settings",
+  "routes/coach",
+  "routes/coach-requests",
+  "routes/coach-sessions",
+  "routes/coach-profile-editor",
+  "routes/coach-subscription",
+  "routes/coach-insights",
+  "routes/coach-availability",
 ];

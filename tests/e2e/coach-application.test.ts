@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PERSONAL_INFO_STORAGE_KEY } from "#common/applications";
+import { PERSONAL_INFO_STORAGE_KEY } from "#common/application-constants";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 

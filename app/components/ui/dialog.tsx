@@ -1,62 +1,70 @@
-// A centred modal built on Radix Dialog: focus is trapped inside while open and returned to the
-// trigger when it closes; Escape and the close button close it.
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { useRef, type ComponentProps } from "react";
+// A centred modal. Its Radix code (focus trap, scroll lock, Escape; dialog-radix.tsx) is fetched the
+// first time a dialog opens, not with the page: most visits open none (docs/decisions/093). Every
+// dialog here is controlled (`open`, `onOpenChange`) and opened by a button of the page's own.
+import { type ComponentProps, type ReactNode, Suspense, useState } from "react";
 import { cn } from "../../lib/utils";
+import type * as DialogRadix from "./dialog-radix";
+import { Spinner } from "./spinner";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+type Radix = typeof DialogRadix;
+let radix: Radix | null = null;
+let loading: Promise<Radix> | null = null;
+function loadRadix(): Promise<Radix> {
+  return (loading ??= import("./dialog-radix").then(
+    (module) => (radix = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+}
 
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  // Radix returns focus to a DialogTrigger; a dialog opened by other means (a button per row, a
-  // menu) returns it to whatever had focus when it opened, when that is still on the page.
-  const returnTo = useRef<HTMLElement | null>(null);
+function RadixRoot({ open, onOpenChange, children }: { open: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode }) {
+  if (!radix) throw loadRadix();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-xl focus:outline-none *:min-w-0",
-          "data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
-          className,
-        )}
-        onOpenAutoFocus={(event) => {
-          returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          const target = returnTo.current;
-          if (target?.isConnected && target !== document.body) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-sm opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <radix.DialogRoot open={open} onOpenChange={onOpenChange}>
+      {children}
+    </radix.DialogRoot>
   );
+}
+
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode }) {
+  // Mounted from the first opening on, so closing plays its fade and the parts keep their state.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={<Spinner label="Opening..." className="fixed inset-0 z-50 bg-black/20" />}>
+      <RadixRoot open={open} onOpenChange={onOpenChange}>
+        {children}
+      </RadixRoot>
+    </Suspense>
+  );
+}
+
+/** The parts below render only inside an open Dialog, when its code is here. */
+function loaded(): Radix {
+  if (!radix) throw new Error("Dialog parts render only inside <Dialog>.");
+  return radix;
+}
+
+export function DialogContent(props: ComponentProps<Radix["DialogContent"]>) {
+  const { DialogContent: Content } = loaded();
+  return <Content {...props} />;
+}
+
+export function DialogTitle(props: ComponentProps<Radix["DialogTitle"]>) {
+  const { DialogTitle: Title } = loaded();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<Radix["DialogDescription"]>) {
+  const { DialogDescription: Description } = loaded();
+  return <Description {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground break-words", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -1,7 +1,7 @@
 // Forgotten password: ask for a link by e-mail, then choose a new password with it. The link works
 // once, within one hour (the server checks both).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#common/auth";
@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";
 import { FormMessage } from "./account-card";
+import { ExpiredLink } from "./expired-link";
 import { showApiError } from "./api-errors";
 
 export function ForgotPasswordForm() {
@@ -70,11 +71,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetInput>({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: "" } });
 
-  // The token stays in memory only: it leaves the address bar (history, screenshots, shared screens).
-  useEffect(() => {
-    if (window.location.search.includes("token=")) window.history.replaceState(window.history.state, "", window.location.pathname);
-  }, []);
-
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -103,16 +99,5 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {isSubmitting ? "Saving..." : "Set new password"}
       </Button>
     </form>
-  );
-}
-
-export function ExpiredLink() {
-  return (
-    <div className="grid gap-4">
-      <FormMessage>This link has expired or has already been used. Please ask for a new one.</FormMessage>
-      <Button asChild>
-        <Link to="/forgot-password">Ask for a new link</Link>
-      </Button>
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import { PASSWORD_MIN_LENGTH, type AccountOverview } from "#common/auth";
 import { changePasswordSchema, type ChangePasswordInput } from "#common/auth-schemas";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, ApiError } from "../../lib/api";
@@ -170,6 +170,9 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
         </>
       }
     >
+      <Button variant="destructive" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -180,9 +183,6 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
           }
         }}
       >
-        <DialogTrigger asChild>
-          <Button variant="destructive">Delete account</Button>
-        </DialogTrigger>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>

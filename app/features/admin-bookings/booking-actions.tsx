@@ -30,7 +30,7 @@ const DONE_LABELS: Record<string, string> = {
 };
 
 /** What the actions need of a booking (staff's and the coach's views both have it). */
-type ChangeableBooking = Pick<ClientBooking, "id" | "firstName" | "lastName" | "status" | "paymentStatus" | "scheduledDate" | "timeZone" | "duration"> & {
+export type ChangeableBooking = Pick<ClientBooking, "id" | "firstName" | "lastName" | "status" | "paymentStatus" | "scheduledDate" | "timeZone" | "duration"> & {
   allowedStatuses: string[];
 };
 
@@ -39,12 +39,15 @@ export function BookingActions<B extends ChangeableBooking>({
   onChanged,
   onUnauthorized,
   coachApi = false,
+  defaultOpen = false,
 }: {
   booking: B;
   onChanged(b: B): void;
   onUnauthorized(e: unknown): boolean;
   /** The booking's coach acting through /api/coach/bookings, rather than staff. */
   coachApi?: boolean;
+  /** Opens the menu at once (booking-actions-launcher.tsx draws the button until the code is here). */
+  defaultOpen?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -73,7 +76,7 @@ export function BookingActions<B extends ChangeableBooking>({
   const who = `${booking.firstName} ${booking.lastName}`;
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" disabled={busy} aria-label={`Change booking of ${who}`}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -4,7 +4,7 @@
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_LIST_PAGE_SIZE, type AdminConsultationRequest } from "#common/admin-coaches";
-import { CONSULTATION_STATUS_LABELS, CONSULTATION_TRANSITIONS, type ConsultationStatus } from "#common/consultations";
+import { CONSULTATION_STATUS_LABELS, CONSULTATION_TRANSITIONS, type ConsultationStatus } from "#common/consultation-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";

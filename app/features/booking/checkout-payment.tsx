@@ -12,13 +12,10 @@ import { PAYMENT_TOASTS, type PaymentBrowserConfig, type PaymentIntentAnswer, ty
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
+import { successPath } from "./booking-paths";
 import { PaymentSetupFailed, PaymentSetupLoading, StripePaymentForm, TestCardForm } from "../payments/card-payment-forms";
 
 type Setup = { state: "loading" } | { state: "ready"; intent: PaymentIntentAnswer } | { state: "failed" };
-
-export function successPath(bookingId: string): string {
-  return `/booking-success?booking_id=${encodeURIComponent(bookingId)}`;
-}
 
 function paymentFailed(message?: string) {
   toast({ title: PAYMENT_TOASTS.failed.title, description: message || PAYMENT_TOASTS.failed.fallback, variant: "destructive" });

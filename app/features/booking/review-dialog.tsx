@@ -1,153 +1,34 @@
 // Leave Review on a completed session (second specification, My Sessions and section 5): the dialog
 // first asks GET /api/reviews/booking/{id}; an existing review is shown read-only under 'Review
-// Already Submitted', otherwise stars and a comment of at most 150 characters. No rating: the toast
-// 'Rating Required' / 'Please select a rating from 1 to 5 stars'.
-import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+// Already Submitted', otherwise stars and a comment of at most 150 characters (review-dialog-body.tsx,
+// fetched when the button is pointed at or pressed).
+import { Suspense, useState } from "react";
 import type { ClientBooking } from "#common/bookings";
-import { RATING_REQUIRED_TOAST, REVIEW_COMMENT_MAX, type BookingReview } from "#common/reviews";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { Label } from "../../components/ui/label";
-import { StarRating } from "../../components/ui/star-rating";
-import { StarRatingInput } from "../../components/ui/star-rating-input";
-import { Textarea } from "../../components/ui/textarea";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest, getJson } from "../../lib/api";
-import { useUnauthorizedHandler } from "../../lib/auth";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { onDemand } from "../../lib/on-demand";
 
-type State = { step: "loading" } | { step: "existing"; review: BookingReview } | { step: "form" } | { step: "failed" };
+const Body = onDemand(() => import("./review-dialog-body").then((module) => module.ReviewDialogBody));
 
 export function ReviewDialog({ booking }: { booking: ClientBooking }) {
   const [open, setOpen] = useState(false);
   const coachName = `${booking.coach.firstName} ${booking.coach.lastName}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm">Leave Review</Button>
-      </DialogTrigger>
-      <DialogContent>{open ? <ReviewDialogBody booking={booking} coachName={coachName} onDone={() => setOpen(false)} /> : null}</DialogContent>
-    </Dialog>
+    <>
+      <Button size="sm" aria-haspopup="dialog" onPointerEnter={Body.preload} onFocus={Body.preload} onClick={() => setOpen(true)}>
+        Leave Review
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          {open ? (
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <Body.Component booking={booking} coachName={coachName} onDone={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
-function ReviewDialogBody({ booking, coachName, onDone }: { booking: ClientBooking; coachName: string; onDone(): void }) {
-  const id = useId();
-  const handleUnauthorized = useUnauthorizedHandler();
-  const [state, setState] = useState<State>({ step: "loading" });
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<BookingReview | null>(["/api/reviews/booking", booking.id], { signal: controller.signal })
-      .then((review) => setState(review ? { step: "existing", review } : { step: "form" }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || handleUnauthorized(error)) return;
-        setState({ step: "failed" });
-      });
-    return () => controller.abort();
-  }, [booking.id, handleUnauthorized]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    if (rating < 1) {
-      toast({ ...RATING_REQUIRED_TOAST, variant: "destructive" });
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const response = await apiRequest("POST", "/api/reviews", { bookingId: booking.id, rating, comment });
-      const review = (await response.json()) as BookingReview;
-      toast({ title: "Review Submitted", description: `Thank you for reviewing your session with ${coachName}.`, variant: "success" });
-      setState({ step: "existing", review });
-      onDone();
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: "Error", description: message || "Failed to submit review", variant: "destructive" });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  if (state.step === "loading") {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Leave a Review</DialogTitle>
-          <DialogDescription>Loading...</DialogDescription>
-        </DialogHeader>
-        <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-hidden="true" />
-      </>
-    );
-  }
-  if (state.step === "failed") {
-    return (
-      <DialogHeader>
-        <DialogTitle>Leave a Review</DialogTitle>
-        <DialogDescription role="alert">The review could not be loaded. Please try again.</DialogDescription>
-      </DialogHeader>
-    );
-  }
-  if (state.step === "existing") {
-    const { review } = state;
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Review Already Submitted</DialogTitle>
-          <DialogDescription>Your review of {booking.sessionType.toLowerCase()} with {coachName}.</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3">
-          <div className="flex items-center gap-2">
-            <StarRating rating={review.rating} size="md" />
-            <span className="text-sm text-muted-foreground">{review.rating} of 5</span>
-          </div>
-          <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">{review.comment || "No comment."}</p>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
-    );
-  }
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Leave a Review</DialogTitle>
-        <DialogDescription>How was your session with {coachName}?</DialogDescription>
-      </DialogHeader>
-      <StarRatingInput value={rating} onChange={setRating} disabled={busy} />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
-        <Textarea
-          id={`${id}-comment`}
-          rows={4}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          placeholder="What helped? What could be better?"
-          aria-describedby={`${id}-count`}
-          disabled={busy}
-          className="min-h-24"
-        />
-        <p id={`${id}-count`} className="text-right text-xs text-muted-foreground">
-          {comment.length}/{REVIEW_COMMENT_MAX}
-        </p>
-      </div>
-      <DialogFooter>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? "Submitting..." : "Submit Review"}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { ReviewDialog } from "./review-dialog";
 import { AddToCalendarLink, CancelSessionButton, RefundLine, RescheduleSessionButton } from "./session-actions";
-import { formatAmount } from "./session-summary";
+import { formatAmount } from "#common/money";
 import { SessionSpan, SessionTime } from "./session-time";
 
 export function SessionCard({ booking }: { booking: ClientBooking }) {

@@ -2,12 +2,7 @@
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import type { ClientBooking } from "#common/bookings";
 import { coachImageUrl, titleWithoutName } from "#common/coaches";
-import { formatDollars } from "#common/money";
 import { SessionSpan, SessionTime } from "./session-time";
-
-export function formatAmount(amountCents: number): string {
-  return amountCents === 0 ? "FREE" : formatDollars(amountCents);
-}
 
 export function SessionSummary({ booking, headingLevel = "h2" }: { booking: ClientBooking; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;

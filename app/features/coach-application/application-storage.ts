@@ -1,13 +1,8 @@
 // What the three steps hand each other in session storage (second specification: step 1's entries
 import { useSyncExternalStore } from "react";
 // under a personal-info key; decisions §13: the subscription id of step 2 goes with step 3).
-import {
-  BACKGROUND_DRAFT_STORAGE_KEY,
-  PERSONAL_INFO_STORAGE_KEY,
-  personalInfoSchema,
-  SUBSCRIPTION_STORAGE_KEY,
-  type PersonalInfo,
-} from "#common/applications";
+import { personalInfoSchema, type PersonalInfo } from "#common/applications";
+import { BACKGROUND_DRAFT_STORAGE_KEY, PERSONAL_INFO_STORAGE_KEY, SUBSCRIPTION_STORAGE_KEY } from "#common/application-constants";
 
 export type StoredPersonalInfo = { status: "missing" } | { status: "invalid" } | { status: "ok"; info: PersonalInfo };
 

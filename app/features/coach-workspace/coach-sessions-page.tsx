@@ -4,7 +4,7 @@
 // through the coach API). 'New session' opens the staff booking form without the coach picker; it
 // opens by itself, prefilled, when the page is reached from a request (?fromRequest={id}).
 import { Mail, Phone, Plus } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { paymentStatusLabel } from "#common/booking-states";
 import type { CoachBookingFormData, CoachBookingView, CoachSessions } from "#common/bookings";
@@ -12,10 +12,13 @@ import { formatDollars } from "#common/money";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useUnauthorizedHandler } from "../../lib/auth";
-import { BookingActions } from "../admin-bookings/booking-actions";
-import { BookingForm } from "../admin-bookings/booking-form";
+import { BookingActionsLauncher } from "../admin-bookings/booking-actions-launcher";
+import { onDemand } from "../../lib/on-demand";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
 import { SessionSpan, SessionTime } from "../booking/session-time";
+
+// The booking form (its schema, pickers and menus) is fetched when 'New session' is pointed at or opened.
+const BookingForm = onDemand(() => import("../admin-bookings/booking-form").then((module) => module.BookingForm));
 
 export function CoachSessionsPage({ sessions, form, formError }: { sessions: CoachSessions; form: CoachBookingFormData; formError: string }) {
   const [params, setParams] = useSearchParams();
@@ -41,7 +44,7 @@ export function CoachSessionsPage({ sessions, form, formError }: { sessions: Coa
           <h2 className="text-xl font-semibold">Sessions</h2>
           <p className="text-sm text-muted-foreground">Your sessions with clients. Times are shown in your time zone.</p>
         </div>
-        <Button onClick={() => setOpen(true)} disabled={!form.coach.isActive}>
+        <Button onClick={() => setOpen(true)} onPointerEnter={BookingForm.preload} onFocus={BookingForm.preload} disabled={!form.coach.isActive}>
           <Plus aria-hidden="true" /> New session
         </Button>
       </div>
@@ -58,7 +61,8 @@ export function CoachSessionsPage({ sessions, form, formError }: { sessions: Coa
               {formError}
             </p>
           ) : (
-            <BookingForm
+            <Suspense fallback={<p role="status">Loading the form...</p>}>
+              <BookingForm.Component
               // A different request starts a fresh form.
               key={form.prefill?.consultationRequestId ?? "blank"}
               ownCoach={form.coach}
@@ -69,6 +73,7 @@ export function CoachSessionsPage({ sessions, form, formError }: { sessions: Coa
                 refresh();
               }}
             />
+            </Suspense>
           )}
         </DialogContent>
       </Dialog>
@@ -145,7 +150,7 @@ function SessionRow({ booking, onChanged, onUnauthorized }: { booking: CoachBook
           <BookingStatusBadge booking={booking} />
           <span className="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold">{paymentStatusLabel(booking.paymentStatus, booking.amountCents)}</span>
         </div>
-        <BookingActions booking={booking} coachApi onChanged={onChanged} onUnauthorized={onUnauthorized} />
+        <BookingActionsLauncher booking={booking} coachApi onChanged={onChanged} onUnauthorized={onUnauthorized} />
       </div>
     </li>
   );

@@ -5,7 +5,7 @@
 import { CalendarPlus, Loader2, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { COACH_NOTES_MAX, CONSULTATION_STATUS_LABELS, type CoachConsultationRequest, type ConsultationStatus } from "#common/consultations";
+import { COACH_NOTES_MAX, CONSULTATION_STATUS_LABELS, type CoachConsultationRequest, type ConsultationStatus } from "#common/consultation-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { Page } from "#common/coaches";
-import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, COACH_REQUESTS_PAGE_SIZE, type CoachConsultationRequest } from "#common/consultations";
+import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, COACH_REQUESTS_PAGE_SIZE, type CoachConsultationRequest } from "#common/consultation-states";
 import { Button } from "../../components/ui/button";
 import { NativeSelect } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -4,7 +4,7 @@
 // server. What the visitor typed is kept when the panel closes, when sending fails, and across a
 // reload (a draft in session storage) until the request is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type RefObject } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { CONSULTATION_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "#common/catalogue/coach-options";
 import {
@@ -17,7 +17,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 
@@ -68,16 +68,23 @@ function fieldError(form: UseFormReturn<ConsultationRequestInput, unknown, Consu
   return form.formState.errors[name]?.message;
 }
 
+/**
+ * The panel and its form; loaded by ConsultationLauncher when 'Book Session' is first pressed, then
+ * kept mounted so what was typed outlasts the panel. Focus goes back to `returnFocusTo` on close.
+ */
 export function ConsultationSheet({
   coachId,
   coachFirstName,
-  trigger,
+  open,
+  onOpenChange: setOpen,
+  returnFocusTo,
 }: {
   coachId: string;
   coachFirstName: string;
-  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const [open, setOpen] = useState(false);
   const form = useConsultationForm(coachId);
   const { register, handleSubmit, formState, setError, reset, setValue } = form;
   const start = useWatch({ control: form.control, name: "start" }) ?? "";
@@ -119,8 +126,14 @@ export function ConsultationSheet({
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side="right" className="w-[calc(100vw-3rem)] max-w-md sm:max-w-lg">
+      <SheetContent
+        side="right"
+        className="w-[calc(100vw-3rem)] max-w-md sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle className="text-xl">Request a consultation</SheetTitle>
           <SheetDescription>

@@ -3,35 +3,15 @@
 // held for 15 minutes while they pay. Signed out, the button leads to sign-in and back. Shown only
 // when the coach offers times (one small request after the page has loaded).
 import { Loader2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { PAYMENT_HOLD_MINUTES, type ClientBookingCreated } from "#common/bookings";
+import { Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest } from "../../lib/api";
 import { useSessionUser } from "../../lib/auth";
-// The picker loads when the dialog first opens: the profile page does not need it to show.
-const TimePicker = lazy(() => import("./time-picker").then((m) => ({ default: m.TimePicker })));
+import { onDemand } from "../../lib/on-demand";
 
-const TIME_TAKEN = "That time was just taken. Please pick another.";
-
-/** The browser's own zone, so the e-mails also give the time there (undefined when unknown). */
-export function browserZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function PickerLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading free times…
-    </p>
-  );
-}
+// The dialog (Radix, the time picker, the booking call) is fetched when the button is pointed at,
+// focused or pressed: the profile page does not need it to show.
+const Dialog = onDemand(() => import("./paid-session-dialog").then((module) => module.PaidSessionDialog));
 
 function useOffersPaidTimes(coachId: string): boolean {
   const [offers, setOffers] = useState(false);
@@ -50,13 +30,8 @@ function useOffersPaidTimes(coachId: string): boolean {
 export function BookPaidSession({ coachId, coachName, price }: { coachId: string; coachName: string; price: string | null }) {
   const offers = useOffersPaidTimes(coachId);
   const user = useSessionUser();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [start, setStart] = useState("");
-  const [format, setFormat] = useState<"video" | "in-person">("video");
-  const [busy, setBusy] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [requested, setRequested] = useState(false);
   if (!offers || !price) return null;
 
   if (!user) {
@@ -67,79 +42,35 @@ export function BookPaidSession({ coachId, coachName, price }: { coachId: string
     );
   }
 
-  async function book() {
-    if (!start) {
-      setProblem("Please pick a time from the list.");
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const response = await apiRequest("POST", "/api/bookings", { coachId, start, sessionType: "50-minute session", sessionFormat: format, timeZone: browserZone() });
-      const created = (await response.json()) as ClientBookingCreated;
-      setOpen(false);
-      await navigate(`/checkout/${created.id}`);
-    } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
-      if (error instanceof ApiError && error.status === 409) {
-        setStart("");
-        setRefreshKey((key) => key + 1);
-      }
-      setProblem(message === TIME_TAKEN ? TIME_TAKEN : message);
-      toast({ title: "Could not book", description: message, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <>
-      <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        aria-haspopup="dialog"
+        onPointerEnter={Dialog.preload}
+        onFocus={Dialog.preload}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         Book a 50-minute session
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Book a session with {coachName}</DialogTitle>
-            <DialogDescription>
-              A 50-minute session for {price}. We hold the time for {PAYMENT_HOLD_MINUTES} minutes while you pay.
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<PickerLoading />}>
-            <TimePicker coachId={coachId} duration={50} value={start} onChange={setStart} refreshKey={refreshKey} label="Session times" />
-          </Suspense>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium">Session format</legend>
-            <div className="flex gap-4">
-              {(
-                [
-                  ["video", "Video"],
-                  ["in-person", "In-person"],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
-                  <input type="radio" name="paid-session-format" value={value} checked={format === value} onChange={() => setFormat(value)} className="size-4 accent-primary" />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="button" onClick={book} disabled={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? "Holding your time..." : "Continue to payment"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {requested ? (
+        <Suspense fallback={<Opening />}>
+          <Dialog.Component coachId={coachId} coachName={coachName} price={price} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+function Opening() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Opening…
+    </p>
   );
 }

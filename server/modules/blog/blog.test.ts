@@ -2,7 +2,7 @@
 // slug first, then the built-in article), sanitizing on save and on render, and the admin writes.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type BlogPostSummary } from "#common/blog";
+import type { BlogPostSummary } from "#common/blog";
 import { blogPostInputSchema } from "#common/blog-post-input";
 import { startTestApp } from "../../../tests/support/test-app";
 import { blogPosts } from "../../db/schema";

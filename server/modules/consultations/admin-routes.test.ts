@@ -3,7 +3,7 @@
 // and the e-mails with their delivery status.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONSULTATION_TRANSITIONS } from "#common/consultations";
+import { CONSULTATION_TRANSITIONS } from "#common/consultation-states";
 import { consultationRequests } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
 import { insertCoach } from "../../../tests/support/factories";

@@ -2,13 +2,7 @@
 // each is overdue, and status changes that follow the transitions written down in
 // common/consultations.ts (409 otherwise); coaches change their own through the same function.
 import type { AdminConsultationRequest } from "#common/admin-coaches";
-import {
-  canChangeConsultationStatus,
-  CONSULTATION_STATUS_LABELS,
-  isOverdueConsultation,
-  statusAfterBooking,
-  type ConsultationStatus,
-} from "#common/consultations";
+import { canChangeConsultationStatus, CONSULTATION_STATUS_LABELS, isOverdueConsultation, statusAfterBooking, type ConsultationStatus } from "#common/consultation-states";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { findConsultation, findConsultationForStaff, listConsultations, updateConsultationStatusFrom, type ConsultationRecord } from "./repository";

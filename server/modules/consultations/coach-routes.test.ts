@@ -5,7 +5,7 @@
 // coach is e-mailed one reminder per overdue request however many processes run the job at once.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COACH_NOTES_MAX, type CoachConsultationRequest } from "#common/consultations";
+import { COACH_NOTES_MAX, type CoachConsultationRequest } from "#common/consultation-states";
 import type { AdminConsultationRequest } from "#common/admin-coaches";
 import { connectDatabase } from "../../db/client";
 import { consultationRequests, emailOutbox } from "../../db/schema";

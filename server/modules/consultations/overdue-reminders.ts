@@ -4,7 +4,7 @@
 // never reminded again, however many processes run the pass at once. Requests that went overdue
 // more than a week ago are left alone: a reminder that late no longer helps the visitor, and the
 // first start after an upgrade does not mail every coach about their whole backlog.
-import { CONSULTATION_OVERDUE_AFTER_MS } from "#common/consultations";
+import { CONSULTATION_OVERDUE_AFTER_MS } from "#common/consultation-states";
 import { isBlankContact } from "#common/coaches";
 import type { Database } from "../../db/client";
 import type { MailService, OutboundEmail } from "../mail/service";

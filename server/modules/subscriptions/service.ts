@@ -2,7 +2,8 @@
 // made through the configured payment provider, its first payment confirmed in the browser, its
 // status read from the provider (never from the browser) and kept current by provider events.
 import { createHash } from "node:crypto";
-import { COACH_SUBSCRIPTION_CENTS, type CoachSubscriptionAnswer } from "#common/applications";
+import type { CoachSubscriptionAnswer } from "#common/applications";
+import { COACH_SUBSCRIPTION_CENTS } from "#common/application-constants";
 import {
   CHANGEABLE_SUBSCRIPTION_STATUSES,
   COACH_PLAN,

@@ -1,0 +1,89 @@
+// The deterministic performance budgets (scripts/lib/budgets.ts, docs/decisions/093): the JavaScript a
+// page needs before it can be used, and the size of the directory's HTML. Two views of the first:
+// what the build's manifest says each route loads, and what Chromium actually fetches when a page
+// opens and settles without being touched (which also catches code loaded as soon as a page hydrates).
+// Timings are not asserted here: `npm run perf` measures and prints them.
+import zlib from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeBundles } from "../../scripts/lib/bundle-sizes";
+import { BUDGETS, BUDGETED_ROUTE_IDS } from "../../scripts/lib/budgets";
+import { baseUrl, browserForThisFile, openPage } from "../support/browser";
+
+const browser = browserForThisFile();
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+let coachId = "";
+let slug = "";
+
+beforeAll(async () => {
+  const [coach] = (await (await fetch(`${baseUrl()}/api/coaches?limit=1`)).json()) as { id: string }[];
+  const [post] = (await (await fetch(`${baseUrl()}/api/blog-posts`)).json()) as { slug: string }[];
+  coachId = coach.id;
+  slug = post.slug;
+});
+
+describe("first-load JavaScript of every page outside the staff portal, from the build", () => {
+  const bundles = routeBundles("build/client");
+
+  it("knows every budgeted route", () => {
+    const built = new Set(bundles.map((bundle) => bundle.routeId));
+    expect(BUDGETED_ROUTE_IDS.filter((id) => !built.has(id))).toEqual([]);
+  });
+
+  it(`keeps each one at or under ${kb(BUDGETS.firstLoadJsGzipBytes)} gzip`, () => {
+    const over = bundles
+      .filter((bundle) => BUDGETED_ROUTE_IDS.includes(bundle.routeId) && bundle.gzipBytes > BUDGETS.firstLoadJsGzipBytes)
+      .map((bundle) => `${bundle.routeId}: ${kb(bundle.gzipBytes)}`);
+    expect(over).toEqual([]);
+  });
+});
+
+describe("JavaScript a browser fetches to open a public page", () => {
+  const pages = () => [
+    "/",
+    "/coaches",
+    `/coaches/${coachId}`,
+    "/blog",
+    `/blog/${slug}`,
+    "/about",
+    "/contact",
+    "/privacy",
+    "/terms",
+    "/attachment-quiz",
+    "/coach-apply",
+    "/login",
+    "/login?mode=signup",
+    "/forgot-password",
+    "/reset-password?token=abc",
+  ];
+
+  it(`stays at or under ${kb(BUDGETS.firstLoadJsGzipBytes)} gzip on each, until the person does something`, async () => {
+    const { page } = await openPage(browser(), "phone");
+    const over: string[] = [];
+    for (const path of pages()) {
+      const bodies: Promise<Buffer>[] = [];
+      const onResponse = (response: import("playwright-core").Response) => {
+        if (response.request().resourceType() === "script") bodies.push(response.body());
+      };
+      page.on("response", onResponse);
+      await page.goto(path);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.waitForLoadState("networkidle");
+      page.off("response", onResponse);
+      const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+      expect(bodies.length, path).toBeGreaterThan(0);
+      if (bytes > BUDGETS.firstLoadJsGzipBytes) over.push(`${path}: ${kb(bytes)}`);
+    }
+    expect(over).toEqual([]);
+  });
+});
+
+describe("HTML of /coaches", () => {
+  it(`is at most ${kb(BUDGETS.directoryHtmlBytes)} before compression, with all 24 cards in it`, async () => {
+    const response = await fetch(`${baseUrl()}/coaches`, { headers: { "accept-encoding": "identity" } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html.match(/data-testid="coach-card"/g)?.length).toBe(24);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(BUDGETS.directoryHtmlBytes);
+  });
+});
