@@ -5,16 +5,17 @@
 // focus or key inside it. Then the real component replaces the HTML in one synchronous commit, and
 // what the person did meanwhile is carried over: the values typed, the focused field and its caret,
 // and a click or a submission made while the code was on its way is replayed on the live element.
-// After a client-side navigation there is no server HTML: the code loads at once behind a spinner.
-import { type ComponentType, type ReactNode, Suspense, type SyntheticEvent, use, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+// After a client-side navigation there is no server HTML: the code loads with the page's own (a spinner shows
+// if it is not there yet).
+import { type ComponentType, type ReactNode, Suspense, type SyntheticEvent, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Spinner } from "./ui/spinner";
 
 type Path = number[];
 
 interface Snapshot {
-  /** Values of the named fields, in document order. */
-  fields: { path: Path; value: string; checked: boolean }[];
+  /** Values of the fields, in document order. */
+  fields: { path: Path; value: string; checked: boolean; files: FileList | null }[];
   focus: { path: Path; start: number | null; end: number | null } | null;
 }
 
@@ -36,13 +37,14 @@ function nodeAt(root: Element, path: Path): Element | null {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const FIELDS = "input[name]:not([type=hidden]),textarea[name],select[name]";
+const FIELDS = "input:not([type=hidden]),textarea,select";
 
 function snapshot(root: Element): Snapshot {
   const fields = [...root.querySelectorAll<Field>(FIELDS)].map((field) => ({
     path: pathTo(root, field)!,
     value: field.value,
     checked: field instanceof HTMLInputElement && field.checked,
+    files: field instanceof HTMLInputElement && field.type === "file" ? field.files : null,
   }));
   const active = document.activeElement;
   let focus: Snapshot["focus"] = null;
@@ -63,7 +65,15 @@ function snapshot(root: Element): Snapshot {
 }
 
 /** Writes a value the way typing does, so React's change handlers (and react-hook-form) see it. */
-function typeInto(field: Element | null, value: string, checked: boolean) {
+function typeInto(field: Element | null, { value, checked, files }: Snapshot["fields"][number]) {
+  if (field instanceof HTMLInputElement && field.type === "file") {
+    // A file picked before the code arrived goes to the live input, as if picked there.
+    if (files && files.length > 0) {
+      field.files = files;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    return;
+  }
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
     if (field.checked !== checked) field.click();
     return;
@@ -76,7 +86,7 @@ function typeInto(field: Element | null, value: string, checked: boolean) {
 }
 
 function restore(root: Element, state: Snapshot) {
-  for (const field of state.fields) typeInto(nodeAt(root, field.path), field.value, field.checked);
+  for (const field of state.fields) typeInto(nodeAt(root, field.path), field);
   if (!state.focus) return;
   const target = nodeAt(root, state.focus.path) as HTMLInputElement | null;
   target?.focus({ preventScroll: true });
@@ -121,10 +131,13 @@ export interface IslandOptions {
 }
 
 /**
- * Wraps a component whose code should load on first use. `load` is a dynamic import of the module;
- * on the server it starts at once, so the page's HTML always holds the component.
+ * Wraps a component whose code should load on first use. `name` makes the element's id (one island
+ * of a name per page): fixed rather than React's, because a part may be drawn again in the browser
+ * instead of hydrated, and the server's HTML must be found all the same. `load` is a dynamic import
+ * of the module; on the server it starts at once, so the page's HTML always holds the component.
  */
 export function deferredIsland<P extends object>(
+  name: string,
   load: () => Promise<ComponentType<P>>,
   { label = "Loading the form", eager }: IslandOptions = {},
 ): ComponentType<P> {
@@ -138,10 +151,14 @@ export function deferredIsland<P extends object>(
         throw error;
       },
     ));
-  if (!isBrowser) void start();
+  // On the server, at once: the page's HTML always holds the component. In the browser, this module
+  // is evaluated either before the first page hydrates (then the code waits for a touch) or because
+  // a client-side navigation is opening a page that has the island: then the code loads alongside
+  // the page's data, so the page rarely has to wait for it.
+  if (!isBrowser || document.documentElement.dataset.hydrated === "true") void start().catch(() => {});
 
   function Island(props: P) {
-    const id = useId();
+    const id = `island-${name}`;
     const root = useRef<HTMLDivElement>(null);
     // The server's HTML of this part, when the page is hydrating; null after a client navigation.
     const [html] = useState(() => (isBrowser && !Loaded ? (document.getElementById(id)?.innerHTML ?? null) : null));
@@ -216,13 +233,15 @@ export function deferredIsland<P extends object>(
         }}
         onFocusCapture={activate}
         onKeyDownCapture={activate}
+        onInputCapture={activate}
+        onChangeCapture={activate}
         onClickCapture={hold}
         onSubmitCapture={hold}
         dangerouslySetInnerHTML={{ __html: html ?? "" }}
       />
     );
   }
-  Island.displayName = `DeferredIsland(${label})`;
+  Island.displayName = `DeferredIsland(${name})`;
   return function DeferredIsland(props: P) {
     return <IslandBoundary label={label}>{<Island {...props} />}</IslandBoundary>;
   };

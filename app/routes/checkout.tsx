@@ -16,7 +16,7 @@ import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
 
 // The card form asks the server for a payment as the page opens: its code loads then, apart from the page's.
-const CheckoutPayment = deferredIsland(() => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment), {
+const CheckoutPayment = deferredIsland("checkout-payment", () => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment), {
   label: "Preparing payment...",
   eager: () => true,
 });

@@ -23,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // The form depends on what the browser stored in steps 1 and 2, so it is drawn in the browser: its
 // code (react-hook-form, the schema, the photo picker) loads as the page opens.
 const ProfessionalBackground = deferredIsland(
+  "professional-background",
   () => import("../features/coach-application/background-form").then((module) => module.ProfessionalBackground),
   { label: "Loading your application...", eager: () => true },
 );

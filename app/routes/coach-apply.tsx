@@ -25,7 +25,7 @@ const BENEFITS = [
 
 // The form (react-hook-form and the schema) loads on first use, or at once when the browser kept
 // this step's entries (coming back from step 2, or a reload): they are shown without a touch.
-const PersonalInfoForm = deferredIsland(() => import("../features/coach-application/personal-info-form").then((module) => module.PersonalInfoForm), {
+const PersonalInfoForm = deferredIsland("personal-information", () => import("../features/coach-application/personal-info-form").then((module) => module.PersonalInfoForm), {
   eager: () => {
     try {
       return window.sessionStorage.getItem(PERSONAL_INFO_STORAGE_KEY) !== null;

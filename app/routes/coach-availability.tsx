@@ -5,7 +5,7 @@ import { pageMeta } from "../lib/meta";
 // Coach Workspace — Availability: the hours clients can book (the workspace layout has already
 // refused everyone but a linked coach). Saved through PUT /api/coach/availability.
 // The editor's code (its schema) loads when the coach first uses it; its HTML is there at once.
-const AvailabilityEditor = deferredIsland(() => import("../features/scheduling/availability-editor").then((module) => module.AvailabilityEditor));
+const AvailabilityEditor = deferredIsland("availability", () => import("../features/scheduling/availability-editor").then((module) => module.AvailabilityEditor));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);

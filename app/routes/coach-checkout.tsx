@@ -18,6 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 // What this step shows depends on step 1's entries in the browser: its code (the card form, the
 // summary) loads as the page opens, behind the server's 'Loading...'.
 const SubscriptionCheckout = deferredIsland(
+  "subscription-checkout",
   () => import("../features/coach-application/subscription-checkout").then((module) => module.SubscriptionCheckout),
   { label: "Loading...", eager: () => true },
 );

@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/meta";
 // reads the session's own coach and nothing else.
 // The form's code (react-hook-form, the admin form's schema and pickers) loads when the coach first
 // uses it; the form and its preview are there at once.
-const ProfileEditor = deferredIsland(() => import("../features/coach-workspace/profile-editor").then((module) => module.ProfileEditor));
+const ProfileEditor = deferredIsland("coach-profile", () => import("../features/coach-workspace/profile-editor").then((module) => module.ProfileEditor));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);

@@ -8,7 +8,7 @@ import { ContactFaq } from "../features/contact/contact-faq";
 import { pageMeta } from "../lib/meta";
 
 // The form (react-hook-form and its zod schema) loads when the person first uses it.
-const ContactForm = deferredIsland(() => import("../features/contact/contact-form").then((module) => module.ContactForm));
+const ContactForm = deferredIsland("contact", () => import("../features/contact/contact-form").then((module) => module.ContactForm));
 
 export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: context.services.site.supportEmail };

@@ -9,8 +9,8 @@ import { pageMeta } from "../lib/meta";
 
 // The sign-in page (decisions §2, §13): opens in Sign in mode; ?mode=signup opens Create account.
 // The forms (react-hook-form and the shared zod schemas) load when the person first uses them.
-const SignInForm = deferredIsland(() => import("../features/account/login-form").then((module) => module.SignInForm));
-const SignUpForm = deferredIsland(() => import("../features/account/login-form").then((module) => module.SignUpForm));
+const SignInForm = deferredIsland("sign-in", () => import("../features/account/login-form").then((module) => module.SignInForm));
+const SignUpForm = deferredIsland("sign-up", () => import("../features/account/login-form").then((module) => module.SignUpForm));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,7 +5,7 @@ import { useRequireSignIn } from "../lib/auth";
 import { pageMeta } from "../lib/meta";
 
 // The form's code (react-hook-form, the schema, the photo tools) loads when it is first used.
-const ProfileForm = deferredIsland(() => import("../features/account/profile-form").then((module) => module.ProfileForm));
+const ProfileForm = deferredIsland("profile", () => import("../features/account/profile-form").then((module) => module.ProfileForm));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Profile", "Your name and photo as coaches and the team see them.", [{ name: "robots", content: "noindex" }]);

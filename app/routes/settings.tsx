@@ -5,7 +5,7 @@ import { useRequireSignIn } from "../lib/auth";
 import { pageMeta } from "../lib/meta";
 
 // The forms' code (react-hook-form, the schemas) loads when they are first used.
-const SettingsSections = deferredIsland(() => import("../features/account/settings-sections").then((module) => module.SettingsSections));
+const SettingsSections = deferredIsland("settings", () => import("../features/account/settings-sections").then((module) => module.SettingsSections));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { overview: await context.services.auth.getAccountOverview(request), supportEmail: context.services.site.supportEmail };
