@@ -4,6 +4,7 @@
 // opens and settles without being touched (which also catches code loaded as soon as a page hydrates).
 // Timings are not asserted here: `npm run perf` measures and prints them.
 import zlib from "node:zlib";
+import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeBundles } from "../../scripts/lib/bundle-sizes";
 import { BUDGETS, BUDGETED_ROUTE_IDS } from "../../scripts/lib/budgets";
@@ -62,7 +63,7 @@ describe("JavaScript a browser fetches to open a public page", () => {
     const over: string[] = [];
     for (const path of pages()) {
       const bodies: Promise<Buffer>[] = [];
-      const onResponse = (response: import("playwright-core").Response) => {
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() === "script") bodies.push(response.body());
       };
       page.on("response", onResponse);
