@@ -8,7 +8,7 @@ import {
   INSURERS,
   LOCATION_FILTER_OPTIONS,
 } from "./coach-options";
-import { ALL_TOPICS, specializationsForTopic, stripLeadingEmoji, TOPIC_GROUPS, TRENDING_TOPICS } from "./topics";
+import { ALL_TOPICS, matchTopics, stripLeadingEmoji, TOPIC_GROUPS, TRENDING_TOPICS } from "./topics";
 import { findUsState, US_STATES } from "./us-states";
 
 describe("the marketplace catalogue", () => {
@@ -68,24 +68,56 @@ describe("the marketplace catalogue", () => {
   });
 });
 
-describe("specializationsForTopic", () => {
+/** Everything a text names, exact or related. */
+function everythingNamed(text: string, match: "exact" | "contains"): string[] {
+  const { exact, related } = matchTopics(text, match);
+  return [...exact, ...related];
+}
+
+describe("matchTopics, exact and related together", () => {
   it("expands a topic group to its topics and their related specializations", () => {
-    const result = specializationsForTopic("Family & Parenting", "exact");
+    const result = everythingNamed("Family & Parenting", "exact");
     expect(result).toEqual(expect.arrayContaining(["Parenting Challenges & Co-Parenting", "Blended Families & Step-Parenting", "Family Therapy", "Blended Families"]));
   });
 
   it("expands a trending phrase through the topics it stands for", () => {
-    expect(specializationsForTopic("🤝 Conflict Resolution", "exact")).toEqual(expect.arrayContaining(["Navigating Conflict", "Conflict Resolution", "Couples Therapy"]));
-    expect(specializationsForTopic("Long Distance Love", "exact")).toEqual(expect.arrayContaining(["Long-Distance & Relocation Stress", "Communication Skills"]));
+    expect(everythingNamed("🤝 Conflict Resolution", "exact")).toEqual(expect.arrayContaining(["Navigating Conflict", "Conflict Resolution", "Couples Therapy"]));
+    expect(everythingNamed("Long Distance Love", "exact")).toEqual(expect.arrayContaining(["Long-Distance & Relocation Stress", "Communication Skills"]));
   });
 
   it("matches labels containing the search text, case-insensitively", () => {
-    expect(specializationsForTopic("attachment", "contains")).toEqual(expect.arrayContaining(["Attachment Styles (Anxious / Avoidant / Secure)", "Attachment Theory"]));
-    expect(specializationsForTopic("attachment", "exact")).toEqual([]);
+    expect(everythingNamed("attachment", "contains")).toEqual(expect.arrayContaining(["Attachment Styles (Anxious / Avoidant / Secure)", "Attachment Theory"]));
+    expect(everythingNamed("attachment", "exact")).toEqual([]);
   });
 
   it("ignores texts too short to mean a topic", () => {
-    expect(specializationsForTopic("a", "contains")).toEqual([]);
-    expect(specializationsForTopic("", "exact")).toEqual([]);
+    expect(everythingNamed("a", "contains")).toEqual([]);
+    expect(everythingNamed("", "exact")).toEqual([]);
+  });
+});
+
+describe("matchTopics", () => {
+  const sorted = (match: { exact: string[]; related: string[] }) => ({ exact: [...match.exact].sort(), related: [...match.related].sort() });
+
+  it("names a group's own topics exactly, and what they relate to as related", () => {
+    expect(sorted(matchTopics("Technology & Modern Dating", "exact", APPLICATION_SPECIALIZATIONS))).toEqual({
+      exact: ["AI & Virtual Companionship", "Dating App Fatigue & Choice Overload", "Social Media Boundaries in Relationships"],
+      related: ["Communication Skills", "Dating Anxiety", "Dating Confidence", "Social Skills", "Young Adults"],
+    });
+  });
+
+  it("names a topic, a trending phrase's topics and specializations, and a specialization exactly", () => {
+    expect(matchTopics("Boundary Setting", "exact")).toEqual({ exact: ["Boundary Setting"], related: ["Communication Skills"] });
+    expect(sorted(matchTopics("🤝 Conflict Resolution", "exact", APPLICATION_SPECIALIZATIONS))).toEqual({ exact: ["Conflict Resolution", "Navigating Conflict"], related: ["Couples Therapy"] });
+    expect(matchTopics("couples therapy", "exact", APPLICATION_SPECIALIZATIONS)).toEqual({ exact: ["Couples Therapy"], related: [] });
+    expect(matchTopics("couples therapy", "exact")).toEqual({ exact: [], related: [] });
+  });
+
+  it("in a search, names every label containing the text", () => {
+    expect(sorted(matchTopics("anxiety", "contains", APPLICATION_SPECIALIZATIONS))).toEqual({
+      exact: ["Anxiety, Depression & Relationship Impact", "Dating Anxiety", "Performance Anxiety"],
+      related: ["Emotional Intelligence", "Intimacy Issues", "Men's Issues"],
+    });
+    expect(matchTopics("trust", "contains", APPLICATION_SPECIALIZATIONS).exact).toEqual(["Coping with Infidelity & Rebuilding Trust"]);
   });
 });

@@ -139,21 +139,32 @@ export function stripLeadingEmoji(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]+/u, "").trim();
 }
 
+/** What a search or category names in the catalogue, split by how directly (docs/decisions/005, "Ranking"). */
+export interface TopicMatch {
+  /**
+   * Labels the text names itself: a topic named, the topics of a group named, the topics and
+   * specializations a trending phrase named stands for, and each of `specializations` named.
+   */
+  exact: string[];
+  /** Specializations reached only through the `related` list of an exact topic. */
+  related: string[];
+}
+
 /**
- * The specializations a search or category names through the taxonomy: a topic group stands for
- * its topics and what they relate to, a topic for itself and its related specializations, a
- * trending phrase for the topics it stands for. `match: "exact"` (the category filter) needs the
- * whole label; `match: "contains"` (free-text search) takes every label containing the text.
+ * Splits what a search or category names into exact and related labels. A label is named when it
+ * is the whole text (`match: "exact"`, the category filter) or contains it (`match: "contains"`,
+ * free-text search, 3 characters or more); case and a leading emoji do not count.
  */
-export function specializationsForTopic(text: string, match: "exact" | "contains"): string[] {
+export function matchTopics(text: string, match: "exact" | "contains", specializations: readonly string[] = []): TopicMatch {
   const wanted = stripLeadingEmoji(text).toLowerCase();
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return { exact: [], related: [] };
   const hits = (label: string) => (match === "exact" ? label.toLowerCase() === wanted : wanted.length >= 3 && label.toLowerCase().includes(wanted));
   const topicByLabel = new Map(TOPIC_GROUPS.flatMap((g) => g.topics.map((t) => [t.label, t] as const)));
-  const found = new Set<string>();
+  const exact = new Set<string>();
+  const exactTopics: Topic[] = [];
   const addTopic = (topic: Topic) => {
-    found.add(topic.label);
-    for (const related of topic.related) found.add(related);
+    exact.add(topic.label);
+    exactTopics.push(topic);
   };
   for (const group of TOPIC_GROUPS) {
     if (hits(group.name)) group.topics.forEach(addTopic);
@@ -161,11 +172,13 @@ export function specializationsForTopic(text: string, match: "exact" | "contains
   }
   for (const trending of TRENDING_TOPICS) {
     if (!hits(trending.label)) continue;
-    for (const related of trending.related) {
-      const topic = topicByLabel.get(related);
+    for (const label of trending.related) {
+      const topic = topicByLabel.get(label);
       if (topic) addTopic(topic);
-      else found.add(related);
+      else exact.add(label);
     }
   }
-  return [...found];
+  for (const specialization of specializations) if (hits(specialization)) exact.add(specialization);
+  const related = new Set(exactTopics.flatMap((topic) => topic.related).filter((label) => !exact.has(label)));
+  return { exact: [...exact], related: [...related] };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { coaches } from "../../db/schema";
 import { createRandom, generateCoach } from "../../../scripts/lib/generated-coaches";
 import { createTestDatabase } from "../../../tests/support/test-database";
+import { directoryRanks, rankConditions, walkFirstRank } from "./directory-ranking-repository";
 import { directoryCountQuery, directoryPageQuery, directoryWhere, type DirectoryConditions } from "./repository";
 import { directoryConditions } from "./service";
 import { directoryQuerySchema } from "#common/directory-query";
@@ -17,18 +18,21 @@ for (let offset = 0; offset < 3000; offset += 500) {
 }
 await database.pool.query("analyze coaches");
 
+const ORDER_INDEXES = ["coaches_active_order_idx", "coaches_active_state_order_idx"];
+
 /**
  * EXPLAIN inside a transaction that is rolled back. `withoutOrderIndex` drops the partial
- * active-coaches index for the duration (DDL is transactional): on a small table PostgreSQL would
- * rather read every active row through it, which hides whether the filter has an index path.
+ * active-coaches indexes in the directory's order for the duration (DDL is transactional), except
+ * `keep`: on a small table PostgreSQL would rather read every active row through one of them, which
+ * hides whether the filter has an index path.
  */
-async function explain(query: { toSQL(): { sql: string; params: unknown[] } }, options: { withoutOrderIndex?: boolean } = {}): Promise<string> {
+async function explain(query: { toSQL(): { sql: string; params: unknown[] } }, options: { withoutOrderIndex?: boolean; keep?: string } = {}): Promise<string> {
   const { sql, params } = query.toSQL();
   const client = await database.pool.connect();
   try {
     await client.query("begin");
     await client.query("set local enable_seqscan = off");
-    if (options.withoutOrderIndex) await client.query("drop index coaches_active_order_idx");
+    if (options.withoutOrderIndex) for (const index of ORDER_INDEXES) if (index !== options.keep) await client.query(`drop index ${index}`);
     const result = await client.query(`explain ${sql}`, params);
     return result.rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n");
   } finally {
@@ -49,7 +53,7 @@ describe("directory query plans", () => {
     ["budget", "minRate=200&maxRate=999", "coaches_hourly_rate_idx"],
     ["availability", "availability=weekends", "coaches_availability_idx"],
     ["language", "language=Korean", "coaches_languages_idx"],
-    ["location (a state)", "location=Texas", "coaches_state_code_idx"],
+    ["location (a state)", "location=Texas", "coaches_active_state_order_idx"],
     ["location (other text)", "location=Springfield", "coaches_location_trgm_idx"],
     ["certification", "certification=AASECT", "coaches_certifications_idx"],
     ["insurance", "insurance=Medicaid", "coaches_insurance_idx"],
@@ -57,7 +61,7 @@ describe("directory query plans", () => {
     ["professional type", "professionalType=Certified%20Coach", "coaches_professional_type_idx"],
   ])("%s can use %s", async (_label, query, index) => {
     const where = directoryWhere(conditionsOf(query));
-    const plan = await explain(directoryCountQuery(database.db, where), { withoutOrderIndex: true });
+    const plan = await explain(directoryCountQuery(database.db, where), { withoutOrderIndex: true, keep: index });
     expect(plan).toContain(index);
   });
 
@@ -65,5 +69,49 @@ describe("directory query plans", () => {
     const plan = await explain(directoryPageQuery(database.db, directoryWhere(conditionsOf("")), { limit: 24, offset: 0 }));
     expect(plan).toContain("coaches_active_order_idx");
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("each rank of a broad search walks the order index without a sort", async () => {
+    const ranks = directoryRanks(conditionsOf("search=Technology%20%26%20Modern%20Dating"))!;
+    for (const walkFirst of [false, true]) {
+      const { first, rest } = rankConditions(ranks, walkFirst);
+      for (const where of [first, rest]) {
+        const plan = await explain(directoryPageQuery(database.db, where, { limit: 24, offset: 24 }));
+        expect(plan).toContain("coaches_active_order_idx");
+        expect(plan).not.toMatch(/\bSort\b/);
+      }
+    }
+  });
+
+  it("within a state, each rank and the plain page read that state's coaches in order, without the broad specializations", async () => {
+    const ranks = directoryRanks(conditionsOf("category=Family%20%26%20Parenting&location=Texas"));
+    const page = { limit: 24, offset: 0 };
+    expect(walkFirstRank(ranks, undefined, page)).toBe(true);
+    const { first, rest } = rankConditions(ranks!, true);
+    for (const where of [first, rest, directoryWhere(conditionsOf("category=Couples%20Therapy&location=Texas"))]) {
+      const plan = await explain(directoryPageQuery(database.db, where, page));
+      expect(plan).toContain("coaches_active_state_order_idx");
+      expect(plan).not.toContain("coaches_specializations_idx");
+    }
+  });
+
+  it("a first rank walks the order index only when the cached totals show it dense there", () => {
+    const ranks = directoryRanks(conditionsOf("search=Technology%20%26%20Modern%20Dating"));
+    const page = { limit: 24, offset: 0 };
+    expect(walkFirstRank(ranks, undefined, page)).toBe(false);
+    expect(walkFirstRank(ranks, { total: 46_927, first: 20_858, active: 97_077 }, page)).toBe(true);
+    expect(walkFirstRank(ranks, { total: 1_277, first: 693, active: 97_077 }, page)).toBe(true);
+    expect(walkFirstRank(ranks, { total: 1_277, first: 200, active: 97_077 }, page)).toBe(false);
+    expect(walkFirstRank(ranks, { total: 46_927, first: 20_858, active: 97_077 }, { limit: 24, offset: 2_400 })).toBe(false);
+    expect(walkFirstRank(undefined, { total: 1, first: 1, active: 1 }, page)).toBe(false);
+  });
+
+  it.each([
+    ["no search or category", ""],
+    ["a search that names nothing in the catalogue", "search=okafor"],
+    ["a category without related specializations", "category=Couples%20Therapy"],
+    ["a search whose exact matches are all of the category", "search=couples%20therapy&category=Couples%20Therapy"],
+  ])("%s has no ranks (the plain page query)", (_label, query) => {
+    expect(directoryRanks(conditionsOf(query))).toBeUndefined();
   });
 });

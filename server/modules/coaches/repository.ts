@@ -6,16 +6,24 @@ import type { DatabaseOrTransaction } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { coaches, reviews } from "../../db/schema";
 import { findUsState } from "#common/catalogue/us-states";
+import type { DirectoryRanks, DirectoryTotals } from "./directory-ranking-repository";
 
 export type ReviewRecord = typeof reviews.$inferSelect;
 
 export interface DirectoryConditions {
   /** Words whose prefixes must each appear among the words of the coach's name, title, bio and specializations. */
   searchWords?: string[];
-  /** Specializations the search text names through the topic taxonomy. */
+  /** Specializations the search text names in the catalogue, exactly or through the topic taxonomy. */
   searchSpecializations?: string[];
+  /** Those of searchSpecializations the search names exactly: such coaches rank first (decisions/005, "Ranking"). */
+  searchExactSpecializations?: string[];
   /** The category filter as specializations (a specialization, a topic or a topic group). */
   categorySpecializations?: string[];
+  /**
+   * Those of categorySpecializations the category names exactly, when it also reaches related ones
+   * (otherwise every match is exact): such coaches rank first.
+   */
+  categoryExactSpecializations?: string[];
   minExperience?: number;
   minRateCents?: number;
   maxRateCents?: number;
@@ -46,26 +54,32 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
+/** True for a coach with any of these specializations (case-insensitively). */
+export function hasSpecialization(list: readonly string[]): SQL {
+  return sql`${coaches.specializationsLc} && ${textArray(list)}`;
+}
+
 function listContains(column: AnyPgColumn, value: string): SQL {
   return sql`${column} @> ARRAY[${value.toLowerCase()}]::text[]`;
 }
 
 export function directoryWhere(c: DirectoryConditions): SQL {
   const conditions: SQL[] = [eq(coaches.isActive, true)];
+  const state = c.location ? findUsState(c.location) : undefined;
+  // Within one state, whose index lists its coaches in order, the search and category are checked
+  // on those rows (`is true`: no index answers it); else the planner intersects broad GIN bitmaps.
+  const onStateRows = (condition: SQL) => (state ? sql`(${condition}) is true` : condition);
   const query = prefixQuery(c.searchWords ?? []);
   if (query || (c.searchSpecializations?.length ?? 0) > 0) {
     const textMatch = query ? sql`${coaches.searchVector} @@ to_tsquery('simple', ${query})` : undefined;
-    const topicMatch =
-      c.searchSpecializations && c.searchSpecializations.length > 0
-        ? sql`${coaches.specializationsLc} && ${textArray(c.searchSpecializations)}`
-        : undefined;
-    conditions.push(textMatch && topicMatch ? sql`(${textMatch} or ${topicMatch})` : (textMatch ?? topicMatch)!);
+    const topicMatch = c.searchSpecializations && c.searchSpecializations.length > 0 ? hasSpecialization(c.searchSpecializations) : undefined;
+    conditions.push(onStateRows(textMatch && topicMatch ? sql`(${textMatch} or ${topicMatch})` : (textMatch ?? topicMatch)!));
   } else if ((c.searchWords ?? []).length > 0) {
     // Search text with nothing searchable in it (only punctuation) matches no one.
     conditions.push(sql`false`);
   }
   if (c.categorySpecializations && c.categorySpecializations.length > 0) {
-    conditions.push(sql`${coaches.specializationsLc} && ${textArray(c.categorySpecializations)}`);
+    conditions.push(onStateRows(hasSpecialization(c.categorySpecializations)));
   }
   if (c.minExperience !== undefined) conditions.push(sql`${coaches.experience} >= ${c.minExperience}`);
   if (c.minRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} >= ${(c.minRateCents / 100).toFixed(2)}`);
@@ -76,11 +90,11 @@ export function directoryWhere(c: DirectoryConditions): SQL {
   if (c.insurance) conditions.push(listContains(coaches.insuranceLc, c.insurance));
   if (c.location) {
     // A location "names" a state by its full name or by its abbreviation after a comma
-    // ("Austin, TX"); kindred_state_code (migration 0002) reads it, and an index serves it.
-    const state = findUsState(c.location);
+    // ("Austin, TX"); kindred_state_code (migration 0002) reads it into state_code, whose index
+    // lists each state's active coaches in the default order.
     conditions.push(
       state
-        ? sql`kindred_state_code(${coaches.location}) = ${state.code}`
+        ? eq(coaches.stateCode, state.code)
         : sql`lower(${coaches.location}) like ${`%${escapeLike(c.location.toLowerCase())}%`}`,
     );
   }
@@ -128,22 +142,31 @@ export const coachColumns = {
 };
 export type CoachRecord = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
 
-/** The page query, unexecuted (the query-plan test explains exactly this). */
+/** The page query, unexecuted (the query-plan test explains exactly this). A ranked page reads each rank with it. */
 export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
   return db.select(coachColumns).from(coaches).where(where).orderBy(...DIRECTORY_ORDER).limit(page.limit).offset(page.offset);
 }
 
-export function directoryCountQuery(db: DatabaseOrTransaction, where: SQL) {
-  return db.select({ total: sql<number>`count(*)::int` }).from(coaches).where(where);
+export function directoryCountQuery(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks) {
+  if (!ranks) return db.select({ total: sql<number>`count(*)::int` }).from(coaches).where(where);
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      first: sql<number>`(count(*) filter (where ${ranks.exact}))::int`,
+      // The planner's own count of the order index's rows (kept by ANALYZE and VACUUM): no scan.
+      active: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = 'coaches_active_order_idx'::regclass)`,
+    })
+    .from(coaches)
+    .where(where);
 }
 
 export async function listDirectory(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }): Promise<CoachRecord[]> {
   return directoryPageQuery(db, where, page);
 }
 
-export async function countDirectory(db: DatabaseOrTransaction, where: SQL): Promise<number> {
-  const [row] = await directoryCountQuery(db, where);
-  return row.total;
+export async function countDirectory(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks): Promise<DirectoryTotals> {
+  const [row] = await directoryCountQuery(db, where, ranks);
+  return row;
 }
 
 export async function insertCoach(db: DatabaseOrTransaction, values: typeof coaches.$inferInsert): Promise<{ id: string }> {

@@ -1,12 +1,15 @@
 // The public coach catalogue: the directory with its filters (decisions §3), profiles and reviews.
 // Inactive coaches do not exist for the public side.
 import type { CoachesService } from "#common/app-context";
-import { specializationsForTopic } from "#common/catalogue/topics";
+import { APPLICATION_SPECIALIZATIONS } from "#common/catalogue/coach-options";
+import { matchTopics } from "#common/catalogue/topics";
 import type { PublicCoach, PublicReview } from "#common/coaches";
 import type { DirectoryQuery } from "#common/directory-query";
 import { centsToDecimalString } from "#common/money";
+import type { SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { CoachRow } from "../../db/seed/coach-factory";
+import { directoryRanks, rankConditions, walkFirstRank, type DirectoryRanks, type DirectoryTotals } from "./directory-ranking-repository";
 import {
   countDirectory,
   directoryWhere,
@@ -58,19 +61,29 @@ export function toPublicReview(row: ReviewRecord): PublicReview {
   return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
 }
 
-/** Turns the directory query into conditions: the search and category also go through the taxonomy. */
+/**
+ * Turns the directory query into conditions: the search and category also go through the catalogue
+ * (topics, groups, trending phrases, specializations). What they name exactly ranks first; what
+ * they reach through related specializations next (docs/decisions/005, "Ranking").
+ */
 export function directoryConditions(query: DirectoryQuery): DirectoryConditions {
   const search = query.search?.trim();
   const words = search ? search.split(/\s+/).filter((w) => w.length > 0) : [];
+  const named = search ? matchTopics(search, "contains", APPLICATION_SPECIALIZATIONS) : { exact: [], related: [] };
   let categorySpecializations: string[] | undefined;
+  let categoryExactSpecializations: string[] | undefined;
   if (query.category) {
-    const viaTopics = specializationsForTopic(query.category, "exact");
-    categorySpecializations = viaTopics.length > 0 ? viaTopics : [query.category];
+    const category = matchTopics(query.category, "exact", APPLICATION_SPECIALIZATIONS);
+    const viaCatalogue = [...category.exact, ...category.related];
+    categorySpecializations = viaCatalogue.length > 0 ? viaCatalogue : [query.category];
+    if (category.related.length > 0) categoryExactSpecializations = category.exact;
   }
   return {
     searchWords: words,
-    searchSpecializations: search ? specializationsForTopic(search, "contains") : [],
+    searchSpecializations: [...named.exact, ...named.related],
+    searchExactSpecializations: named.exact,
     categorySpecializations,
+    categoryExactSpecializations,
     minExperience: query.experience,
     minRateCents: query.minRate,
     maxRateCents: query.maxRate,
@@ -100,19 +113,41 @@ export interface ServerCoachesService extends CoachesService {
   setActive(db: DatabaseOrTransaction, id: string, active: boolean): Promise<boolean>;
 }
 
+type Page = { limit: number; offset: number };
+
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
   // Totals of recent directory queries. The page itself is always read fresh; the total of the
   // same filters is reused for a short while (changes made through this service clear it at once;
   // another process's changes show within COUNT_CACHE_MS). See docs/decisions/005.
-  const totals = new Map<string, { total: number; at: number }>();
+  const totals = new Map<string, DirectoryTotals & { at: number }>();
 
-  async function total(key: string, where: ReturnType<typeof directoryWhere>): Promise<number> {
+  function recentTotals(key: string): DirectoryTotals | undefined {
     const hit = totals.get(key);
-    if (hit && now() - hit.at < COUNT_CACHE_MS) return hit.total;
-    const fresh = await countDirectory(db, where);
+    return hit && now() - hit.at < COUNT_CACHE_MS ? hit : undefined;
+  }
+
+  async function countTotals(key: string, where: SQL, ranks: DirectoryRanks | undefined): Promise<DirectoryTotals> {
+    const fresh = await countDirectory(db, where, ranks);
     if (totals.size >= COUNT_CACHE_SIZE) totals.delete(totals.keys().next().value!);
-    totals.set(key, { total: fresh, at: now() });
+    totals.set(key, { ...fresh, at: now() });
     return fresh;
+  }
+
+  /**
+   * A page of a ranked query: the first rank from `offset`, then as much of the second as the page
+   * still needs. Where the second rank starts is known from the first rank's rows when the page
+   * reaches into it; a page wholly past the first rank takes it from the (cached) totals.
+   */
+  async function rankedPage(ranks: DirectoryRanks, page: Page, cached: DirectoryTotals | undefined, counting: Promise<DirectoryTotals>) {
+    const { first, rest } = rankConditions(ranks, walkFirstRank(ranks, cached, page));
+    if (cached?.first !== undefined && page.offset >= cached.first) {
+      return listDirectory(db, rest, { limit: page.limit, offset: page.offset - cached.first });
+    }
+    const firstRows = await listDirectory(db, first, page);
+    if (firstRows.length === page.limit) return firstRows;
+    const firstTotal = firstRows.length > 0 ? page.offset + firstRows.length : ((await counting).first ?? 0);
+    const restRows = await listDirectory(db, rest, { limit: page.limit - firstRows.length, offset: Math.max(0, page.offset - firstTotal) });
+    return [...firstRows, ...restRows];
   }
 
   return {
@@ -124,8 +159,12 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     async listDirectory(query) {
       const conditions = directoryConditions(query);
       const where = directoryWhere(conditions);
-      const [rows, count] = await Promise.all([listDirectory(db, where, query), total(JSON.stringify(conditions), where)]);
-      return { items: rows.map(toPublicCoach), total: count };
+      const ranks = directoryRanks(conditions);
+      const key = JSON.stringify(conditions);
+      const cached = recentTotals(key);
+      const counting = cached ? Promise.resolve(cached) : countTotals(key, where, ranks);
+      const [rows, counted] = await Promise.all([ranks ? rankedPage(ranks, query, cached, counting) : listDirectory(db, where, query), counting]);
+      return { items: rows.map(toPublicCoach), total: counted.total };
     },
     async getPublicCoach(id) {
       if (!isUuid(id)) return null;

@@ -1,0 +1,79 @@
+// The directory's ranking (docs/decisions/005, "Ranking"): with a search or a category, coaches
+// whose specializations are what it names exactly come first. The conditions of the two ranks: each
+// is read with the page query of repository.ts, in the default order; the service pages across them.
+import { and, sql, type SQL } from "drizzle-orm";
+import { findUsState } from "#common/catalogue/us-states";
+import { directoryWhere, hasSpecialization, type DirectoryConditions } from "./repository";
+
+/** The two ranks of a search or category: exact matches first, then the rest. */
+export interface DirectoryRanks {
+  /** True for a coach whose specializations are what the search and the category name exactly. */
+  exact: SQL;
+  /** The query's conditions less those the exact labels imply: with `exact`, the first rank. */
+  firstWhere: SQL;
+  /** The query's conditions: less `exact`, the second rank. */
+  where: SQL;
+  /** Whether the query keeps to one state, whose coaches an index lists in the default order. */
+  oneState: boolean;
+}
+
+/** The ranks of a search or category; undefined when every match would rank alike. */
+export function directoryRanks(c: DirectoryConditions): DirectoryRanks | undefined {
+  const categoryLabels = new Set((c.categorySpecializations ?? []).map((label) => label.toLowerCase()));
+  const searchExact = c.searchExactSpecializations ?? [];
+  // Every coach of the category is an exact match of the search when its labels are all among them.
+  const searchRanks = searchExact.length > 0 && !(categoryLabels.size > 0 && [...categoryLabels].every((label) => searchExact.some((e) => e.toLowerCase() === label)));
+  const categoryExact = c.categoryExactSpecializations ?? [];
+  const categoryRanks = categoryExact.length > 0;
+  if (!searchRanks && !categoryRanks) return undefined;
+  // The exact labels are among those the search and category match, so the first rank needs neither
+  // condition again; left in, the planner would take them as independent of the exact labels and
+  // expect far fewer rows than it finds (sorting thousands instead of walking the order index).
+  const implied: DirectoryConditions = {
+    ...c,
+    ...(searchRanks ? { searchWords: undefined, searchSpecializations: undefined } : {}),
+    ...(categoryRanks ? { categorySpecializations: undefined } : {}),
+  };
+  return {
+    exact: and(...(searchRanks ? [hasSpecialization(searchExact)] : []), ...(categoryRanks ? [hasSpecialization(categoryExact)] : []))!,
+    firstWhere: directoryWhere(implied),
+    where: directoryWhere(c),
+    oneState: c.location !== undefined && findUsState(c.location) !== undefined,
+  };
+}
+
+/** A directory total; for a ranked query also the first rank's, and about how many coaches are active. */
+export interface DirectoryTotals {
+  total: number;
+  first?: number;
+  active?: number;
+}
+
+/** How many rows of the order index a page's first rank may expect to walk before its index is used instead. */
+const FIRST_RANK_WALK_ROWS = 5_000;
+
+/**
+ * Whether the first rank should walk an order index with its exact condition kept from any index.
+ * The planner costs a walk as random reads and a GIN bitmap as nearly free, so given the choice it
+ * intersects broad bitmaps (10–25 ms at 100,000 coaches) where a walk finds the page in a few ms. A
+ * walk is bounded when the query keeps to one state (its coaches are listed in order), or when the
+ * cached totals show the first rank dense enough in the order index; a rare first rank still needs
+ * its own index.
+ */
+export function walkFirstRank(ranks: DirectoryRanks | undefined, totals: DirectoryTotals | undefined, page: { limit: number; offset: number }): boolean {
+  if (!ranks) return false;
+  if (ranks.oneState) return true;
+  if (!totals?.first || !totals.active) return false;
+  return (page.offset + page.limit) * totals.active <= totals.first * FIRST_RANK_WALK_ROWS;
+}
+
+/**
+ * The conditions of the two ranks. With `walkFirst` the first rank's exact test is written so that
+ * no index can answer it (`is true` is the same test), leaving the walk of an order index.
+ */
+export function rankConditions(ranks: DirectoryRanks, walkFirst: boolean): { first: SQL; rest: SQL } {
+  return {
+    first: and(ranks.firstWhere, walkFirst ? sql`(${ranks.exact}) is true` : ranks.exact)!,
+    rest: and(ranks.where, sql`(${ranks.exact}) is not true`)!,
+  };
+}
