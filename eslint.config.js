@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -15,6 +16,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
+  },
+  {
+    // The static half of the accessibility checks (the keyboard suite in tests/e2e is the other).
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ["scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx"],

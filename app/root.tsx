@@ -17,6 +17,7 @@ import { EmailVerificationNotice } from "./components/layout/email-verification-
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
+import { RouteFocus } from "./components/layout/route-focus";
 import { Toaster } from "./components/ui/toaster";
 import { FALLBACK_BRAND } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -63,7 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header brandName={brandName} user={user} />
         {user && !user.emailVerified ? <EmailVerificationNotice user={user} /> : null}
-        <main id="main" className="flex-1">
+        {/* tabIndex: the skip link (and a page without a heading) moves focus here, not just the view. */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <Footer brandName={brandName} supportEmail={supportEmail} />
@@ -80,7 +82,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <RouteFocus />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

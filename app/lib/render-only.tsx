@@ -41,5 +41,6 @@ export function KeepServerHtml({ id, children }: { id: string; children?: ReactN
     void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
   // The click handler only forwards the links' own clicks: the links stay the keyboard's way in.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- forwards the links' own clicks (Enter on a link clicks it too)
   return <div id={id} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />;
 }

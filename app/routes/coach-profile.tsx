@@ -125,6 +125,7 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
       </Link>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <header className="flex flex-col gap-5 rounded-xl border bg-background p-5 sm:flex-row sm:items-center sm:p-6">
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo of {name}" tells whose photo it is; the name alone would read as a heading */}
           <img src={coachImageUrl(coach)} alt={`Photo of ${name}`} width={112} height={112} className="size-28 shrink-0 rounded-full bg-muted object-cover" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>

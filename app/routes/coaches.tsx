@@ -1,7 +1,7 @@
 // The coach directory (public specification, Coach directory). The applied filters live in the
 // address. The first page is rendered on the server; when filters change, the browser asks
 // GET /api/coaches (9 skeletons meanwhile), and 'Load more' pages through the same call.
-import { Suspense, use, useState } from "react";
+import { Suspense, use, useEffect, useRef, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/coaches";
 import { DIRECTORY_PAGE_SIZE, filtersFromSearchParams, searchParamsFromFilters, toCoachCardPage, type CoachCardData, type DirectoryFilters, type Page } from "#common/coaches";
@@ -39,8 +39,8 @@ function ServerRenderedCards() {
   const items = page ? use(page).items : [];
   return (
     <KeepServerHtml id="directory-first-page">
-      {items.map((coach) => (
-        <CoachCard key={coach.id} coach={coach} />
+      {items.map((coach, index) => (
+        <CoachCard key={coach.id} coach={coach} cardId={`c${index}`} />
       ))}
     </KeepServerHtml>
   );
@@ -65,7 +65,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-function Results({ first, filters }: { first: ResultPage; filters: DirectoryFilters }) {
+/** `focusCount`: the filters were just applied, so focus goes to the count of what they found. */
+function Results({ first, filters, focusCount }: { first: ResultPage; filters: DirectoryFilters; focusCount: boolean }) {
+  const count = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusCount) count.current?.focus({ preventScroll: false });
+  }, [focusCount]);
   const [pages, setPages] = useState<CoachCardData[][]>([first.items]);
   const [total, setTotal] = useState(first.total);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -90,7 +95,7 @@ function Results({ first, filters }: { first: ResultPage; filters: DirectoryFilt
   return (
     <>
       <h2 className="sr-only">Results</h2>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
+      <p ref={count} tabIndex={-1} className="scroll-mt-24 text-sm text-muted-foreground">
         Showing {total} relationship coaches
       </p>
       {shown === 0 ? (
@@ -102,8 +107,8 @@ function Results({ first, filters }: { first: ResultPage; filters: DirectoryFilt
         <div className="mt-6">
           <CoachGrid>
             {first.rendered ? <ServerRenderedCards /> : null}
-            {coaches.map((coach) => (
-              <CoachCard key={coach.id} coach={coach} />
+            {coaches.map((coach, index) => (
+              <CoachCard key={coach.id} coach={coach} cardId={`c${(first.rendered ?? 0) + index}`} />
             ))}
           </CoachGrid>
           {shown < total ? (
@@ -157,7 +162,10 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const search = filters.search;
 
+  // Set when the filters are applied here (not on the first load, nor back and forward).
+  const applied = useRef(false);
   const apply = (next: DirectoryFilters) => {
+    applied.current = true;
     const query = searchParamsFromFilters(next).toString();
     navigate(query ? `/coaches?${query}` : "/coaches");
   };
@@ -182,7 +190,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
           fallback={<ResultsLoading />}
         >
           <Await resolve={result} errorElement={<LoadFailed />}>
-            {(page) => <Results key={location.search} first={page} filters={filters} />}
+            {(page) => <Results key={location.search} first={page} filters={filters} focusCount={applied.current} />}
           </Await>
         </Suspense>
       </section>

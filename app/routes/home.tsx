@@ -56,8 +56,8 @@ function FeaturedCoaches({ featured }: { featured: Promise<Page<CoachCardData>> 
                 <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No coaches available at the moment.</p>
               ) : (
                 <CoachGrid>
-                  {page.items.slice(0, FEATURED_COUNT).map((coach) => (
-                    <CoachCard key={coach.id} coach={coach} />
+                  {page.items.slice(0, FEATURED_COUNT).map((coach, index) => (
+                    <CoachCard key={coach.id} coach={coach} cardId={`f${index}`} />
                   ))}
                 </CoachGrid>
               )

@@ -5,6 +5,9 @@
 // The region holds one persistent live `role="status"` element and the toast is rendered inside
 // it, so screen readers announce the toast's title and description from the toast itself: its
 // words exist once in the page (no hidden copy made for announcing).
+//
+// A toast never covers the focused control (WCAG 2.4.11): it shows at the bottom of the window, and
+// at the top (below the header) while the focused control sits where it would be.
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
 import { cn } from "../../lib/utils";
@@ -13,9 +16,42 @@ import { dismissToast, useCurrentToast, type ToastMessage } from "./use-toast";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
+/** Whether the focused element and the toast area overlap. */
+function coversFocus(region: HTMLElement): boolean {
+  const focused = document.activeElement;
+  const toast = region.firstElementChild?.firstElementChild;
+  if (!focused || focused === document.body || region.contains(focused) || !toast) return false;
+  const a = focused.getBoundingClientRect();
+  const b = toast.getBoundingClientRect();
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 export function Toaster() {
   const message = useCurrentToast();
   const regionRef = useRef<HTMLElement>(null);
+  const [atTop, setAtTop] = useState(false);
+
+  // While a toast shows, it moves out of the way of focus (and back when focus moves on).
+  useEffect(() => {
+    if (!message) return;
+    const region = regionRef.current;
+    if (!region) return;
+    let top = false;
+    const place = () => {
+      if (coversFocus(region)) {
+        top = !top;
+        setAtTop(top);
+      }
+    };
+    place();
+    document.addEventListener("focusin", place);
+    window.addEventListener("scroll", place, { passive: true });
+    return () => {
+      document.removeEventListener("focusin", place);
+      window.removeEventListener("scroll", place);
+      setAtTop(false);
+    };
+  }, [message]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -30,10 +66,13 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
-      role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-[420px]"
+      data-side={atTop ? "top" : "bottom"}
+      className={cn(
+        "pointer-events-none fixed right-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-[420px]",
+        atTop ? "top-16" : "bottom-0",
+      )}
     >
       <div role="status" aria-live="polite" aria-atomic="true">
         {message ? <Toast key={message.id} message={message} /> : null}
@@ -112,6 +151,7 @@ function Toast({ message }: { message: ToastMessage }) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hovering or focusing a toast pauses its timer; Escape closes it
     <div
       data-state={leavingNow === "none" ? "open" : "closed"}
       data-testid="toast"

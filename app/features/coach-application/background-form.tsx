@@ -255,7 +255,7 @@ export function ProfessionalBackground() {
           ) : null}
         </fieldset>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
           <LinkButton to="/coach-checkout" variant="outline" size="lg">
             Back
           </LinkButton>

@@ -37,6 +37,7 @@ export function InsightsTable({ insights }: { insights: CoachInsights }) {
   return (
     <details className="group rounded-lg border">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium">Show the figures as a table</summary>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to be scrolled */}
       <div className="max-h-[28rem] overflow-auto border-t" tabIndex={0} role="region" aria-label="Figures per day">
         <table className="w-full text-sm">
           <caption className="px-4 py-2 text-left text-muted-foreground">

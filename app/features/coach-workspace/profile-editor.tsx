@@ -69,7 +69,21 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="grid gap-4 lg:sticky lg:top-4 lg:order-2">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Edit your profile">
+        <CoachFormFields audience="coach" coach={saved} register={register} control={control} setValue={setValue} errors={errors} />
+        <div data-sticky-bottom className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          {isDirty ? <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+          <Button type="button" variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(editableValues(saved))}>
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {isSubmitting ? "Saving..." : "Save profile"}
+          </Button>
+        </div>
+      </form>
+
+      <div className="grid gap-4 lg:sticky lg:top-20">
         <ProfilePreview coach={previewCoach(saved, values)} />
         {saved.isActive ? (
           <Link to={`/coaches/${saved.id}`} className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -81,20 +95,6 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
           </p>
         )}
       </div>
-
-      <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:order-1" aria-label="Edit your profile">
-        <CoachFormFields audience="coach" coach={saved} register={register} control={control} setValue={setValue} errors={errors} />
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
-          {isDirty ? <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-          <Button type="button" variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(editableValues(saved))}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? "Saving..." : "Save profile"}
-          </Button>
-        </div>
-      </form>
     </div>
   );
 }

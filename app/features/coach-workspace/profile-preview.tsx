@@ -33,7 +33,7 @@ export function ProfilePreview({ coach }: { coach: PublicCoach }) {
       <p className="text-sm text-muted-foreground">Your directory card as clients will see it, with the changes you have not saved yet.</p>
       {/* A picture of the card: not a link to follow or a stop for the keyboard. */}
       <div inert data-testid="profile-preview" className="pointer-events-none">
-        <CoachCard coach={coach} />
+        <CoachCard coach={coach} cardId="preview-card" />
       </div>
     </section>
   );

@@ -203,7 +203,7 @@ export function ConsultationSheet({
               <ConsultationTimeChoice coachId={coachId} value={start} onChange={pickStart} refreshKey={refreshKey} error={fieldError(form, "start")} />
             </Suspense>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>

@@ -13,27 +13,42 @@ import { StarRating } from "../../components/ui/star-rating";
  * component classes in app/app.css (the same Tailwind utilities, written once), and the stars reuse
  * the page's one star drawing.
  */
-export function CoachCard({ coach }: { coach: CoachCardData }) {
+/**
+ * `cardId` is unique in the page (short: the page holds many cards). The link is named by the
+ * coach's name alone; the title, rating, experience and price describe it (WCAG 2.4.4, 4.1.2).
+ */
+export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: string }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const title = titleWithoutName(coach.title, coach.firstName, coach.lastName);
   const price = wholeDollarRate(coach.hourlyRate);
   const shown = coach.specializations.slice(0, CARD_BADGE_LIMIT);
   const more = (coach.specializationCount ?? coach.specializations.length) - shown.length;
   return (
-    <Link to={`/coaches/${coach.id}`} discover="none" data-testid="coach-card" className="coach-card group">
+    <Link
+      to={`/coaches/${coach.id}`}
+      discover="none"
+      data-testid="coach-card"
+      className="coach-card group"
+      aria-labelledby={cardId}
+      aria-describedby={`${title ? `${cardId}t ` : ""}${cardId}r ${cardId}e ${cardId}p`}
+    >
       <div className="cc-head">
         <img src={coachImageUrl(coach)} alt="" width={64} height={64} loading="lazy" />
         <div>
-          <h3>{name}</h3>
-          {title ? <p className="cc-title">{title}</p> : null}
-          <p className="cc-rating">
+          <h3 id={cardId}>{name}</h3>
+          {title ? (
+            <p id={`${cardId}t`} className="cc-title">
+              {title}
+            </p>
+          ) : null}
+          <p id={`${cardId}r`} className="cc-rating">
             <StarRating rating={coach.rating} />
             <b>{formatRating(coach.rating)}</b>
             <span className="cc-muted">{`(${coach.totalReviews} reviews)`}</span>
           </p>
         </div>
       </div>
-      <p className="cc-exp">{`${coach.experience}+ years experience`}</p>
+      <p id={`${cardId}e`} className="cc-exp">{`${coach.experience}+ years experience`}</p>
       <p className="cc-bio" data-testid="coach-bio">
         {coach.bio}
       </p>
@@ -48,7 +63,7 @@ export function CoachCard({ coach }: { coach: CoachCardData }) {
       <div className="cc-spacer" />
       <div className="cc-foot">
         {price ? (
-          <p>
+          <p id={`${cardId}p`}>
             <span className="cc-small">Starting at</span>
             <span>
               <span className="cc-price">{price}</span>
@@ -56,7 +71,7 @@ export function CoachCard({ coach }: { coach: CoachCardData }) {
             </span>
           </p>
         ) : (
-          <p>
+          <p id={`${cardId}p`}>
             <span className="cc-small">Pricing</span>
             <span className="cc-contact">Contact me</span>
           </p>

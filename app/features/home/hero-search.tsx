@@ -90,6 +90,9 @@ export function HeroSearch() {
             placeholder="What do you need help with?"
             value={text}
             onFocus={() => setOpen(true)}
+            // The options never take focus (a press on one keeps it here), so focus leaving the
+            // box closes the panel: it must not cover where focus went (WCAG 2.4.11).
+            onBlur={() => setOpen(false)}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
@@ -124,6 +127,7 @@ export function HeroSearch() {
           </p>
           <ul id={listId} role="listbox" aria-labelledby={`${listId}-heading`} className="flex flex-col">
             {suggestions.map((suggestion, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: the keys are handled by its input (aria-activedescendant)
               <li
                 key={suggestion.label}
                 id={`${listId}-${index}`}
