@@ -26,6 +26,8 @@ export interface SiteInfo {
 export interface CoachesService {
   /** Active coaches matching the directory query, in directory order, with the total. */
   listDirectory(query: DirectoryQuery): Promise<Page<PublicCoach>>;
+  /** The same page as the API's JSON text (an array of PublicCoach), built by the database. */
+  listDirectoryJson(query: DirectoryQuery): Promise<{ json: string; total: number }>;
   /** An active coach; null for an unknown or inactive one. */
   getPublicCoach(id: string): Promise<PublicCoach | null>;
   listReviews(coachId: string, page: { limit: number; offset: number }): Promise<Page<PublicReview>>;

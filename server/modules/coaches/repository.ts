@@ -104,7 +104,7 @@ export function directoryWhere(c: DirectoryConditions): SQL {
 }
 
 /** Rating, then review count, then newest; the id makes paging stable. Matches coaches_active_order_idx. */
-const DIRECTORY_ORDER = [
+export const DIRECTORY_ORDER = [
   sql`${coaches.rating} desc nulls last`,
   sql`${coaches.totalReviews} desc nulls last`,
   sql`${coaches.createdAt} desc nulls last`,

@@ -189,6 +189,17 @@ describe("GET /api/coaches", () => {
   });
 });
 
+describe("the directory's JSON built by the database", () => {
+  it("holds the same coaches with the same values as the records the pages render", async () => {
+    for (const query of [{ limit: 24, offset: 0 }, { limit: 2, offset: 1 }, { search: "trust", limit: 24, offset: 0 }, { category: "Couples Therapy", limit: 24, offset: 0 }]) {
+      const records = await app.services.coaches.listDirectory(query);
+      const text = await app.services.coaches.listDirectoryJson(query);
+      expect(text.total).toBe(records.total);
+      expect(JSON.parse(text.json)).toEqual(JSON.parse(JSON.stringify(records.items)));
+    }
+  });
+});
+
 describe("GET /api/coaches/{id}", () => {
   it("answers an active coach", async () => {
     const response = await app.request(`/api/coaches/${ids.ben}`);

@@ -10,8 +10,8 @@ export function coachRoutes(services: AppServices): Router {
 
   router.get("/coaches", async (req, res) => {
     const query = parseInput(directoryQuerySchema, req.query, "query");
-    const page = await services.coaches.listDirectory(query);
-    res.set("X-Total-Count", String(page.total)).set("Cache-Control", "no-cache").json(page.items);
+    const page = await services.coaches.listDirectoryJson(query);
+    res.set("X-Total-Count", String(page.total)).set("Cache-Control", "no-cache").type("json").send(page.json);
   });
 
   router.get("/coaches/:id", async (req, res) => {

@@ -9,6 +9,7 @@ import { centsToDecimalString } from "#common/money";
 import type { SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { CoachRow } from "../../db/seed/coach-factory";
+import { concatJsonArrays, listDirectoryJson } from "./directory-json-repository";
 import { directoryRanks, rankConditions, walkFirstRank, type DirectoryRanks, type DirectoryTotals } from "./directory-ranking-repository";
 import {
   countDirectory,
@@ -115,6 +116,12 @@ export interface ServerCoachesService extends CoachesService {
 
 type Page = { limit: number; offset: number };
 
+/** How a directory page is read: as records (for pages the server renders) or as the API's JSON text. */
+interface Lister<T> {
+  read(where: SQL, page: Page): Promise<{ items: T; count: number }>;
+  concat(first: T, second: T): T;
+}
+
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
   // Totals of recent directory queries. The page itself is always read fresh; the total of the
   // same filters is reused for a short while (changes made through this service clear it at once;
@@ -138,17 +145,44 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
    * still needs. Where the second rank starts is known from the first rank's rows when the page
    * reaches into it; a page wholly past the first rank takes it from the (cached) totals.
    */
-  async function rankedPage(ranks: DirectoryRanks, page: Page, cached: DirectoryTotals | undefined, counting: Promise<DirectoryTotals>) {
+  async function rankedPage<T>(list: Lister<T>, ranks: DirectoryRanks, page: Page, cached: DirectoryTotals | undefined, counting: Promise<DirectoryTotals>) {
     const { first, rest } = rankConditions(ranks, walkFirstRank(ranks, cached, page));
     if (cached?.first !== undefined && page.offset >= cached.first) {
-      return listDirectory(db, rest, { limit: page.limit, offset: page.offset - cached.first });
+      return list.read(rest, { limit: page.limit, offset: page.offset - cached.first });
     }
-    const firstRows = await listDirectory(db, first, page);
-    if (firstRows.length === page.limit) return firstRows;
-    const firstTotal = firstRows.length > 0 ? page.offset + firstRows.length : ((await counting).first ?? 0);
-    const restRows = await listDirectory(db, rest, { limit: page.limit - firstRows.length, offset: Math.max(0, page.offset - firstTotal) });
-    return [...firstRows, ...restRows];
+    const firstRows = await list.read(first, page);
+    if (firstRows.count === page.limit) return firstRows;
+    const firstTotal = firstRows.count > 0 ? page.offset + firstRows.count : ((await counting).first ?? 0);
+    const restRows = await list.read(rest, { limit: page.limit - firstRows.count, offset: Math.max(0, page.offset - firstTotal) });
+    return { items: list.concat(firstRows.items, restRows.items), count: firstRows.count + restRows.count };
   }
+
+  /** A page of the directory (ranked when the query ranks) and its total, read by `list`. */
+  async function directoryPage<T>(list: Lister<T>, query: DirectoryQuery) {
+    const conditions = directoryConditions(query);
+    const where = directoryWhere(conditions);
+    const ranks = directoryRanks(conditions);
+    const key = JSON.stringify(conditions);
+    const cached = recentTotals(key);
+    const counting = cached ? Promise.resolve(cached) : countTotals(key, where, ranks);
+    const [page, counted] = await Promise.all([ranks ? rankedPage(list, ranks, query, cached, counting) : list.read(where, query), counting]);
+    return { items: page.items, total: counted.total };
+  }
+
+  const records: Lister<CoachRecord[]> = {
+    read: async (where, page) => {
+      const rows = await listDirectory(db, where, page);
+      return { items: rows, count: rows.length };
+    },
+    concat: (a, b) => [...a, ...b],
+  };
+  const jsonText: Lister<string> = {
+    read: async (where, page) => {
+      const { json, count } = await listDirectoryJson(db, where, page);
+      return { items: json, count };
+    },
+    concat: concatJsonArrays,
+  };
 
   return {
     invalidateDirectoryCache() {
@@ -157,14 +191,12 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     createCoach: (tx, values) => insertCoach(tx, values),
     setActive: (tx, id, active) => setCoachActive(tx, id, active),
     async listDirectory(query) {
-      const conditions = directoryConditions(query);
-      const where = directoryWhere(conditions);
-      const ranks = directoryRanks(conditions);
-      const key = JSON.stringify(conditions);
-      const cached = recentTotals(key);
-      const counting = cached ? Promise.resolve(cached) : countTotals(key, where, ranks);
-      const [rows, counted] = await Promise.all([ranks ? rankedPage(ranks, query, cached, counting) : listDirectory(db, where, query), counting]);
-      return { items: rows.map(toPublicCoach), total: counted.total };
+      const { items, total } = await directoryPage(records, query);
+      return { items: items.map(toPublicCoach), total };
+    },
+    async listDirectoryJson(query) {
+      const { items, total } = await directoryPage(jsonText, query);
+      return { json: items, total };
     },
     async getPublicCoach(id) {
       if (!isUuid(id)) return null;
