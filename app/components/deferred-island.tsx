@@ -14,7 +14,7 @@ import { Spinner } from "./ui/spinner";
 type Path = number[];
 
 interface Snapshot {
-  /** Values of the fields, in document order. */
+  /** Values of the fields the person changed (not those still as the server's HTML drew them). */
   fields: { path: Path; value: string; checked: boolean; files: FileList | null }[];
   focus: { path: Path; start: number | null; end: number | null } | null;
 }
@@ -39,8 +39,20 @@ function nodeAt(root: Element, path: Path): Element | null {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = "input:not([type=hidden]),textarea,select";
 
+/**
+ * Whether the person changed a field before the code arrived. One left as the server drew it is not
+ * carried over: the live form fills its own fields, and typing its own value in again would mark a
+ * react-hook-form form as changed ("You have unsaved changes" on a form nobody has touched).
+ */
+function changedByPerson(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && field.type === "file") return (field.files?.length ?? 0) > 0;
+  return field.value !== field.defaultValue;
+}
+
 function snapshot(root: Element): Snapshot {
-  const fields = [...root.querySelectorAll<Field>(FIELDS)].map((field) => ({
+  const fields = [...root.querySelectorAll<Field>(FIELDS)].filter(changedByPerson).map((field) => ({
     path: pathTo(root, field)!,
     value: field.value,
     checked: field instanceof HTMLInputElement && field.checked,

@@ -95,7 +95,7 @@ function Results({ first, filters, focusCount }: { first: ResultPage; filters: D
   return (
     <>
       <h2 className="sr-only">Results</h2>
-      <p ref={count} tabIndex={-1} className="scroll-mt-24 text-sm text-muted-foreground">
+      <p ref={count} id="results" tabIndex={-1} className="scroll-mt-24 text-sm text-muted-foreground">
         Showing {total} relationship coaches
       </p>
       {shown === 0 ? (
@@ -172,13 +172,20 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="mb-8">
+      <header className="relative mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{search ? `Coaches for "${search}"` : "Find Coach"}</h1>
         <p className="mt-3 max-w-3xl text-muted-foreground">
           {search
             ? `Showing coaches with specializations related to "${search}".`
             : "Browse our network of certified relationship coaches and find the perfect match for your needs."}
         </p>
+        {/* Past the dozen filters to the results' count in one key (WCAG 2.4.1); shown when focused. */}
+        <a
+          href="#results"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-0 focus:top-full focus:z-10 focus:mt-1 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-primary focus:shadow"
+        >
+          Skip to results
+        </a>
       </header>
 
       {/* Remounted when the address changes, so staged choices follow the back button. */}

@@ -3,67 +3,23 @@
 // control without a label, a button without a name, poor contrast, a skipped heading level…) fails
 // with the rule, the element and axe's explanation.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
-import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, type ViewportName } from "../support/browser";
 import { axeViolations } from "../support/axe";
-import { signInContext } from "../support/e2e-accounts";
-import { connectE2eDatabase, withE2eDatabase } from "../support/e2e-database";
-import { insertCoach } from "../support/factories";
+import { ADMIN_ROUTES, CLIENT_ROUTES, COACH_ROUTES, firstDemoCoach, pagesOpenedAs, PUBLIC_ROUTES } from "../support/site-pages";
 
 /** Fails, naming `where` (a path, a dialog), with every violation axe finds on the page as it is now. */
 async function expectNoViolations(page: Page, where: string, disabledRules: string[] = []): Promise<void> {
   expect({ where, violations: await axeViolations(page, disabledRules) }).toEqual({ where, violations: [] });
 }
 
-const PUBLIC_ROUTES = [
-  "/",
-  "/coaches",
-  "/coaches?search=trust",
-  "/contact",
-  "/about",
-  "/coach-apply",
-  "/coach-apply-step3?payment_success=true",
-  "/privacy",
-  "/terms",
-  "/blog",
-  "/blog/attachment-styles-dating",
-  "/blog/no-such-post",
-  "/attachment-quiz",
-  "/login",
-  "/login?mode=signup",
-  "/forgot-password",
-  "/some/unknown/path",
-];
-const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
-const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
-const COACH_ROUTES = ["/coach", "/coach/sessions", "/coach/availability", "/coach/profile", "/coach/subscription", "/coach/insights", "/coach/insights?days=90"];
-
 const browser = browserForThisFile();
+const openAs = pagesOpenedAs(browser);
 let coach: PublicCoach;
 beforeAll(async () => {
-  [coach] = (await (await fetch(`${baseUrl()}/api/coaches?limit=1`)).json()) as PublicCoach[];
+  coach = await firstDemoCoach();
 });
-
-const database = connectE2eDatabase();
-const linkedCoaches: string[] = [];
-// Other browser tests count the demo coaches: the coaches made here leave afterwards.
-afterAll(async () => {
-  if (linkedCoaches.length > 0) await withE2eDatabase((client) => client.query("delete from coaches where id = any($1::uuid[])", [linkedCoaches]));
-});
-
-async function openAs(viewport: ViewportName, who: "visitor" | "client" | "admin" | "coach") {
-  const watched = await openPage(browser(), viewport);
-  if (who === "visitor") return watched;
-  const account = await signInContext(watched.context, { admin: who === "admin" });
-  if (who === "coach") {
-    // A coach whose workspace this account runs (linking itself is tested in coach-invitation).
-    const linked = await insertCoach(database.db, { firstName: account.firstName, lastName: account.lastName, email: account.email });
-    linkedCoaches.push(linked.id);
-    await withE2eDatabase((client) => client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [account.email, linked.id]));
-  }
-  return watched;
-}
 
 describe.each<ViewportName>(["phone", "desktop"])("accessibility at %s width", (viewport) => {
   it.each([

@@ -17,7 +17,7 @@ export default function MobileMenuSheet({
   onOpenChange: (open: boolean) => void;
   links: readonly NavLink[];
   footer?: ReactNode;
-  /** The menu button: focus goes back to it when the panel closes. */
+  /** The menu button: focus goes back to it when the panel closes (not when a link took it elsewhere). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   return (
@@ -28,6 +28,9 @@ export default function MobileMenuSheet({
         data-testid="mobile-menu"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
+          // After a link, focus is already on the new page's heading (RouteFocus): it stays there.
+          const focused = document.activeElement;
+          if (focused && focused !== document.body && !(event.currentTarget as Node).contains(focused)) return;
           returnFocusTo.current?.focus();
         }}
       >

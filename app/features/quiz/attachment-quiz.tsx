@@ -22,7 +22,8 @@ export function AttachmentQuiz() {
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   // Moves focus to the new question (or the results) after a step, so keyboard and screen-reader
-  // users continue from the right place; not on the first render.
+  // users continue from the right place; not on the first render. The heading shows the focus
+  // outline after a key, like a page's heading after a navigation: keyboard users see where they are.
   const focusTarget = useRef<HTMLHeadingElement>(null);
   const [stepCount, setStepCount] = useState(0);
   useEffect(() => {
@@ -79,7 +80,7 @@ export function AttachmentQuiz() {
       >
         <fieldset>
           <legend className="contents">
-            <h2 ref={focusTarget} tabIndex={-1} className="scroll-mt-44 text-xl font-semibold leading-snug focus:outline-none sm:text-2xl">
+            <h2 ref={focusTarget} tabIndex={-1} className="scroll-mt-44 text-xl font-semibold leading-snug sm:text-2xl">
               {question.question}
             </h2>
           </legend>

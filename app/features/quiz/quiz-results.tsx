@@ -52,7 +52,7 @@ export function QuizResults({
         <p className="mt-4 text-6xl" aria-hidden="true">
           {profile.emoji}
         </p>
-        <h2 ref={headingRef} tabIndex={-1} className={cn("mt-3 scroll-mt-56 text-3xl font-bold sm:scroll-mt-60 focus:outline-none sm:text-4xl", colors.accent)}>
+        <h2 ref={headingRef} tabIndex={-1} className={cn("mt-3 scroll-mt-56 text-3xl font-bold sm:scroll-mt-60 sm:text-4xl", colors.accent)}>
           {profile.title}
         </h2>
         <p className={cn("mt-3 inline-block rounded-full px-4 py-1 text-sm font-bold", colors.badge)}>{result.percentage}% Match</p>

@@ -1,0 +1,233 @@
+// The flows of issue 17 taken with the keyboard alone, at phone and desktop widths: a search from the
+// home page, the directory's filters, Book Session on a profile, the attachment quiz, sign-up, and
+// both menus (the avatar menu, the phone's Menu sheet); and the time picker of a coach with hours.
+// Every stop focus makes on the way must be visible and show focus (tests/support/keyboard.ts), and
+// each flow may take at most the Tab presses measured when it was written (TAB_CEILINGS): a change
+// that makes someone press Tab more often fails here. Clicks are never used.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, type ViewportName } from "../support/browser";
+import { uniqueEmail } from "../support/e2e-accounts";
+import { KeyboardUser } from "../support/keyboard";
+import { pagesOpenedAs, setEveryDayHours } from "../support/site-pages";
+
+type Flow = "search" | "filters" | "bookSession" | "quiz" | "signUp" | "avatarMenu" | "menuSheet";
+
+/**
+ * The Tab and Shift+Tab presses each flow took when measured (issue 17); none may take more. On
+ * b2020de, before focus went to a new page's heading and to the results' count and before the
+ * directory's "Skip to results", the same paths took: search 20 (phone) / 24 (desktop), filters
+ * 32 / 35; Book Session, the quiz, sign-up and both menus as many as now.
+ */
+const TAB_CEILINGS: Record<Flow, Partial<Record<ViewportName, number>>> = {
+  search: { phone: 7, desktop: 12 },
+  filters: { phone: 19, desktop: 23 },
+  bookSession: { phone: 15, desktop: 20 },
+  quiz: { phone: 22, desktop: 27 },
+  signUp: { phone: 10, desktop: 15 },
+  avatarMenu: { phone: 3, desktop: 8 },
+  menuSheet: { phone: 6 },
+};
+
+const browser = browserForThisFile();
+const openAs = pagesOpenedAs(browser);
+/** A coach with hours every day, so its profile offers times. */
+let coachId = "";
+beforeAll(async () => {
+  const coach = await openAs("desktop", "coach");
+  await setEveryDayHours(coach);
+  coachId = coach.coachId!;
+});
+
+/** A page opened as someone at `path`, and the keyboard of that page. */
+async function start(viewport: ViewportName, who: "visitor" | "client", path: string) {
+  const opened = await openAs(viewport, who);
+  await gotoHydrated(opened.page, path);
+  return { ...opened, user: new KeyboardUser(opened.page) };
+}
+
+const focusedIs = (page: Page, selector: string) => page.waitForFunction((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+const isCoachCard = (user: KeyboardUser) => user.page.evaluate(() => document.activeElement?.matches("[data-testid=coach-card]") ?? false);
+
+/** Fails with the stops that were covered or showed no focus, and when the flow took more Tabs than measured. */
+function expectFlow(user: KeyboardUser, flow: Flow, viewport: ViewportName) {
+  expect(user.problems(), `${flow}: stops`).toEqual([]);
+  expect(user.tabs, `${flow}: Tab presses`).toBeLessThanOrEqual(TAB_CEILINGS[flow][viewport] ?? 0);
+}
+
+async function searchFromHome(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", "/");
+  await user.pressUntil("What do you need help with?");
+  await page.keyboard.type("trust");
+  await user.pressUntil("Browse Coaches");
+  await user.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/coaches" && url.search === "?search=trust");
+  // Focus is on the new page's heading: the next Tab continues in the page, not in the header.
+  await focusedIs(page, "main h1");
+  await user.look();
+  // The results arrive after the heading (a person reads it meanwhile); the page's own skip link
+  // goes past the filters to the results' count.
+  await page.getByTestId("coach-card").first().waitFor();
+  await user.pressUntil("Skip to results", { max: 1 });
+  await user.press("Enter");
+  await focusedIs(page, "#results");
+  await user.pressUntil(() => isCoachCard(user), { max: 1 });
+  expectFlow(user, "search", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function directoryFilters(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", "/coaches");
+  await user.pressUntil("Category");
+  await page.keyboard.type("Comm");
+  await expect(page.getByLabel("Category").inputValue()).resolves.toBe("Communication & Boundaries");
+  await user.pressUntil("Find My Coach!");
+  await user.press("Enter");
+  await page.waitForURL((url) => url.searchParams.get("category") === "Communication & Boundaries");
+  await page.waitForFunction(() => /^Showing [1-9]\d* relationship coaches$/.test(document.activeElement?.textContent ?? ""));
+  await user.look();
+  await page.getByTestId("coach-card").first().waitFor();
+  await user.pressUntil(() => isCoachCard(user));
+  expectFlow(user, "filters", viewport);
+  assertNoPageProblems(problems);
+}
+
+/** Types each value into the field of that name, tabbing to it (no Tab when focus is there already). */
+async function fill(user: KeyboardUser, fields: [string, string][]) {
+  for (const [name, value] of fields) {
+    await user.pressUntil(name, { fromHere: true });
+    await user.page.keyboard.type(value);
+  }
+}
+
+async function bookSession(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", `/coaches/${coachId}`);
+  await user.pressUntil("Book Session");
+  await user.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Request a consultation" });
+  await panel.waitFor();
+  await fill(user, [
+    ["First name", "Noa"],
+    ["Last name", "Keyes"],
+    ["Email", uniqueEmail("keyboard")],
+    ["Phone number", "5550104242"],
+    ["City or ZIP code", "Chicago 60601"],
+    ["What brings you here today?", "We want to stop having the same argument every week."],
+  ]);
+  // On a phone the buttons are stacked: Cancel, then Send request, in the order they show.
+  await user.pressUntil("Cancel");
+  await user.pressUntil("Send request", { max: 1 });
+  await user.press("Enter");
+  await page.getByRole("status").filter({ hasText: "Consultation Request Sent!" }).waitFor();
+  await panel.waitFor({ state: "detached" });
+  await focusedIs(page, "button[aria-haspopup=dialog]");
+  expect((await user.look())?.name).toBe("Book Session");
+  expectFlow(user, "bookSession", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function attachmentQuiz(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", "/attachment-quiz");
+  for (let question = 1; question <= 6; question += 1) {
+    // Focus is on the question's heading after each step; the next Tab is its first answer.
+    await user.pressUntil((stop) => stop.tag === "input[radio]");
+    await user.press("Space");
+    await user.pressUntil(question === 6 ? "See Results" : "Next");
+    await user.press("Enter");
+  }
+  await page.getByTestId("quiz-results").waitFor();
+  await focusedIs(page, "[data-testid=quiz-results] h2");
+  await user.pressUntil("Find Your Coach");
+  expectFlow(user, "quiz", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function signUp(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", "/login?mode=signup");
+  await fill(user, [
+    ["First name", "Robin"],
+    ["Last name", "Keyes"],
+    ["Email", uniqueEmail("keyboard-signup")],
+    ["Password", "a long test password"],
+  ]);
+  await user.pressUntil("Create account");
+  await user.press("Enter");
+  await page.waitForURL((url) => url.pathname !== "/login");
+  expectFlow(user, "signUp", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function avatarMenu(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "client", "/");
+  await user.pressUntil(/^Account menu for /);
+  await user.press("Enter");
+  await page.getByRole("menu").waitFor();
+  await user.look();
+  await user.pressUntil("Settings", { key: "ArrowDown", max: 6 });
+  await user.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/settings");
+  await page.getByRole("menu").waitFor({ state: "detached" });
+  await focusedIs(page, "main h1");
+  expect((await user.look())?.tag).toBe("h1");
+  expectFlow(user, "avatarMenu", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function menuSheet(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", "/");
+  await user.pressUntil("Open menu");
+  await user.press("Enter");
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await sheet.waitFor();
+  await user.look();
+  await user.pressUntil("About", { fromHere: true });
+  await user.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/about");
+  // Focus stays on the new page's heading once the menu has gone (not back on the menu button).
+  await sheet.waitFor({ state: "detached" });
+  await focusedIs(page, "main h1");
+  expect((await user.look())?.tag).toBe("h1");
+  expectFlow(user, "menuSheet", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function timePicker(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", `/coaches/${coachId}`);
+  await user.pressUntil("Book Session");
+  await user.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Request a consultation" });
+  await panel.waitFor();
+  await user.pressUntil("Book the free 15-minute consultation at a time I choose", { fromHere: true });
+  await user.press("Space");
+  const picker = panel.getByTestId("time-picker");
+  const days = picker.getByRole("list", { name: "Days with free times" }).getByRole("button");
+  await days.first().waitFor();
+  // The second day with times: Tab to it, Enter shows its times.
+  await user.pressUntil(/, \d+ times?$/);
+  expect((await user.pressUntil(/, \d+ times?$/, { max: 1 })).name).toMatch(/^\w+day, /);
+  await user.press("Enter");
+  await expect(days.nth(1).getAttribute("aria-pressed")).resolves.toBe("true");
+  // Tab leaves the days for the times: one stop for the whole group; the arrows pick a time.
+  await user.pressUntil((stop) => stop.tag === "input[radio]");
+  await user.press("ArrowRight");
+  await expect(picker.getByRole("radio").nth(1).isChecked()).resolves.toBe(true);
+  await user.press("ArrowLeft");
+  await expect(picker.getByRole("radio").first().isChecked()).resolves.toBe(true);
+  expect(user.problems()).toEqual([]);
+  assertNoPageProblems(problems);
+}
+
+const FLOWS: { name: string; run: (viewport: ViewportName) => Promise<void>; phoneOnly?: boolean }[] = [
+  { name: "search from home: a topic typed, Browse Coaches, Skip to results, the first result", run: searchFromHome },
+  { name: "directory filters: a category chosen, applied, focus on the count, the first result", run: directoryFilters },
+  { name: "Book Session: the consultation panel opened, filled and sent", run: bookSession },
+  { name: "the attachment quiz: six answers and the results", run: attachmentQuiz },
+  { name: "sign-up: the form filled and sent", run: signUp },
+  { name: "the avatar menu: opened, an item chosen with the arrows, its page focused", run: avatarMenu },
+  { name: "the Menu sheet: opened, a link followed, its page focused", run: menuSheet, phoneOnly: true },
+  { name: "the time picker: days as a list of buttons, times as radios", run: timePicker },
+];
+
+describe.each<ViewportName>(["phone", "desktop"])("keyboard flows at %s width", (viewport) => {
+  for (const flow of FLOWS) it.skipIf(flow.phoneOnly && viewport !== "phone")(flow.name, () => flow.run(viewport));
+});

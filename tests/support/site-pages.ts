@@ -1,0 +1,98 @@
+// Every page of the product by who sees it, and a browser page opened as that person: shared by the
+// sweeps that visit every page (axe in accessibility.test.ts, the keyboard walk in keyboard.test.ts),
+// so a new page is added once. A linked coach made here (an account whose Coach Workspace runs a new
+// coach; linking itself is tested in coach-invitation) is removed after the file's tests: other
+// browser tests count the demo coaches.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll } from "vitest";
+import type { PublicCoach } from "#common/coaches";
+import type { FreeSlot } from "#common/scheduling/slots";
+import { baseUrl, openPage, type ViewportName, type WatchedPage } from "./browser";
+import { signInContext, type E2eAccount } from "./e2e-accounts";
+import { connectE2eDatabase, withE2eDatabase } from "./e2e-database";
+import { insertCoach } from "./factories";
+
+export const PUBLIC_ROUTES = [
+  "/",
+  "/coaches",
+  "/coaches?search=trust",
+  "/contact",
+  "/about",
+  "/coach-apply",
+  "/coach-apply-step3?payment_success=true",
+  "/privacy",
+  "/terms",
+  "/blog",
+  "/blog/attachment-styles-dating",
+  "/blog/no-such-post",
+  "/attachment-quiz",
+  "/login",
+  "/login?mode=signup",
+  "/forgot-password",
+  "/some/unknown/path",
+];
+export const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
+export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
+export const COACH_ROUTES = ["/coach", "/coach/sessions", "/coach/availability", "/coach/profile", "/coach/subscription", "/coach/insights", "/coach/insights?days=90"];
+
+export type Who = "visitor" | "client" | "admin" | "coach";
+
+/** The first demo coach of the directory: its profile is one of the public pages. */
+export async function firstDemoCoach(): Promise<PublicCoach> {
+  const [coach] = (await (await fetch(`${baseUrl()}/api/coaches?limit=1`)).json()) as PublicCoach[];
+  return coach;
+}
+
+export interface OpenedAs extends WatchedPage {
+  account?: E2eAccount;
+  /** The coach the account runs (`who: "coach"` only). */
+  coachId?: string;
+}
+
+/**
+ * Opens pages as someone. Call at the top of a test file (it registers the clean-up of the coaches
+ * it links); the answer opens a watched page signed in as a new client, the admin, or a new account
+ * linked to a new coach.
+ */
+export function pagesOpenedAs(browser: () => Browser) {
+  const database = connectE2eDatabase();
+  const linkedCoaches: string[] = [];
+  afterAll(async () => {
+    if (linkedCoaches.length === 0) return;
+    await withE2eDatabase(async (client) => {
+      await client.query("delete from bookings where coach_id = any($1::uuid[])", [linkedCoaches]);
+      await client.query("delete from coaches where id = any($1::uuid[])", [linkedCoaches]);
+    });
+  });
+  return async function openAs(viewport: ViewportName, who: Who): Promise<OpenedAs> {
+    const watched = await openPage(browser(), viewport);
+    if (who === "visitor") return watched;
+    const account = await signInContext(watched.context, { admin: who === "admin" });
+    if (who !== "coach") return { ...watched, account };
+    const coach = await insertCoach(database.db, { firstName: account.firstName, lastName: account.lastName, email: account.email });
+    await withE2eDatabase((client) => client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [account.email, coach.id]));
+    const coachId = coach.id;
+    linkedCoaches.push(coachId);
+    return { ...watched, account, coachId };
+  };
+}
+
+/** Gives the linked coach of `coach` (signed in) hours every day, 09:00–17:00 UTC, an hour's notice ahead. */
+export async function setEveryDayHours(coach: OpenedAs): Promise<void> {
+  const day = [{ start: "09:00", end: "17:00" }];
+  const weekly = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
+  const saved = await coach.context.request.put("/api/coach/availability", { data: { timeZone: "UTC", weekly, minimumNoticeHours: 1 } });
+  if (saved.status() !== 200) throw new Error(`availability not saved: ${saved.status()} ${await saved.text()}`);
+}
+
+/** Books a paid session for the signed-in client of `context` at the coach's first free time; answers its id (a checkout). */
+export async function holdPaidSession(context: BrowserContext, coachId: string): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10);
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const slots = (await (await context.request.get(`/api/coaches/${coachId}/slots?from=${today}&to=${inTwoWeeks}&duration=50`)).json()) as FreeSlot[];
+  if (slots.length === 0) throw new Error("the coach has no free time to book");
+  const data = { coachId, start: slots[0].start, sessionType: "50-minute session", sessionFormat: "video", timeZone: "UTC" };
+  const created = await context.request.post("/api/bookings", { data });
+  if (created.status() !== 201) throw new Error(`booking not created: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
