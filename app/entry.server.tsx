@@ -118,14 +118,18 @@ function deferBootstrap(html: string, preloads: readonly string[]): string {
   return html.replace(BOOTSTRAP, (_whole, open: string, body: string, close: string) => {
     const names: string[] = [];
     const urls: string[] = [];
-    const rest = body.replace(STATIC_IMPORT, (_match, name: string, url: string) => {
-      names.push(name);
-      urls.push(`import(${url})`);
-      return "";
-    });
+    const rest = body
+      .replace(STATIC_IMPORT, (_match, name: string, url: string) => {
+        names.push(name);
+        urls.push(`import(${url})`);
+        return "";
+      })
+      .replace(/^import\(/m, "await import(");
     const paint = "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
     const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
     const modules = `const [${names.join(", ")}] = await Promise.all([${urls.join(", ")}]);`;
-    return `${open}${paint}\n${preload}\n${modules}\n${rest}${close}`;
+    // A script that cannot be fetched leaves the page as the server drew it (links and form posts
+    // work), as a failed static import did: nothing is thrown at the page.
+    return `${open}${paint}\n${preload}\ntry {\n${modules}\n${rest}\n} catch {}${close}`;
   });
 }

@@ -4,8 +4,11 @@ import { pageMeta } from "../lib/meta";
 
 // Coach Workspace — Availability: the hours clients can book (the workspace layout has already
 // refused everyone but a linked coach). Saved through PUT /api/coach/availability.
-// The editor's code (its schema) loads when the coach first uses it; its HTML is there at once.
-const AvailabilityEditor = deferredIsland("availability", () => import("../features/scheduling/availability-editor").then((module) => module.AvailabilityEditor));
+// The editor's code (its schema) loads as the page opens, behind the server's HTML: the list of time
+// zones is the browser's own, so the editor has to run before a zone can be picked.
+const AvailabilityEditor = deferredIsland("availability", () => import("../features/scheduling/availability-editor").then((module) => module.AvailabilityEditor), {
+  eager: () => true,
+});
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
