@@ -117,7 +117,15 @@ export function ProfessionalBackground() {
   });
 
   if (submitted) return <Submitted />;
-  if (stored.status === "checking") return <Spinner label="Loading your application..." className="min-h-[60vh]" />;
+  if (stored.status === "checking") {
+    // The page's heading is there while the browser reads step 1's entries.
+    return (
+      <>
+        <h1 className="sr-only">Professional Background</h1>
+        <Spinner label="Loading your application..." className="min-h-[60vh]" />
+      </>
+    );
+  }
   if (!info) {
     return <MissingInformation />;
   }

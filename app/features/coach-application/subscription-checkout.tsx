@@ -151,7 +151,15 @@ export function SubscriptionCheckout({ payment }: { payment: PaymentBrowserConfi
 
   useStartOverWithoutPersonalInfo(stored.status);
 
-  if (stored.status === "checking") return <Spinner label="Loading..." className="min-h-[60vh]" />;
+  if (stored.status === "checking") {
+    // The page's heading is there while the browser reads step 1's entries.
+    return (
+      <>
+        <h1 className="sr-only">Payment</h1>
+        <Spinner label="Loading..." className="min-h-[60vh]" />
+      </>
+    );
+  }
   if (stored.status !== "ok") {
     return <MissingInformation />;
   }
