@@ -9,6 +9,7 @@
 // if it is not there yet).
 import { type ComponentType, type ReactNode, Suspense, type SyntheticEvent, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { loadOnce } from "../lib/load-once";
 import { Spinner } from "./ui/spinner";
 
 type Path = number[];
@@ -153,16 +154,9 @@ export function deferredIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { label = "Loading the form", eager }: IslandOptions = {},
 ): ComponentType<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (pending ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        pending = null; // the next interaction tries again
-        throw error;
-      },
-    ));
+  // Fetched once; a failed fetch is tried again at the next interaction.
+  const code = loadOnce(load);
+  const start = code.start;
   // On the server, at once: the page's HTML always holds the component. In the browser, this module
   // is evaluated either before the first page hydrates (then the code waits for a touch) or because
   // a client-side navigation is opening a page that has the island: then the code loads alongside
@@ -173,8 +167,8 @@ export function deferredIsland<P extends object>(
     const id = `island-${name}`;
     const root = useRef<HTMLDivElement>(null);
     // The server's HTML of this part, when the page is hydrating; null after a client navigation.
-    const [html] = useState(() => (isBrowser && !Loaded ? (document.getElementById(id)?.innerHTML ?? null) : null));
-    const [live, setLive] = useState(() => !isBrowser || Loaded !== null || html === null);
+    const [html] = useState(() => (isBrowser && !code.value() ? (document.getElementById(id)?.innerHTML ?? null) : null));
+    const [live, setLive] = useState(() => !isBrowser || code.value() !== undefined || html === null);
     const replay = useRef<{ click: Path | null; submit: Path | null; state: Snapshot | null }>({ click: null, submit: null, state: null });
 
     useLayoutEffect(() => {
@@ -208,7 +202,7 @@ export function deferredIsland<P extends object>(
     }
 
     if (live) {
-      const Component = Loaded ?? use(start());
+      const Component = code.value() ?? use(start());
       return (
         <div id={id} ref={root} className="contents">
           {/* Loaded once per island and kept: the same component type on every render. */}

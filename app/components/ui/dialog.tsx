@@ -2,25 +2,17 @@
 // first time a dialog opens, not with the page: most visits open none (docs/decisions/093). Every
 // dialog here is controlled (`open`, `onOpenChange`) and opened by a button of the page's own.
 import { type ComponentProps, type ReactNode, Suspense, useState } from "react";
+import { loadOnce } from "../../lib/load-once";
 import { cn } from "../../lib/utils";
 import type * as DialogRadix from "./dialog-radix";
 import { Spinner } from "./spinner";
 
 type Radix = typeof DialogRadix;
-let radix: Radix | null = null;
-let loading: Promise<Radix> | null = null;
-function loadRadix(): Promise<Radix> {
-  return (loading ??= import("./dialog-radix").then(
-    (module) => (radix = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
-}
+const radixCode = loadOnce<Radix>(() => import("./dialog-radix"));
 
 function RadixRoot({ open, onOpenChange, children }: { open: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode }) {
-  if (!radix) throw loadRadix();
+  const radix = radixCode.value();
+  if (!radix) throw radixCode.start();
   return (
     <radix.DialogRoot open={open} onOpenChange={onOpenChange}>
       {children}
@@ -44,6 +36,7 @@ export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpen
 
 /** The parts below render only inside an open Dialog, when its code is here. */
 function loaded(): Radix {
+  const radix = radixCode.value();
   if (!radix) throw new Error("Dialog parts render only inside <Dialog>.");
   return radix;
 }

@@ -19,19 +19,12 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { useHydrated } from "../../lib/use-hydrated";
+import { browserZone } from "./browser-zone";
 
 type Errors = Record<string, string>;
 
 /** Where a coach without hours starts: the same on the server and in the browser (no hydration gap). */
 const STARTING_ZONE = "America/New_York";
-
-function browserZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /** The first message for a path and everything under it ("weekly.mon" shows "weekly.mon.0.end"'s). */
 function messageFor(errors: Errors, path: string): string | undefined {
@@ -93,7 +86,7 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
   const id = useId();
   const [value, setValue] = useState<Availability>(() => initial ?? defaultAvailability(STARTING_ZONE));
   const hydrated = useHydrated();
-  const ownZone = hydrated ? browserZone() : null;
+  const ownZone = hydrated ? (browserZone() ?? null) : null;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const handleUnauthorized = useUnauthorizedHandler();
