@@ -26,6 +26,13 @@ export default function MobileMenuSheet({
         side="right"
         className="w-80 max-w-[100vw]"
         data-testid="mobile-menu"
+        // Opens on its first link (Radix would pass over links to the close button): one Tab less to any page.
+        onOpenAutoFocus={(event) => {
+          const first = (event.currentTarget as HTMLElement).querySelector<HTMLAnchorElement>("nav a");
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           // After a link, focus is already on the new page's heading (RouteFocus): it stays there.

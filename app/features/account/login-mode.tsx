@@ -32,6 +32,8 @@ export function ModeSwitch({ mode, returnTo }: { mode: LoginMode; returnTo: stri
       to={modeHref(target, returnTo)}
       replace
       aria-current={mode === target ? "page" : undefined}
+      // The mode shown is not a Tab stop: the next Tab goes to the form's first field.
+      tabIndex={mode === target ? -1 : undefined}
       className={cn(
         "flex-1 rounded-md px-3 py-2.5 text-center text-sm font-semibold transition-colors",
         mode === target ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",

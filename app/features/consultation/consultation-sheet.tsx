@@ -203,12 +203,13 @@ export function ConsultationSheet({
               <ConsultationTimeChoice coachId={coachId} value={start} onChange={pickStart} refreshKey={refreshKey} error={fieldError(form, "start")} />
             </Suspense>
           ) : null}
-          <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
+          {/* Send request first, shown and reached first at every width: one Tab from the last field. */}
+          <div className="flex flex-col gap-2 pt-2 sm:flex-row">
             <Button type="submit" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? "Sending..." : "Send request"}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
             </Button>
           </div>
         </form>

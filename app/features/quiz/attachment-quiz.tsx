@@ -21,13 +21,22 @@ export function AttachmentQuiz() {
   const [currentIndex, setCurrentIndex] = useState(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
-  // Moves focus to the new question (or the results) after a step, so keyboard and screen-reader
-  // users continue from the right place; not on the first render. The heading shows the focus
-  // outline after a key, like a page's heading after a navigation: keyboard users see where they are.
+  // After a step focus moves on, so keyboard and screen-reader users continue from the right place
+  // (not on the first render): to the new question's chosen answer, or its first, which a screen
+  // reader announces with the question (the fieldset's legend), with the heading scrolled into view
+  // above it; to the results' heading after the last question.
   const focusTarget = useRef<HTMLHeadingElement>(null);
+  const answersRef = useRef<HTMLDivElement>(null);
   const [stepCount, setStepCount] = useState(0);
   useEffect(() => {
-    if (stepCount > 0) focusTarget.current?.focus();
+    if (stepCount === 0) return;
+    const answer = answersRef.current?.querySelector<HTMLInputElement>("input:checked") ?? answersRef.current?.querySelector("input");
+    if (!answer) {
+      focusTarget.current?.focus();
+      return;
+    }
+    focusTarget.current?.scrollIntoView({ block: "nearest" });
+    answer.focus();
   }, [stepCount]);
 
   const question = QUIZ_QUESTIONS[currentIndex];
@@ -80,11 +89,11 @@ export function AttachmentQuiz() {
       >
         <fieldset>
           <legend className="contents">
-            <h2 ref={focusTarget} tabIndex={-1} className="scroll-mt-44 text-xl font-semibold leading-snug sm:text-2xl">
+            <h2 ref={focusTarget} className="scroll-mt-44 text-xl font-semibold leading-snug sm:text-2xl">
               {question.question}
             </h2>
           </legend>
-          <div className="mt-6 grid gap-3">
+          <div ref={answersRef} className="mt-6 grid gap-3">
             {question.options.map((option, index) => {
               const id = `q${question.id}-option-${index}`;
               const checked = selected === index;
