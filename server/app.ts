@@ -34,7 +34,8 @@ import { reviewRoutes } from "./modules/reviews/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { coachInsightsRoutes } from "./modules/insights/routes";
 import { uploadedImageRoutes, uploadRoutes } from "./modules/uploads/routes";
-import type { ServerDeps, ServerServices } from "./services";
+import type { ServerDeps } from "./context";
+import type { ServerServices } from "./services";
 
 export interface AppOptions {
   deps: ServerDeps;

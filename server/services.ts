@@ -3,9 +3,7 @@
 // background work (outbox delivery, clean-up). The one place where pieces are wired together.
 import path from "node:path";
 import type { AppServices } from "#common/app-context";
-import type { Config } from "./config";
-import type { DatabaseHandle } from "./db/client";
-import type { Logger } from "./lib/logger";
+import type { ServerContext, ServerDeps } from "./context";
 import { createBlogService, type BlogService } from "./modules/blog/service";
 import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
 import { createCoachProfileService, type CoachProfileService } from "./modules/coaches/profile-service";
@@ -17,7 +15,7 @@ import { createUploadsService, type UploadsService } from "./modules/uploads/ser
 import { createLocalStorage, createS3Storage, type ImageStorage } from "./modules/uploads/storage";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailboxTransport } from "./modules/mail/mailbox";
-import { createMailService, type MailService } from "./modules/mail/service";
+import { createMailService } from "./modules/mail/service";
 import { createApplicationsService, type ApplicationsService } from "./modules/applications/service";
 import { createCoachSubscriptionsService, type CoachSubscriptionsService } from "./modules/subscriptions/service";
 import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
@@ -25,8 +23,8 @@ import { createCoachLinksService, type CoachLinksService } from "./modules/coach
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createCoachConsultationsService, type CoachConsultationsService } from "./modules/consultations/coach-service";
 import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
-import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
-import { createAuthModule, type AuthModule } from "./modules/auth/service";
+import { createRateLimiter } from "./modules/rate-limits/service";
+import { createAuthModule } from "./modules/auth/service";
 import { startBookingJobs } from "./modules/bookings/jobs";
 import { createAvailabilityService, type AvailabilityService } from "./modules/availability/service";
 import { createBookingSelfService, type BookingSelfService } from "./modules/bookings/self-service";
@@ -38,20 +36,6 @@ import { createTestPaymentProvider } from "./modules/payments/test-provider";
 import { startReminderJob, startRepeatingJob } from "./modules/reminders/service";
 import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { createCoachInsightsService } from "./modules/insights/service";
-
-export interface ServerContext {
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-}
-
-/** What API routes and services may use beyond the public services. */
-export interface ServerDeps extends ServerContext {
-  mail: MailService;
-  rateLimiter: RateLimiter;
-  /** Sessions and accounts; routes guard themselves with requireUser/requireAdmin(deps.auth). */
-  auth: AuthModule;
-}
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {

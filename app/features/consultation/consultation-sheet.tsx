@@ -20,12 +20,12 @@ import { Textarea } from "../../components/ui/textarea";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
+import { TIME_TAKEN } from "#common/scheduling/messages";
 
 // The picker of free times loads only when the panel opens (it is not needed for the first paint).
 const ConsultationTimeChoice = lazy(() => import("../scheduling/consultation-time-choice").then((m) => ({ default: m.ConsultationTimeChoice })));
 
 /** The answer when the picked time went to someone else first (the server's exact words). */
-const TIME_TAKEN = "That time was just taken. Please pick another.";
 
 const draftKey = (coachId: string) => `kindred:consultation-draft:${coachId}`;
 

@@ -9,10 +9,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { browserZone } from "./browser-zone";
+import { TIME_TAKEN } from "#common/scheduling/messages";
 // The picker loads when the dialog first opens.
 const TimePicker = lazy(() => import("./time-picker").then((m) => ({ default: m.TimePicker })));
 
-const TIME_TAKEN = "That time was just taken. Please pick another.";
 
 function PickerLoading() {
   return (

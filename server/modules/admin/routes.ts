@@ -1,7 +1,8 @@
 // The staff API under /api/admin (second specification, section 7; decisions §2): every route needs
 // the admin role (also enforced for the whole area by protectedAreas, before the body is read).
 import { Router } from "express";
-import type { ServerDeps, ServerServices } from "../../services";
+import type { ServerDeps } from "../../context";
+import type { ServerServices } from "../../services";
 import { requireAdmin } from "../auth/guards";
 import { blogAdminRoutes } from "../blog/admin-routes";
 import { coachAdminRoutes } from "../coaches/admin-routes";

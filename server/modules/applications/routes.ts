@@ -2,7 +2,7 @@ import { Router } from "express";
 import { applicationSubmissionSchema, applicationUpdateSchema } from "#common/applications";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentSession, requireAdmin } from "../auth/guards";
 import { limitByAddress } from "../rate-limits/service";
 import type { ApplicationsService } from "./service";

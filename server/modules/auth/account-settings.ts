@@ -5,7 +5,7 @@ import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
 import * as repository from "./repository";
-import type { AuthModule } from "./service";
+import type { AuthModule } from "./module";
 import { toSessionUser } from "./sessions";
 
 export function accountSettingsOperations({

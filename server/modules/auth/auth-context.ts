@@ -2,13 +2,16 @@
 // dependencies, the better-auth instance (ready once the app secret is known), our limits and the
 // session lookup.
 import type { Database } from "../../db/client";
-import type { ServerDeps } from "../../services";
+import type { ModuleDeps } from "../../context";
 import type { KindredAuth } from "./better-auth";
-import type { EmailVerificationOperations } from "./email-verification";
+import type { AuthModule } from "./module";
 import type { Sessions } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
 
-export interface AuthContext extends Omit<ServerDeps, "auth"> {
+/** The e-mail verification part of the module (email-verification.ts builds it). */
+export type EmailVerificationOperations = Pick<AuthModule, "sendVerificationEmail" | "verifyEmail" | "resendVerificationEmail">;
+
+export interface AuthContext extends ModuleDeps {
   db: Database;
   ready: Promise<KindredAuth>;
   limits: SignInLimits;

@@ -5,15 +5,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { EMAIL_VERIFICATION_LIFETIME_HOURS, type EmailVerificationResult } from "#common/auth";
 import { conflict } from "../../lib/errors";
-import type { AuthContext } from "./auth-context";
+import type { AuthContext, EmailVerificationOperations } from "./auth-context";
 import * as repository from "./repository";
-import type { AuthModule, ResolvedSession } from "./service";
+import type { ResolvedSession } from "./module";
 
 const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 
 const digestOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type EmailVerificationOperations = Pick<AuthModule, "sendVerificationEmail" | "verifyEmail" | "resendVerificationEmail">;
 
 export function emailVerificationOperations(context: Omit<AuthContext, "sessions" | "ready" | "verification">): EmailVerificationOperations {
   const { config, db, mail, logger, limits } = context;

@@ -4,7 +4,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { SessionUser } from "#common/auth";
 import { forbidden, unauthorized } from "../../lib/errors";
-import type { AuthModule, ResolvedSession } from "./service";
+import type { AuthModule, ResolvedSession } from "./module";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

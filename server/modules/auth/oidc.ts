@@ -4,7 +4,7 @@ import { safeReturnTo } from "#common/auth";
 import type { AuthContext } from "./auth-context";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { headersOf, setCookiesOf } from "./better-auth-calls";
-import type { AuthModule } from "./service";
+import type { AuthModule } from "./module";
 
 export function oidcOperations({ config, ready }: AuthContext): Pick<AuthModule, "startLogin" | "handleCallback"> {
   return {

@@ -8,7 +8,7 @@ import { clientAddress } from "../rate-limits/service";
 import type { AuthContext } from "./auth-context";
 import type { BetterAuthOptions } from "./better-auth";
 import { apiCode, headersOf } from "./better-auth-calls";
-import type { AuthModule } from "./service";
+import type { AuthModule } from "./module";
 
 /** Writes the password-reset e-mail to the outbox; better-auth calls it with the raw token. */
 export function passwordResetMailer({ config, db, mail }: { config: Config; db: Database; mail: MailService }): BetterAuthOptions["sendPasswordReset"] {

@@ -24,7 +24,7 @@ import { OIDC_PROVIDER_ID } from "./better-auth";
 import { currentSession, requireUser } from "./guards";
 import { appendSetCookies } from "./cookies";
 import { comesFromOwnSite, logoutConfirmationPage, ownOriginOf } from "./logout-page";
-import type { AuthModule } from "./service";
+import type { AuthModule } from "./module";
 
 // Answers about a person (or that set their cookie) are never kept by a browser or a shared cache.
 const noStore = (res: Response) => res.set("Cache-Control", "private, no-store");

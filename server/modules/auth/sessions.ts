@@ -11,7 +11,7 @@ import { SESSION_ABSOLUTE_LIFETIME_SECONDS, type KindredAuth } from "./better-au
 import { authHeaders, headersOf, setCookiesOf } from "./better-auth-calls";
 import { appendSetCookies, clearedSessionCookie } from "./cookies";
 import * as repository from "./repository";
-import type { ResolvedSession } from "./service";
+import type { ResolvedSession } from "./module";
 
 const sessionKey = Symbol("kindred.session");
 type WithSession = { [sessionKey]?: Promise<ResolvedSession | null> };

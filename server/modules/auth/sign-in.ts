@@ -8,7 +8,7 @@ import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
 import { hashPassword, needsRehash } from "./passwords";
 import * as repository from "./repository";
-import type { AuthModule } from "./service";
+import type { AuthModule } from "./module";
 import { toSessionUser } from "./sessions";
 
 export function signInOperations({ db, ready, limits, sessions, verification, logger }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {

@@ -8,7 +8,7 @@ import { Router } from "express";
 import { availabilitySchema } from "#common/scheduling/availability";
 import { slotQuerySchema } from "#common/scheduling/slots";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentCoachId, requireAdmin, requireCoach } from "../auth/guards";
 import type { AvailabilityService } from "./service";
 

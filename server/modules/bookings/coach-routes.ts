@@ -6,7 +6,7 @@
 import { Router } from "express";
 import { coachBookingChangeSchema, coachBookingSchema } from "#common/bookings";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentCoachId, requireCoach } from "../auth/guards";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";

@@ -5,7 +5,7 @@
 import { Router } from "express";
 import { adminBookingListQuerySchema, adminBookingSchema, bookingChangeSchema } from "#common/bookings";
 import { notFound, parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentSession, requireAdmin, requireUser } from "../auth/guards";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";

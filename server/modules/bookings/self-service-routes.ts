@@ -9,11 +9,11 @@ import { Router } from "express";
 import { clientBookingSchema, rescheduleSchema } from "#common/bookings";
 import { notFound, parseInput } from "../../lib/errors";
 import type { PaymentsService } from "../payments/service";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentSession, requireUser } from "../auth/guards";
 import { calendarFile } from "./emails";
 import type { BookingSelfService } from "./self-service";
-import { cancelAnswer } from "./self-service";
+import { cancelAnswer } from "./records";
 import { toClientBooking, type BookingsService } from "./service";
 
 export function bookingSelfServiceRoutes(

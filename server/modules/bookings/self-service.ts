@@ -9,13 +9,12 @@
 // (payments/service.ts `settleRefund`): a provider that is down leaves it pending, and the next
 // attempt (a second click, the jobs) asks again under the same key, so money goes back once.
 import type { SessionUser } from "#common/auth";
-import { canChangePaymentStatus, isPaid } from "#common/booking-states";
+import { canChangePaymentStatus } from "#common/booking-states";
 import {
   bookingFormatFromConsultation,
   FREE_CONSULTATION_MINUTES,
   PAYMENT_HOLD_MINUTES,
   SELF_SERVICE_SESSION_MINUTES,
-  type BookingRefund,
   type CancelAnswer,
   type ClientBookingCreated,
   type ClientBookingInput,
@@ -32,6 +31,8 @@ import type { AvailabilityService } from "../availability/service";
 import { isUuid } from "../coaches/service";
 import { cancelExpiredHolds, findBookingWithCoach, findCoachForBooking, findVerifiedAccountIdByEmail, insertBooking, lockBooking, updateBooking, type BookingRecord } from "./repository";
 import type { BookingsService } from "./service";
+import { cancelAnswer, owedRefund, timeTaken } from "./records";
+import { CONFIRM_BEFORE_BOOKING, TIME_TAKEN } from "#common/scheduling/messages";
 
 /** What the provider answered for a refund, as the booking records it. */
 export interface RefundOutcome {
@@ -59,22 +60,6 @@ export interface BookingSelfService {
   refundOwed(id: string): Promise<{ bookingId: string; paymentIntentId: string; amountCents: number } | null>;
   /** Records what the provider said of the booking's refund. */
   recordRefund(id: string, outcome: RefundOutcome): Promise<BookingRecord | undefined>;
-}
-
-/** The refund part of an answer: what a cancelled, paid session gives back. */
-export function refundOf(booking: Pick<BookingRecord, "refundStatus" | "refundAmountCents">): BookingRefund | null {
-  if (!booking.refundStatus) return null;
-  return { amountCents: booking.refundAmountCents ?? 0, status: booking.refundStatus as BookingRefund["status"] };
-}
-
-export function cancelAnswer(booking: BookingRecord): CancelAnswer {
-  return { status: booking.status, paymentStatus: booking.paymentStatus, refund: refundOf(booking) ?? { amountCents: 0, status: "none" } };
-}
-
-/** The values that owe a full refund of a paid session (any actor's cancellation that refunds). */
-export function owedRefund(booking: Pick<BookingRecord, "paymentStatus" | "amountCents" | "refundStatus">): Partial<BookingRecord> {
-  if (!isPaid(booking.paymentStatus) || booking.amountCents <= 0 || booking.refundStatus) return {};
-  return { refundStatus: "pending", refundAmountCents: booking.amountCents };
 }
 
 export function createBookingSelfService(deps: {
@@ -251,17 +236,4 @@ export function createBookingSelfService(deps: {
       });
     },
   };
-}
-
-/** The answer to an account whose address is not confirmed yet. */
-export const CONFIRM_BEFORE_BOOKING = "Please confirm your e-mail address first: open the link we sent you, then book again.";
-
-/** The answer when the exclusion constraint refuses a time another booking holds. */
-export const TIME_TAKEN = "That time was just taken. Please pick another.";
-
-/** PostgreSQL's exclusion_violation (two sessions of one coach overlapping) becomes a 409. */
-export function timeTaken(error: unknown): never {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  if (code === "23P01") throw conflict(TIME_TAKEN);
-  throw error;
 }

@@ -38,7 +38,7 @@ import { consultationForBooking, markScheduledByBooking } from "../consultations
 import { isUuid } from "../coaches/service";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
-import { owedRefund, refundOf, timeTaken } from "./self-service";
+import { owedRefund, refundOf, timeTaken } from "./records";
 import {
   bufferOf,
   claimBookingsForAccount,

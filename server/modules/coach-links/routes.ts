@@ -5,7 +5,7 @@
 import { Router } from "express";
 import { coachInvitationAcceptSchema, type CoachInvitationAccepted } from "#common/coach-links";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentSession, requireAdmin, requireUser } from "../auth/guards";
 import { limitByAddress } from "../rate-limits/service";
 import type { CoachLinksService } from "./service";

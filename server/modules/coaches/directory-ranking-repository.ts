@@ -2,6 +2,8 @@
 // whose specializations are what it names exactly come first. The conditions of the two ranks: each
 // is read with the page query of repository.ts, in the default order; the service pages across them.
 import { and, sql, type SQL } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { coaches } from "../../db/schema";
 import { findUsState } from "#common/catalogue/us-states";
 import { directoryWhere, hasSpecialization, type DirectoryConditions } from "./repository";
 
@@ -76,4 +78,23 @@ export function rankConditions(ranks: DirectoryRanks, walkFirst: boolean): { fir
     first: and(ranks.firstWhere, walkFirst ? sql`(${ranks.exact}) is true` : ranks.exact)!,
     rest: and(ranks.where, sql`(${ranks.exact}) is not true`)!,
   };
+}
+
+/** The count query of a directory query, unexecuted (the query-plan test explains it); with ranks, the first rank's count too. */
+export function directoryCountQuery(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks) {
+  if (!ranks) return db.select({ total: sql<number>`count(*)::int` }).from(coaches).where(where);
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      first: sql<number>`(count(*) filter (where ${ranks.exact}))::int`,
+      // The planner's own count of the order index's rows (kept by ANALYZE and VACUUM): no scan.
+      active: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = 'coaches_active_order_idx'::regclass)`,
+    })
+    .from(coaches)
+    .where(where);
+}
+
+export async function countDirectory(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks): Promise<DirectoryTotals> {
+  const [row] = await directoryCountQuery(db, where, ranks);
+  return row;
 }

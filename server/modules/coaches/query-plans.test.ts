@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { coaches } from "../../db/schema";
 import { createRandom, generateCoach } from "../../../scripts/lib/generated-coaches";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { directoryRanks, rankConditions, walkFirstRank } from "./directory-ranking-repository";
-import { directoryCountQuery, directoryPageQuery, directoryWhere, type DirectoryConditions } from "./repository";
+import { directoryCountQuery, directoryRanks, rankConditions, walkFirstRank } from "./directory-ranking-repository";
+import { directoryPageQuery, directoryWhere, type DirectoryConditions } from "./repository";
 import { directoryConditions } from "./service";
 import { directoryQuerySchema } from "#common/directory-query";
 

@@ -6,7 +6,6 @@ import type { DatabaseOrTransaction } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { coaches, reviews } from "../../db/schema";
 import { findUsState } from "#common/catalogue/us-states";
-import type { DirectoryRanks, DirectoryTotals } from "./directory-ranking-repository";
 
 export type ReviewRecord = typeof reviews.$inferSelect;
 
@@ -147,26 +146,8 @@ export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: 
   return db.select(coachColumns).from(coaches).where(where).orderBy(...DIRECTORY_ORDER).limit(page.limit).offset(page.offset);
 }
 
-export function directoryCountQuery(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks) {
-  if (!ranks) return db.select({ total: sql<number>`count(*)::int` }).from(coaches).where(where);
-  return db
-    .select({
-      total: sql<number>`count(*)::int`,
-      first: sql<number>`(count(*) filter (where ${ranks.exact}))::int`,
-      // The planner's own count of the order index's rows (kept by ANALYZE and VACUUM): no scan.
-      active: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = 'coaches_active_order_idx'::regclass)`,
-    })
-    .from(coaches)
-    .where(where);
-}
-
 export async function listDirectory(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }): Promise<CoachRecord[]> {
   return directoryPageQuery(db, where, page);
-}
-
-export async function countDirectory(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks): Promise<DirectoryTotals> {
-  const [row] = await directoryCountQuery(db, where, ranks);
-  return row;
 }
 
 export async function insertCoach(db: DatabaseOrTransaction, values: typeof coaches.$inferInsert): Promise<{ id: string }> {

@@ -10,9 +10,15 @@ import type { SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { CoachRow } from "../../db/seed/coach-factory";
 import { concatJsonArrays, listDirectoryJson } from "./directory-json-repository";
-import { directoryRanks, rankConditions, walkFirstRank, type DirectoryRanks, type DirectoryTotals } from "./directory-ranking-repository";
 import {
   countDirectory,
+  directoryRanks,
+  rankConditions,
+  walkFirstRank,
+  type DirectoryRanks,
+  type DirectoryTotals,
+} from "./directory-ranking-repository";
+import {
   directoryWhere,
   findCoach,
   insertCoach,

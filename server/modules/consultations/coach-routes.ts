@@ -5,7 +5,7 @@
 import { Router } from "express";
 import { coachConsultationChangeSchema, coachConsultationListQuerySchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentCoachId, requireCoach } from "../auth/guards";
 import type { CoachConsultationsService } from "./coach-service";
 

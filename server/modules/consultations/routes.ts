@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { consultationRequestSchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { limitByAddress } from "../rate-limits/service";
 import type { ConsultationsService } from "./service";
 

@@ -2,7 +2,7 @@
 import { Router } from "express";
 import { contactMessageSchema } from "#common/contact";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { limitByAddress } from "../rate-limits/service";
 import type { ContactService } from "./service";
 

@@ -4,7 +4,7 @@
 // address typed in the form: anyone can type any address, and the form must not become a way to
 // send our mail to strangers.
 import type { ContactMessage } from "#common/contact";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { insertContactMessage } from "./repository";
 
 export interface ContactService {

@@ -5,7 +5,7 @@
 import express, { Router } from "express";
 import { confirmPaymentSchema, createPaymentIntentSchema } from "#common/payments";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentSession, requireUser } from "../auth/guards";
 import type { PaymentsService } from "./service";
 

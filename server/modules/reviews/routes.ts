@@ -3,7 +3,7 @@
 import { Router } from "express";
 import { clientReviewSchema } from "#common/reviews";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { currentSession, requireUser } from "../auth/guards";
 import type { ReviewsService } from "./service";
 

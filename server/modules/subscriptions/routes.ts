@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createCoachSubscriptionSchema } from "#common/applications";
 import { confirmPaymentSchema } from "#common/payments";
 import { parseInput } from "../../lib/errors";
-import type { ServerDeps } from "../../services";
+import type { ServerDeps } from "../../context";
 import { limitByAddress } from "../rate-limits/service";
 import type { CoachSubscriptionsService } from "./service";
 
