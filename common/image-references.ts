@@ -6,9 +6,10 @@
 // the server, checked when an address is received and again before it is published.
 import { z } from "zod";
 import { AVATAR_STYLES } from "./coaches";
+import { UUID_SOURCE } from "./uuid";
 
 /** An uploaded, re-encoded photo served from our origin. */
-export const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
+export const UPLOADED_IMAGE_PATH = new RegExp(`^/uploads/${UUID_SOURCE}\\.jpg$`);
 const AVATAR_PATH = new RegExp(`^/avatars/(?:${AVATAR_STYLES.join("|")})/((?:[A-Za-z0-9._~!*'()-]|%[0-9A-F]{2}){1,300})\\.svg$`);
 /** The avatar route serves seeds of 1 to 100 characters. */
 const AVATAR_SEED_MAX = 100;

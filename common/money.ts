@@ -30,10 +30,6 @@ export function formatWholeDollars(cents: number): string {
   return `$${Math.round(cents / 100).toLocaleString("en-US")}`;
 }
 
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-
 /** A session's price as people read it: 'FREE' for nothing to pay, else dollars and cents. */
 export function formatAmount(amountCents: number): string {
   return amountCents === 0 ? "FREE" : formatDollars(amountCents);

@@ -1,4 +1,4 @@
-// Profile photos (second specification: image rules, section 8 upload messages; decisions §6): the
+// Profile photos (docs/product/images.md): the
 // browser crops to a 300×300 circle and sends a JPEG (quality 0.9) of at most 5 MB; the server
 // checks the content, re-encodes it and serves it from our own origin.
 import { z } from "zod";
@@ -19,9 +19,6 @@ export const IMAGE_MESSAGES = {
 export interface UploadUrlAnswer {
   uploadURL: string;
 }
-
-/** What the PUT may claim to be; the server decides by the bytes, not by this header. */
-export const ACCEPTED_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export const confirmUploadSchema = z.object({
   profileImageURL: z.string({ error: "profileImageURL is required" }).trim().min(1, "profileImageURL is required").max(2000, "profileImageURL is too long"),

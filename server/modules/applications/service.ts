@@ -1,4 +1,4 @@
-// Coach applications (second specification: Coach application and Admin portal; decisions §6):
+// Coach applications (docs/product/coach-application.md):
 // received from step 3 with the subscription of step 2, reviewed by staff, published as a live coach.
 // Every e-mail is written in the same transaction as its cause.
 import {
@@ -15,7 +15,8 @@ import type { Config } from "../../config";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { CoachLinksService } from "../coach-links/service";
-import { isUuid, type ServerCoachesService } from "../coaches/service";
+import { isUuid } from "#common/uuid";
+import type { ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
 import {
   findApplication,

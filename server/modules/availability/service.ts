@@ -5,7 +5,7 @@ import type { Availability, AvailabilityInput } from "#common/scheduling/availab
 import { computeFreeSlots, findFreeSlot, type FreeSlot, type SlotQueryParams } from "#common/scheduling/slots";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { isUuid } from "../coaches/service";
+import { isUuid } from "#common/uuid";
 import { findAvailability, findBusyRanges, findCoachState, findSlotInputs, saveAvailability } from "./repository";
 
 export interface AvailabilityService {

@@ -1,7 +1,7 @@
-// The blog's rules (decisions §7, §13): /blog lists the published database posts newest first, or the
+// The blog's rules (docs/product/blog.md): /blog lists the published database posts newest first, or the
 // built-in samples when there are none; a slug finds a published database post first, then a
 // built-in article. Post HTML is sanitized when saved and again when read. Create, update, publish
-// and the import of the built-in articles are here for the admin editor (issue 6) to call.
+// and the import of the built-in articles are here for the admin editor (Manage Blogs) to call.
 import type { BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
 import type { BlogPostInput } from "#common/blog-post-input";
 import type { Database } from "../../db/client";
@@ -26,6 +26,7 @@ import {
   type BlogPostSummaryRow,
 } from "./repository";
 import { sanitizePostHtml } from "./sanitize-post-html";
+import { isUuid } from "#common/uuid";
 
 /** A database post as the admin sees it. */
 export interface BlogPostRecord extends BlogPostSummary {
@@ -95,7 +96,6 @@ function summaryOfArticle(article: BuiltInArticle): BlogPostSummary {
 
 const newestFirst = (a: BlogPostSummary, b: BlogPostSummary) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "");
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const postNotFound = () => notFound("Blog post not found");
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === "23505";
@@ -197,13 +197,13 @@ export function createBlogService(db: Database): BlogService {
     },
 
     async get(id) {
-      const row = UUID_PATTERN.test(id) ? await findPostById(db, id) : undefined;
+      const row = isUuid(id) ? await findPostById(db, id) : undefined;
       if (!row) throw notFound("Blog post not found");
       return recordOfRow(row);
     },
 
     async update(id, input) {
-      const existing = UUID_PATTERN.test(id) ? await findPostById(db, id) : undefined;
+      const existing = isUuid(id) ? await findPostById(db, id) : undefined;
       if (!existing) throw notFound("Blog post not found");
       await assertSlugFree(input.slug, id);
       try {
@@ -221,7 +221,7 @@ export function createBlogService(db: Database): BlogService {
     },
 
     async setPublished(id, isPublished) {
-      const existing = UUID_PATTERN.test(id) ? await findPostById(db, id) : undefined;
+      const existing = isUuid(id) ? await findPostById(db, id) : undefined;
       if (!existing) throw notFound("Blog post not found");
       const row = await updatePost(db, id, {
         isPublished,
@@ -236,7 +236,7 @@ export function createBlogService(db: Database): BlogService {
     },
 
     async remove(id) {
-      if (!UUID_PATTERN.test(id) || !(await deletePost(db, id))) throw postNotFound();
+      if (!isUuid(id) || !(await deletePost(db, id))) throw postNotFound();
     },
 
     async importBuiltInArticles() {

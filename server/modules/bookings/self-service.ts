@@ -28,7 +28,7 @@ import type { Logger } from "../../lib/logger";
 import type { MailService } from "../mail/service";
 import { bookingEmails } from "./emails";
 import type { AvailabilityService } from "../availability/service";
-import { isUuid } from "../coaches/service";
+import { isUuid } from "#common/uuid";
 import { cancelExpiredHolds, findBookingWithCoach, findCoachForBooking, findVerifiedAccountIdByEmail, insertBooking, lockBooking, updateBooking, type BookingRecord } from "./repository";
 import type { BookingsService } from "./service";
 import { cancelAnswer, owedRefund, timeTaken } from "./records";

@@ -1,7 +1,7 @@
-// Bookings (decisions §5): staff create and change them, coaches create and change their own under
-// the same rules (one create and one change function, scoped to the caller), clients see their own,
-// payments and reviews act on them. Every status and paymentStatus change goes through the state machines of
-// common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
+// Bookings (docs/product/bookings-and-payments.md): staff create and change them, coaches create and change
+// their own under the same rules (one create and one change function, scoped to the caller), clients see
+// their own, payments and reviews act on them. Every status and paymentStatus change goes through the state
+// machines of common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
 import {
   allowedBookingStatuses,
   assertBookingTransition,
@@ -35,7 +35,7 @@ import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { consultationForBooking, markScheduledByBooking } from "../consultations/admin-service";
-import { isUuid } from "../coaches/service";
+import { isUuid } from "#common/uuid";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
 import { owedRefund, refundOf, timeTaken } from "./records";

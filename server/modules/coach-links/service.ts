@@ -18,7 +18,7 @@ import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { AuthModule } from "../auth/module";
-import { isUuid } from "../coaches/service";
+import { isUuid } from "#common/uuid";
 import type { MailService } from "../mail/service";
 import * as repository from "./repository";
 

@@ -1,4 +1,4 @@
-// The staff side of the coach catalogue (second specification: Admin portal; decisions §8, §13):
+// The staff side of the coach catalogue (docs/product/staff-portal.md):
 // list every coach, create, edit, delete, bulk import, and the portal's numbers. Every write clears
 // the directory's cached totals, so the public list and its count change at once.
 import {
@@ -16,7 +16,8 @@ import type { Database } from "../../db/client";
 import { conflict, fieldErrorsOf, notFound } from "../../lib/errors";
 import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
 import { findCoach } from "./repository";
-import { isUuid, toPublicCoach } from "./service";
+import { toPublicCoach } from "./service";
+import { isUuid } from "#common/uuid";
 
 export interface CoachAdminService {
   /** With each coach's link to an account (not invited, invited on a date, linked to an address). */

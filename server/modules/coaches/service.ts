@@ -1,5 +1,5 @@
-// The public coach catalogue: the directory with its filters (decisions §3), profiles and reviews.
-// Inactive coaches do not exist for the public side.
+// The public coach catalogue: the directory with its filters (docs/product/directory.md#search-and-ranking),
+// profiles and reviews. Inactive coaches do not exist for the public side.
 import type { CoachesService } from "#common/app-context";
 import { APPLICATION_SPECIALIZATIONS } from "#common/catalogue/coach-options";
 import { matchTopics } from "#common/catalogue/topics";
@@ -30,9 +30,8 @@ import {
   type DirectoryConditions,
   type ReviewRecord,
 } from "./repository";
+import { isUuid } from "#common/uuid";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export function toPublicCoach(row: CoachRecord): PublicCoach {
   return {

@@ -1,13 +1,13 @@
-// Consultation requests for staff (decisions §4): newest first with the coach's name and whether
-// each is overdue, and status changes that follow the transitions written down in
+// Consultation requests for staff (docs/product/staff-portal.md#consultation-requests): newest first with the
+// coach's name and whether each is overdue, and status changes that follow the transitions written down in
 // common/consultations.ts (409 otherwise); coaches change their own through the same function.
 import type { AdminConsultationRequest } from "#common/admin-coaches";
 import { canChangeConsultationStatus, CONSULTATION_STATUS_LABELS, isOverdueConsultation, statusAfterBooking, type ConsultationStatus } from "#common/consultation-states";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { findConsultation, findConsultationForStaff, listConsultations, updateConsultationStatusFrom, type ConsultationRecord } from "./repository";
+import { isUuid } from "#common/uuid";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toAdminRequest(row: { request: ConsultationRecord; coachFirstName: string; coachLastName: string }): AdminConsultationRequest {
   const r = row.request;
@@ -38,7 +38,7 @@ export interface ConsultationAdminService {
 
 /** The request a booking is arranged from, for prefilling the staff form; undefined when unknown. */
 export async function consultationForBooking(db: DatabaseOrTransaction, id: string): Promise<ConsultationRecord | undefined> {
-  return UUID_PATTERN.test(id) ? findConsultation(db, id) : undefined;
+  return isUuid(id) ? findConsultation(db, id) : undefined;
 }
 
 /** Inside the booking's transaction: the request it was arranged from moves on (see statusAfterBooking). */
@@ -62,7 +62,7 @@ export async function changeConsultationStatus(db: DatabaseOrTransaction, id: st
 
 export function createConsultationAdminService(db: Database): ConsultationAdminService {
   async function get(id: string) {
-    const row = UUID_PATTERN.test(id) ? await findConsultationForStaff(db, id) : undefined;
+    const row = isUuid(id) ? await findConsultationForStaff(db, id) : undefined;
     if (!row) throw notFound("Consultation request not found");
     return row;
   }

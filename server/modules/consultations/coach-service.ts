@@ -7,7 +7,7 @@ import { CONSULTATION_TRANSITIONS, isOverdueConsultation, type CoachConsultation
 import type { Page } from "#common/coaches";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { isUuid } from "../coaches/service";
+import { isUuid } from "#common/uuid";
 import { changeConsultationStatus } from "./admin-service";
 import { findConsultationOfCoach, listConsultationsForCoach, updateCoachNotes, type ConsultationRecord } from "./repository";
 

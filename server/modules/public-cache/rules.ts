@@ -8,8 +8,8 @@ import { isbot } from "isbot";
 import { directoryQuerySchema, pagingSchema } from "#common/directory-query";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { PUBLIC_CACHE_CONTROL, type CacheRule } from "./handler";
+import { isUuid } from "#common/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 /** Signed-out pages whose HTML is the same for everyone (and whose loaders change nothing). */
 const STATIC_PAGES = new Set(["/", "/coaches", "/blog", "/about", "/contact", "/privacy", "/terms", "/attachment-quiz", "/coach-apply"]);
@@ -50,7 +50,7 @@ export function publicCacheRules(hooks: PublicCacheHooks): CacheRule[] {
         if (pathname === "/api/blog-posts") return "api:blog-posts";
         if (!pathname.startsWith("/api/coaches/")) return undefined;
         const [id, tail, ...rest] = pathname.slice("/api/coaches/".length).split("/");
-        if (!UUID.test(id) || rest.length > 0) return undefined;
+        if (!isUuid(id) || rest.length > 0) return undefined;
         if (tail === undefined) return `api:coach:${id.toLowerCase()}`;
         if (tail !== "reviews") return undefined;
         const normalised = normalisedQuery(pagingSchema, search);

@@ -1,5 +1,5 @@
-// Reviews and the coach's rating (decisions §5). Every review, entered by staff on behalf of a
-// client or left by a client for their own completed booking, goes through `addReview`: it is
+// Reviews and the coach's rating (docs/product/directory.md#reviews). Every review, entered by staff on
+// behalf of a client or left by a client for their own completed booking, goes through `addReview`: it is
 // stored and the coach's rating (average, 2 decimals) and totalReviews are recomputed in the same
 // transaction, with the coach row locked so concurrent reviews are counted one after the other.
 // Client reviews: only of one's own completed booking, once (409 for a second); clientId comes from
@@ -12,6 +12,7 @@ import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import type { BookingsService } from "../bookings/service";
 import { findReviewByBooking, insertReview, lockCoach, refreshCoachRating, type ReviewRow } from "./repository";
+import { isUuid } from "#common/uuid";
 
 export interface NewReview {
   coachId: string;
@@ -28,14 +29,13 @@ export interface ReviewWithCoachRating {
   coach: { id: string; rating: number; totalReviews: number };
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Inserts the review and refreshes the coach's rating inside `tx` (the caller's transaction, so a
  * booking check and the review commit together). 404 when the coach does not exist.
  */
 export async function addReview(tx: DatabaseOrTransaction, input: NewReview): Promise<ReviewWithCoachRating> {
-  if (!UUID_PATTERN.test(input.coachId)) throw notFound("Coach not found");
+  if (!isUuid(input.coachId)) throw notFound("Coach not found");
   if (!(await lockCoach(tx, input.coachId))) throw notFound("Coach not found");
   const review = await insertReview(tx, {
     coachId: input.coachId,

@@ -1,4 +1,4 @@
-// Profile images (decisions §6): a short-lived signed upload link on our own origin, the PUT of the
+// Profile images (docs/product/images.md): a short-lived signed upload link on our own origin, the PUT of the
 // image (checked by its bytes, at most 5 MB, re-encoded before anything is stored), the confirmation
 // that hands back the path to use, serving, and the clean-up of images nothing uses after 24 hours.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
@@ -9,15 +9,15 @@ import { AppError, badRequest, conflict, forbidden } from "../../lib/errors";
 import { NotAnImageError, reencodeAsJpeg } from "./image";
 import { deleteImageRow, findImage, insertPendingImage, listUnreferencedImages, markStored } from "./repository";
 import type { ImageStorage, StoredObject } from "./storage";
+import { UUID_SOURCE } from "#common/uuid";
 
 /** How long an upload link works. */
 export const UPLOAD_LINK_TTL_MS = 15 * 60_000;
 /** Images that nothing references are deleted after this long. */
 export const UNREFERENCED_IMAGE_TTL_MS = 24 * 3_600_000;
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const UPLOAD_PATH = new RegExp(`^/api/profile-image/upload/(${UUID})$`);
-const SERVED_FILE = new RegExp(`^(${UUID})\\.jpg$`);
+const UPLOAD_PATH = new RegExp(`^/api/profile-image/upload/(${UUID_SOURCE})$`);
+const SERVED_FILE = new RegExp(`^(${UUID_SOURCE})\\.jpg$`);
 
 export const imagePathOf = (id: string) => `/uploads/${id}.jpg`;
 const storageKeyOf = (id: string) => `profile-images/${id}.jpg`;
