@@ -1,12 +1,12 @@
-// /admin/applications (second specification: Admin portal): the coach applications with their total,
-// three specializations each, and View Details for review and publishing. Staff only (AdminGate
-// here, requireAdmin on the server).
+// /admin/applications (docs/product/staff-portal.md#applications): the coach applications with their total,
+// three specializations each, and View Details for review and publishing. Staff only: the loader
+// refuses anyone else (requireAdminPage), as the API does (requireAdmin).
 import { ClipboardList } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-applications";
 import { APPLICATION_STATUS_LABELS, type AdminApplication } from "#common/applications";
-import { ADMIN_PORTAL_DENIED, AdminGate } from "../components/layout/admin-gate";
+import { ADMIN_PORTAL_DENIED, AdminAccessDenied, AdminPage, requireAdminPage } from "../components/layout/admin-gate";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
@@ -146,10 +146,16 @@ function Applications() {
   );
 }
 
-export default function CoachApplications() {
+export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminAccessDenied error={error} message={ADMIN_PORTAL_DENIED} returnTo="/admin/applications" />;
+}
+
+export default function CoachApplications({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminGate message={ADMIN_PORTAL_DENIED} returnTo="/admin/applications">
+    <AdminPage signedOut={loaderData.signedOut} message={ADMIN_PORTAL_DENIED} returnTo="/admin/applications">
       <Applications />
-    </AdminGate>
+    </AdminPage>
   );
 }

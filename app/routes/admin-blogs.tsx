@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin-blogs";
-import { ADMIN_PAGE_DENIED, AdminGate } from "../components/layout/admin-gate";
+import { ADMIN_PAGE_DENIED, AdminAccessDenied, AdminPage, requireAdminPage } from "../components/layout/admin-gate";
 import { BlogManager } from "../features/admin/blog-manager";
 import { pageMeta } from "../lib/meta";
 
@@ -8,10 +8,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export default function ManageBlogs() {
+export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminAccessDenied error={error} message={ADMIN_PAGE_DENIED} returnTo="/admin/blogs" />;
+}
+
+export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminGate message={ADMIN_PAGE_DENIED} returnTo="/admin/blogs">
+    <AdminPage signedOut={loaderData.signedOut} message={ADMIN_PAGE_DENIED} returnTo="/admin/blogs">
       <BlogManager />
-    </AdminGate>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin";
-import { ADMIN_PORTAL_DENIED, AdminGate } from "../components/layout/admin-gate";
+import { ADMIN_PORTAL_DENIED, AdminAccessDenied, AdminPage, requireAdminPage } from "../components/layout/admin-gate";
 import { AdminPortal as AdminPortalPage } from "../features/admin/admin-portal";
 import { pageMeta } from "../lib/meta";
 
@@ -8,10 +8,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export default function AdminPortal() {
+export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminAccessDenied error={error} message={ADMIN_PORTAL_DENIED} returnTo="/admin" />;
+}
+
+export default function AdminPortal({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminGate message={ADMIN_PORTAL_DENIED} returnTo="/admin">
+    <AdminPage signedOut={loaderData.signedOut} message={ADMIN_PORTAL_DENIED} returnTo="/admin">
       <AdminPortalPage />
-    </AdminGate>
+    </AdminPage>
   );
 }

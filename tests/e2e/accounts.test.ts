@@ -1,4 +1,4 @@
-// Accounts in a real browser against the production build (issue 5's acceptance): the logged-out
+// Accounts in a real browser against the production build (docs/product/accounts.md): the logged-out
 // rule on /bookings, creating an account, signing out, a wrong then the right password landing
 // back on returnTo, the admin's 'Admin Portal' and a plain user's 'Access Denied', the mobile
 // menu, profile and settings, and a password reset end to end with the e-mail read from the outbox.
@@ -150,19 +150,30 @@ describe("roles", () => {
     assertNoPageProblems(problems);
   });
 
-  it("a plain user sees no 'Admin Portal' and gets 'Access Denied' on /admin", async () => {
-    const { context, page, problems } = await openPage(browser(), "desktop");
+  it("a plain user sees no 'Admin Portal' and gets 'Access Denied' on /admin, from the server (403)", async () => {
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     await signInContext(context);
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "My Sessions" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Admin Portal" }).count()).resolves.toBe(0);
-    await gotoHydrated(page, "/admin");
+    expectErrorStatus(403);
+    expect((await gotoHydrated(page, "/admin"))?.status()).toBe(403);
     await titleIs(page, "Admin Portal | Kindred");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Access Denied");
     expect(await page.textContent("main")).toContain("You don't have permission to access the admin portal.");
-    await gotoHydrated(page, "/admin/blogs");
+    expect((await gotoHydrated(page, "/admin/blogs"))?.status()).toBe(403);
     expect(await page.textContent("main")).toContain("You need admin access to view this page.");
+    // The page's data never reaches the browser: the server answers the admin API the same way.
+    expect((await context.request.get("/api/admin/coaches")).status()).toBe(403);
+    assertNoPageProblems(problems);
+  });
+
+  it("a signed-out visitor gets 'Access Denied' on /admin with a way to sign in", async () => {
+    const { page, problems } = await openPage(browser(), "desktop");
+    await gotoHydrated(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Access Denied");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/api/login?returnTo=%2Fadmin");
     assertNoPageProblems(problems);
   });
 

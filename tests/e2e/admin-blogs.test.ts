@@ -1,6 +1,6 @@
-// Manage Blogs in a browser (issue 6, point 6): 'Access Denied' for non-admins, the grid of every post
-// (3 tags each), creating a post with every rule (slug from the title, comma-separated tags, the
-// defaults, the meta description hint), publish and unpublish seen on /blog, editing, deleting, the
+// Manage Blogs in a browser (docs/product/staff-portal.md#manage-blogs): 'Access Denied' for non-admins, the
+// grid of every post (3 tags each), creating a post with every rule (slug from the title, comma-separated
+// tags, the defaults, the meta description hint), publish and unpublish seen on /blog, editing, deleting, the
 // empty state with 'Create New Post' and 'Import Sample Posts', and HTML sanitized on save. The demo
 // posts are put back exactly as they were afterwards (the blog's own tests count them).
 import { inArray } from "drizzle-orm";
@@ -33,9 +33,10 @@ async function adminBlogs(viewport: ViewportName = "desktop") {
 
 describe("/admin/blogs", () => {
   it("tells a person without the admin role 'Access Denied — You need admin access to view this page.'", async () => {
-    const { page, context, problems } = await openPage(browser(), "phone");
+    const { page, context, problems, expectErrorStatus } = await openPage(browser(), "phone");
     await signInContext(context);
-    await gotoHydrated(page, "/admin/blogs");
+    expectErrorStatus(403);
+    expect((await gotoHydrated(page, "/admin/blogs"))?.status()).toBe(403);
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     expect(await page.textContent("main")).toContain("You need admin access to view this page.");
     assertNoPageProblems(problems);

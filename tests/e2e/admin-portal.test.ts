@@ -1,6 +1,6 @@
-// The Admin Portal in a browser, signed in as an admin from ADMIN_EMAILS (issue 6): the home with its
-// buttons, cards, numbers and coach rows at phone and desktop widths; the Add/Edit coach dialog with
-// each validation message, a cropped photo upload and a generated avatar; reviews and 'Rating
+// The Admin Portal in a browser, signed in as an admin from ADMIN_EMAILS (docs/product/staff-portal.md): the
+// home with its buttons, cards, numbers and coach rows at phone and desktop widths; the Add/Edit coach dialog
+// with each validation message, a cropped photo upload and a generated avatar; reviews and 'Rating
 // Required'; delete (with the bookings rule); bulk import with a good and a bad coach; the scraper
 // on saved pages served by the tests' own directory double; consultation requests and the outbox.
 // Everything created here is removed afterwards (the other browser tests count the demo content).
@@ -55,7 +55,7 @@ describe("the portal home", () => {
     await expect(page.title()).resolves.toBe("Admin Portal | Kindred");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Portal");
     await expect(page.getByRole("link", { name: "Back to Find Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
-    // The specification's header buttons: found as a button too.
+    // The portal's header buttons (docs/product/staff-portal.md#portal-home): found as a button too.
     await expect(page.getByRole("button", { name: "Back to Find Coaches" }).isVisible()).resolves.toBe(true);
     for (const name of ["Add Coach", "Psychology Today"]) await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Import Coaches" }).count()).resolves.toBe(2);
@@ -83,10 +83,11 @@ describe("the portal home", () => {
     assertNoPageProblems(problems);
   });
 
-  it("shows 'Access Denied' to a signed-in person who is not an admin", async () => {
-    const { page, context, problems } = await openPage(browser(), "desktop");
+  it("shows 'Access Denied' to a signed-in person who is not an admin, refused by the server (403)", async () => {
+    const { page, context, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     await signInContext(context);
-    await gotoHydrated(page, "/admin");
+    expectErrorStatus(403);
+    expect((await gotoHydrated(page, "/admin"))?.status()).toBe(403);
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     expect(await page.textContent("main")).toContain("You don't have permission to access the admin portal.");
     assertNoPageProblems(problems);

@@ -1,5 +1,5 @@
-// Sessions in a real browser against the production build (issue 7's acceptance): staff create a
-// paid and a free booking in /admin/bookings; the client signs up with that e-mail and sees both
+// Sessions in a real browser against the production build (docs/product/bookings-and-payments.md): staff
+// create a paid and a free booking in /admin/bookings; the client signs up with that e-mail and sees both
 // (in their own time zone, named); a declined card shows 'Payment Failed' and leaves the booking
 // unpaid; 4242 4242 4242 4242 pays it ('Processing...', then 'Confirmed'); another client gets 404;
 // staff mark it completed; the client reviews it once and the coach's profile rating changes.
@@ -308,9 +308,10 @@ describe("checkout edges", () => {
   });
 
   it("refuses the admin bookings page to a client", async () => {
-    const { context, page, problems } = await openPage(browser(), "desktop");
+    const { context, page, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     await signInContext(context);
-    await gotoHydrated(page, "/admin/bookings");
+    expectErrorStatus(403);
+    expect((await gotoHydrated(page, "/admin/bookings"))?.status()).toBe(403);
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     expect((await context.request.get("/api/admin/bookings")).status()).toBe(403);
     assertNoPageProblems(problems);
