@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table of the product (public specification, section 2). One module per address.
+// The route table of the product (docs/product/frame-and-home.md#route-table). One module per address.
 export default [
   index("routes/home.tsx"),
   route("coaches", "routes/coaches.tsx"),

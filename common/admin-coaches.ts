@@ -1,7 +1,7 @@
-// Staff tools for the coach catalogue (second specification: Admin portal, sections 3, 5, 7, 8, 9;
-// decisions §8, §13): the Add/Edit coach form, the bulk import shape, the scraper's request and
-// answer, the staff review, and what the admin API answers. One schema per input, used by the form
-// in the browser and by the route on the server, with the specification's exact messages.
+// Staff tools for the coach catalogue (docs/product/staff-portal.md): the Add/Edit coach form, the bulk
+// import shape, the scraper's request and answer, the staff review, and what the admin API answers. One
+// schema per input, used by the form in the browser and by the route on the server, with the exact messages
+// of docs/product/staff-portal.md.
 import { z } from "zod";
 import { optionalImageReference } from "./image-references";
 import { parseDollarsToCents } from "./money";
@@ -121,7 +121,7 @@ export const coachCreateSchema = z
     phoneNumber: shortText(30, "Phone number must be at most 30 characters"),
     ...coachFields,
   })
-  // decisions §13: the title given, or "First Last" when none is given.
+  // The title given, or "First Last" when none is given (docs/product/staff-portal.md#add-and-edit-coach).
   .transform((coach) => ({ ...coach, title: coach.title || `${coach.firstName} ${coach.lastName}` }));
 
 /** PATCH /api/admin/coaches/{id} and the Edit Coach form: names, email, phone and website optional. */
@@ -164,7 +164,7 @@ export type { PublicCoach as AdminCoach } from "./coaches";
 export interface AdminStats {
   totalCoaches: number;
   activeCoaches: number;
-  /** Mean rating of the coaches with at least one review; 0 when none (decisions §13). */
+  /** Mean rating of the coaches with reviews; 0 when none (docs/product/staff-portal.md#portal-home). */
   averageRating: number;
 }
 
@@ -209,7 +209,7 @@ export const BULK_IMPORT_MAX_COACHES = 500;
 const isBlankOrNa = (v: string) => v.trim() === "" || v.trim().toUpperCase() === "N/A";
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
-/** One coach of a bulk import (second specification, section 3 and 5). */
+/** One coach of a bulk import (docs/product/staff-portal.md#bulk-import). */
 export const bulkImportCoachSchema = z.object({
   firstName: z.string({ error: BULK_IMPORT_MESSAGES.firstName }).trim().min(1, BULK_IMPORT_MESSAGES.firstName).max(100, "First name must be at most 100 characters"),
   lastName: z.string({ error: BULK_IMPORT_MESSAGES.lastName }).trim().min(1, BULK_IMPORT_MESSAGES.lastName).max(100, "Last name must be at most 100 characters"),

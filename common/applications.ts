@@ -1,4 +1,4 @@
-// The coach application (second specification: Coach application, sections 4 and 5; decisions §6):
+// The coach application (docs/product/coach-application.md):
 // step 1 (personal information), step 3 (professional background), the submitted body, the staff
 // edits and the application's states. The forms and the API use these schemas, with the exact messages.
 import { z } from "zod";
@@ -118,7 +118,7 @@ export const BACKGROUND_DEFAULTS = {
 // ---- The submitted application (POST /api/coach-applications) -------------------------------------
 
 export const applicationSubmissionSchema = personalInfoSchema.extend(backgroundSchema.shape).extend({
-  /** The subscription made in step 2, when there was one (decisions §13). */
+  /** The subscription made in step 2, when there was one (docs/product/coach-application.md#submission). */
   subscriptionId: z.string().trim().max(200).optional(),
   /** Always false: an application never makes a live coach by itself. */
   isActive: z.literal(false).optional(),
@@ -138,8 +138,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /**
- * The admin may pick any status freely (second specification, section 4); the one rule is that a
- * published application stays approved, since a live coach was made from it.
+ * The admin may pick any status freely (docs/product/coach-application.md#application-statuses); the one rule
+ * is that a published application stays approved, since a live coach was made from it.
  */
 export function canChangeApplicationStatus(from: { status: ApplicationStatus; coachId: string | null }, to: ApplicationStatus): boolean {
   return from.coachId === null || to === "approved";

@@ -1,4 +1,4 @@
-// The attachment style quiz (public specification: Attachment quiz, sections 3, 4 and 9): six
+// The attachment style quiz (docs/product/quiz.md): six
 // questions with three options each, every option scoring 0–3 for each style, the scoring rule and
 // the three style profiles. Pure data and functions, shared by the page and its tests.
 //

@@ -1,5 +1,5 @@
-// Accounts as both sides see them (decisions §2): the signed-in user, the wrong-credentials message
-// and the rule that keeps a `returnTo` on this site. The forms' schemas are in auth-schemas.ts (kept
+// Accounts as both sides see them (docs/product/accounts.md): the signed-in user, the wrong-credentials
+// message and the rule that keeps a `returnTo` on this site. The forms' schemas are in auth-schemas.ts (kept
 // apart so the header, on every page, does not carry the validation library).
 
 export type UserRole = "user" | "admin";
@@ -22,7 +22,7 @@ export interface SessionUser {
   coachId: string | null;
 }
 
-/** The one message for a wrong password or an unknown email (decisions §2). */
+/** The one message for a wrong password or unknown email (docs/product/accounts.md#sign-in-and-create-account). */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

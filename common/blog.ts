@@ -1,5 +1,5 @@
-// Blog posts as both sides see them (public specification, sections 3 and 7; second specification,
-// blog post rules; decisions §7 and §13) and small helpers (the editor's input schema is in common/blog-post-input.ts).
+// Blog posts as both sides see them (docs/product/blog.md) and small helpers (the editor's input schema is in
+// common/blog-post-input.ts).
 
 /** A post in a list: the fields of GET /api/blog-posts. */
 export interface BlogPostSummary {

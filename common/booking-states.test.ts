@@ -48,7 +48,7 @@ describe("the booking state machines", () => {
 });
 
 describe("labels and lists", () => {
-  it("labels statuses as the specification does", () => {
+  it("labels statuses as the product documentation does", () => {
     expect(bookingStatusLabel({ status: "pending", paymentStatus: "pending" })).toBe("Pending Payment");
     expect(bookingStatusLabel({ status: "confirmed", paymentStatus: "succeeded" })).toBe("Confirmed");
     expect(bookingStatusLabel({ status: "confirmed", paymentStatus: "paid" })).toBe("Confirmed");

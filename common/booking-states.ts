@@ -1,7 +1,8 @@
-// The two state machines of a booking (CONVENTIONS 7), written down once. Every change of `status`
-// or `paymentStatus` on the server goes through `assertBookingTransition` /
+// The two state machines of a booking, written down once so every change obeys the same table. Every change
+// of `status` or `paymentStatus` on the server goes through `assertBookingTransition` /
 // `assertPaymentTransition`; an illegal change is refused (409). The pages use the same tables to
-// offer only the changes that are allowed, and the labels of the second specification, section 4.
+// offer only the changes that are allowed, and the labels of
+// docs/product/bookings-and-payments.md#booking-statuses.
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -93,7 +94,7 @@ export function assertPaymentTransition(from: string, to: string): void {
   if (!canChangePaymentStatus(from, to)) throw new IllegalTransitionError("paymentStatus", from, to);
 }
 
-/** Paid for: the specification's "paid or succeeded". */
+/** Paid for: "paid or succeeded" (docs/product/bookings-and-payments.md#booking-statuses). */
 export function isPaid(paymentStatus: string): boolean {
   return paymentStatus === "succeeded" || paymentStatus === "paid";
 }
@@ -104,9 +105,9 @@ export function isOpenBooking(status: string): boolean {
 }
 
 /**
- * The label of a booking's status (second specification, section 4): pending is 'Pending Payment';
- * confirmed is 'Confirmed' only when paid, otherwise 'Scheduled' (a free session, or one staff
- * confirmed without a card payment); any other value is shown as it is, capitalised.
+ * The label of a booking's status (docs/product/bookings-and-payments.md#booking-statuses): pending is
+ * 'Pending Payment'; confirmed is 'Confirmed' only when paid, otherwise 'Scheduled' (a free session, or one
+ * staff confirmed without a card payment); any other value is shown as it is, capitalised.
  */
 export function bookingStatusLabel(booking: { status: string; paymentStatus: string }): string {
   switch (booking.status) {

@@ -1,5 +1,5 @@
-// Bookings (decisions §5): the staff form's schema (also POST /api/admin/bookings), the change
-// schema of PATCH /api/admin/bookings/{id}, and the shapes the API and the pages exchange.
+// Bookings (docs/product/bookings-and-payments.md): the staff form's schema (also POST /api/admin/bookings),
+// the change schema of PATCH /api/admin/bookings/{id}, and the shapes the API and the pages exchange.
 import { z } from "zod";
 import { BOOKING_STATUSES, type BookingStatus, type PaymentStatus } from "./booking-states";
 import { BOOKING_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
@@ -223,7 +223,7 @@ export interface ClientBooking {
   duration: number;
   status: BookingStatus | string;
   paymentStatus: PaymentStatus | string;
-  /** Dollars with two decimals, as the specification's decimal: "120.00". */
+  /** Dollars with two decimals, as the API answers money: "120.00". */
   amount: string;
   amountCents: number;
   notes: string;

@@ -1,5 +1,5 @@
 // The coach as the public API and the pages see it, the directory's filters in the address bar, and
-// the display rules of the specification. The query's schema is in common/directory-query.ts.
+// the display rules of docs/product/directory.md. The query's schema is in common/directory-query.ts.
 
 /** A coach as answered by GET /api/coaches and GET /api/coaches/{id}. */
 export interface PublicCoach {
@@ -67,7 +67,7 @@ export const DIRECTORY_FILTER_KEYS = [
 export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
 export type DirectoryFilters = Partial<Record<DirectoryFilterKey, string>>;
 
-/** Empty values and "all" mean "no filter" (public specification, section 4). */
+/** Empty values and "all" mean "no filter" (docs/product/directory.md#filters). */
 /** Reads the filters present in a query string (for the filter card and links). */
 export function filtersFromSearchParams(params: URLSearchParams): DirectoryFilters {
   const filters: DirectoryFilters = {};
@@ -90,7 +90,7 @@ export function searchParamsFromFilters(filters: DirectoryFilters, paging: { lim
   return params;
 }
 
-// ---- Display rules (public specification: coach card and profile) ------------------------------------
+// ---- Display rules (docs/product/directory.md: coach card and profile) ------------------------------
 
 /** The title without the coach's own name (and an honorific before it), and the separators left around it. */
 export function titleWithoutName(title: string, firstName: string, lastName: string): string {

@@ -6,9 +6,9 @@ export const CONSULTATION_STATUSES = ["pending", "contacted", "scheduled", "clos
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 /**
- * The allowed status changes of a consultation request, written down once (CONVENTIONS 7): staff
- * contact the visitor, then either schedule a session or close the request. A pending request can
- * be closed without contact (spam, a duplicate), and a scheduled one is closed once it is done.
+ * The allowed status changes of a consultation request, written down once so staff, coaches and the API obey
+ * one table: staff contact the visitor, then either schedule a session or close the request. A pending
+ * request can be closed without contact (spam, a duplicate), and a scheduled one is closed once it is done.
  */
 export const CONSULTATION_TRANSITIONS: Readonly<Record<ConsultationStatus, readonly ConsultationStatus[]>> = {
   pending: ["contacted", "closed"],

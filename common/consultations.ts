@@ -1,5 +1,5 @@
-// The consultation request form (public specification, section 5): one schema for the slide-over
-// form and POST /api/consultations/request, with the exact messages.
+// The consultation request form (docs/product/consultations.md#validation-messages): one schema for the
+// slide-over form and POST /api/consultations/request, with the exact messages.
 import { z } from "zod";
 import { CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
 import { isValidTimeZone } from "./zoned-time";

@@ -1,5 +1,5 @@
-// The contact form (public specification, sections 5 and 8; decisions §10 and §13). The form and
-// POST /api/contact validate with this one schema, so the messages are the specified ones on both.
+// The contact form (docs/product/contact.md#contact-form). The form and POST /api/contact validate
+// with this one schema, so the messages are the same on both.
 import { z } from "zod";
 
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;

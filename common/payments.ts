@@ -1,14 +1,14 @@
-// Card payments (decisions §5): what the browser needs to show the card form, the calls' schemas,
-// the built-in test provider's card tokens, and the exact toasts of the second specification,
-// section 8. Card numbers stay in the browser: Stripe.js sends them to Stripe, and the test
-// provider's browser-side processor turns them into a token such as "tok_visa".
+// Card payments (docs/product/bookings-and-payments.md#checkout): what the browser needs to show the card
+// form, the calls' schemas, the built-in test provider's card tokens, and the exact toasts of the checkout.
+// Card numbers stay in the browser: Stripe.js sends them to Stripe, and the test provider's browser-side
+// processor turns them into a token such as "tok_visa".
 import { z } from "zod";
 
 export type PaymentBrowserConfig = { provider: "test" } | { provider: "stripe"; publishableKey: string };
 
 export const createPaymentIntentSchema = z.object({
   bookingId: z.string({ error: "bookingId is required" }).trim().min(1, "bookingId is required"),
-  /** Sent by the specification's page; never used: the booking's amount is read on the server. */
+  /** Part of the API contract; never used: the booking's amount is read on the server. */
   amount: z.unknown().optional(),
 });
 

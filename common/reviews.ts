@@ -1,4 +1,4 @@
-// Client reviews (second specification, sections 3 and 5; decisions §5): one schema for the review
+// Client reviews (docs/product/directory.md#reviews): one schema for the review
 // dialog and POST /api/reviews. clientId and coachId are never taken from the body: they come from
 // the session and the booking.
 import { z } from "zod";

@@ -14,10 +14,10 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 /**
- * A zone for an ISO 8601 time given without one (decisions §5 names only scheduledDate "with
- * offset"): its fixed offset as an IANA zone ("-05:00" → "Etc/GMT+5", "Z" → "UTC"), so the session
- * is shown at the wall time it was arranged for. Offsets that are not whole hours have no such zone
- * and fall back to UTC.
+ * A zone for an ISO 8601 time given without one (a staff booking may give only scheduledDate
+ * "with offset": docs/product/bookings-and-payments.md#booking-by-staff): its fixed offset as an IANA zone
+ * ("-05:00" → "Etc/GMT+5", "Z" → "UTC"), so the session is shown at the wall time it was arranged for.
+ * Offsets that are not whole hours have no such zone and fall back to UTC.
  */
 export function zoneForIsoOffset(iso: string): string {
   const match = /([+-])(\d{2}):(\d{2})$/.exec(iso.trim());

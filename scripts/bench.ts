@@ -31,7 +31,7 @@ interface Scenario {
 
 const CHROME_BUILD = (build: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.0 Safari/537.36`;
 
-// The scenarios measured; each issue that adds a hot path adds it here.
+// The scenarios measured; each change that adds a hot path adds it here.
 const SCENARIOS: Scenario[] = [
   { name: "health", path: "/api/health" },
   { name: "coaches: no filter", path: "/api/coaches" },

@@ -1,5 +1,5 @@
-// The architecture's import rules (CONVENTIONS: layout): app/ never imports server/, and common/
-// imports neither. Run by `npm run lint`.
+// The architecture's import rules (loaders get server code through the load context): app/ never
+// imports server/, and common/ imports neither. Run by `npm run lint`.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -81,8 +81,8 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
-  // Stripe.js and its Payment Element frames, only when Stripe takes the payments (decisions §3: no
-  // page loads anything from another host otherwise).
+  // Stripe.js and its Payment Element frames, only when Stripe takes the payments (no page loads
+  // anything from another host otherwise: docs/product/directory.md#default-avatars).
   const stripe = config.payments.provider === "stripe";
   const stripeScripts = stripe ? ["https://js.stripe.com", "https://*.js.stripe.com"] : [];
   const stripeFrames = stripe ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"] : [];

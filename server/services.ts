@@ -177,7 +177,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
         failed: "overdue request reminders failed; retrying at the next pass",
       });
       const bookingJobs = startBookingJobs({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
-      // Images nothing uses after 24 hours are deleted (decisions §6): soon after start, then hourly.
+      // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up): soon after start,
+      // then hourly.
       const deleteUnusedImages = () => {
         uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
       };

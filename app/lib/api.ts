@@ -1,4 +1,4 @@
-// The browser's one way to call the API (public specification, sections 7 and 8): cookies are
+// The browser's one way to call the API (docs/product/api.md#conventions): cookies are
 // sent, a body goes as JSON, and any non-OK answer raises an ApiError whose message is
 // "STATUS: body" (or "STATUS: status text" when the body is empty).
 

@@ -1,8 +1,8 @@
 // The signed-in state on the page side. The root loader reads the session on the server, so the
-// header is right in the first HTML (no flash); these hooks read it and apply the specification's
-// logged-out rule: on a page that needs sign-in, a 401 (or no session at all) shows the toast
-// 'Unauthorized — You are logged out. Logging in again...' and, 500 ms later, goes to /api/login,
-// which brings the person back to the same page after signing in.
+// header is right in the first HTML (no flash); these hooks read it and apply the logged-out
+// rule (docs/product/frame-and-home.md#signed-in-pages): on a page that needs sign-in, a 401 (or no session
+// at all) shows the toast 'Unauthorized — You are logged out. Logging in again...' and, 500 ms later, goes to
+// /api/login, which brings the person back to the same page after signing in.
 import { useCallback, useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { loginPath, type SessionUser } from "#common/auth";

@@ -1,4 +1,4 @@
-// Every page has its own title and meta description (CONVENTIONS 13). The brand comes from the
+// Every page has its own title and meta description (crawlers and tabs need both). The brand comes from the
 // root loader, so BRAND_NAME changes every title.
 import type { MetaDescriptor } from "react-router";
 import type { SiteInfo } from "#common/app-context";

@@ -10,7 +10,7 @@ import { ShareButton } from "../features/blog/share-button";
 import { pageMeta } from "../lib/meta";
 
 // A published database post with this slug, else the built-in article, else 'Blog Post Not Found'
-// with HTTP 404 (decisions §7). The HTML comes sanitized from the blog service.
+// with HTTP 404 (docs/product/blog.md#blog-post). The HTML comes sanitized from the blog service.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
   const post = await blog.findBySlug(params.slug);

@@ -1,5 +1,5 @@
-// Booking success (/booking-success?booking_id={id}, second specification, Client screens): the
-// booking, 'Scheduled' for a free session and 'Confirmed' for a paid one; 'Booking Not Found' with
+// Booking success (/booking-success?booking_id={id}, docs/product/bookings-and-payments.md#booking-success):
+// the booking, 'Scheduled' for a free session and 'Confirmed' for a paid one; 'Booking Not Found' with
 // Go Home for a missing (or someone else's) booking.
 import { CalendarCheck } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";

@@ -1,5 +1,5 @@
-// My Sessions (/bookings, second specification, Client screens and section 4): Upcoming Sessions and
-// Session History one above the other (decisions §13), split by the scheduled time against now
+// My Sessions (/bookings, docs/product/bookings-and-payments.md#my-sessions): Upcoming Sessions and
+// Session History one above the other, split by the scheduled time against now
 // (cancelled and completed sessions in history), read on the server for the signed-in client.
 import { CalendarPlus, History } from "lucide-react";
 import type { ReactNode } from "react";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function SessionList({ id, title, icon, sessions, empty }: { id: string; title: string; icon: ReactNode; sessions: ClientBooking[]; empty: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      {/* The heading is the list's name exactly as specified; the count sits beside it. */}
+      {/* The heading is the list's exact name (docs/product/bookings-and-payments.md#my-sessions); the count sits beside it. */}
       <div className="flex items-center gap-2">
         {icon}
         <h2 id={id} className="text-xl font-semibold">

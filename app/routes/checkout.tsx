@@ -1,4 +1,4 @@
-// Checkout (/checkout/{bookingId}, second specification, Client screens): the session summary, the
+// Checkout (/checkout/{bookingId}, docs/product/bookings-and-payments.md#checkout): the session summary, the
 // amount with two decimals (FREE for 0, with no payment) and the card form. Only the client's own
 // booking; another's answers 404 'Booking Not Found', as an unknown one does.
 import { CheckCircle2, ShieldCheck } from "lucide-react";

@@ -1,4 +1,4 @@
-// Step 3 of the coach application (second specification: Coach application, sections 4, 5 and 8):
+// Step 3 of the coach application (docs/product/coach-application.md#step-3-professional-background):
 // the professional background, submitted with step 1's entries and step 2's subscription. Reachable
 // only after payment (payment_success in the address) and with step 1's entries stored.
 import { redirect } from "react-router";

@@ -1,5 +1,5 @@
-// Step 1 of the coach application (second specification: Coach application): the $49/month pitch
-// and the personal information, kept in session storage for steps 2 and 3.
+// Step 1 of the coach application (docs/product/coach-application.md#step-1-personal-information): the
+// $49/month pitch and the personal information, kept in session storage for steps 2 and 3.
 import { BadgeCheck, CalendarCheck, Megaphone, ShieldCheck, Users, Wallet } from "lucide-react";
 import type { Route } from "./+types/coach-apply";
 import { PERSONAL_INFO_STORAGE_KEY } from "#common/application-constants";

@@ -1,4 +1,4 @@
-// Step 2 of the coach application (second specification: Coach application, sections 4 and 8): the
+// Step 2 of the coach application (docs/product/coach-application.md#step-2-subscription): the
 // $49/month subscription. The server makes it with the payment provider
 // (POST /api/create-coach-subscription), the card form pays its first month, and success goes to
 // step 3 with payment_success=true. Without step 1's entries the page warns and goes back.

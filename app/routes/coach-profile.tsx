@@ -1,4 +1,4 @@
-// A coach's profile (public specification, Coach profile). Server-rendered with the coach (an
+// A coach's profile (docs/product/directory.md#coach-profile). Server-rendered with the coach (an
 // unknown or inactive coach answers HTTP 404 with 'Coach Not Found'); reviews stream in behind 3
 // skeleton rows. On client-side navigation the browser asks GET /api/coaches/{id} and /reviews.
 // Both ways count a profile view on the server: the loader here, or the API when the page's fetch

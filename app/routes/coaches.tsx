@@ -1,4 +1,4 @@
-// The coach directory (public specification, Coach directory). The applied filters live in the
+// The coach directory (docs/product/directory.md#directory-page). The applied filters live in the
 // address. The first page is rendered on the server; when filters change, the browser asks
 // GET /api/coaches (9 skeletons meanwhile), and 'Load more' pages through the same call.
 import { Suspense, use, useEffect, useRef, useState } from "react";

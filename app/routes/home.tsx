@@ -1,4 +1,4 @@
-// Home (public specification, Home). Rendered on the server with the featured coaches streamed in
+// Home (docs/product/frame-and-home.md#home). Rendered on the server with the featured coaches streamed in
 // (6 skeletons until they arrive); on client-side navigation the browser asks GET /api/coaches.
 import { Suspense } from "react";
 import { Await, Link } from "react-router";

@@ -7,8 +7,9 @@ import { deferredIsland } from "../components/deferred-island";
 import { ModeSwitch, postedErrorMessage, type LoginMode } from "../features/account/login-mode";
 import { pageMeta } from "../lib/meta";
 
-// The sign-in page (decisions §2, §13): opens in Sign in mode; ?mode=signup opens Create account.
-// The forms (react-hook-form and the shared zod schemas) load when the person first uses them.
+// The sign-in page (docs/product/accounts.md#sign-in-and-create-account): opens in Sign in mode; ?mode=signup
+// opens Create account. The forms (react-hook-form and the shared zod schemas) load when the person first
+// uses them.
 const SignInForm = deferredIsland("sign-in", () => import("../features/account/login-form").then((module) => module.SignInForm));
 const SignUpForm = deferredIsland("sign-up", () => import("../features/account/login-form").then((module) => module.SignUpForm));
 

@@ -1,4 +1,4 @@
-// Blog categories and authors (second specification, section 3; decisions §13).
+// Blog categories and authors (docs/product/blog.md#post-rules).
 
 /** Categories a post may carry (admin form). The first is the default. */
 export const BLOG_CATEGORIES = [

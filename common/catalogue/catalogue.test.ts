@@ -12,7 +12,7 @@ import { ALL_TOPICS, matchTopics, stripLeadingEmoji, TOPIC_GROUPS, TRENDING_TOPI
 import { findUsState, US_STATES } from "./us-states";
 
 describe("the marketplace catalogue", () => {
-  it("has the 10 topic groups of the specification", () => {
+  it("has the 10 topic groups of the product documentation", () => {
     expect(TOPIC_GROUPS.map((g) => g.name)).toEqual([
       "Identity & Self-Exploration",
       "Communication & Boundaries",

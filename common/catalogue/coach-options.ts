@@ -1,6 +1,7 @@
-// Option lists of the marketplace: the directory filters (public specification, section 3), the
-// admin coach form and the coach application (second specification, sections 2 and 3), and the
-// consultation request. Values are shown to people exactly as written here.
+// Option lists of the marketplace: the directory filters (docs/product/directory.md#filters), the
+// admin coach form (docs/product/staff-portal.md#add-and-edit-coach), the coach application
+// (docs/product/coach-application.md#option-lists) and the consultation request. Values are shown to people
+// exactly as written here.
 
 export interface Option<V extends string = string> {
   value: V;

@@ -1,4 +1,4 @@
-// The topic taxonomy of the marketplace (public specification, section 3) and the trending
+// The topic taxonomy of the marketplace (docs/product/directory.md#topic-taxonomy) and the trending
 // topics of the home search. Coach specializations are drawn from these topics and from the
 // application's specialization list; `related` ties each topic to the specializations that serve
 // it, so that searching or filtering by a topic finds the coaches who work on it.

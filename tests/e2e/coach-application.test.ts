@@ -1,4 +1,4 @@
-// The coach application (second specification: Coach application; issue 8) at phone and desktop
+// The coach application (docs/product/coach-application.md) at phone and desktop
 // widths: step 1's messages, step 3's redirect rules and messages, a failed submission that keeps
 // what was typed, and staff publishing an application so the coach appears in the directory.
 import type { Page } from "playwright-core";
@@ -248,7 +248,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     expect(await summary.textContent()).toContain("Your profile stays active until the end of the billing period");
     const pay = page.getByRole("button", { name: "Pay $49/month" });
     await pay.waitFor();
-    // Back (a button in the specification) returns to step 1 with the entries kept.
+    // Back (a button on the page) returns to step 1 with the entries kept.
     await page.getByRole("button", { name: "Back", exact: true }).click();
     await page.waitForURL("**/coach-apply");
     await expect(page.getByLabel("Last name").inputValue()).resolves.toBe(info.lastName);

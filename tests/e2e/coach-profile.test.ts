@@ -1,5 +1,5 @@
-// Coach profiles and the consultation request (public specification, Coach profile and sections
-// 4, 5, 8) at phone and desktop widths.
+// Coach profiles and the consultation request (docs/product/directory.md#coach-profile,
+// docs/product/consultations.md) at phone and desktop widths.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
@@ -19,7 +19,7 @@ const blank = (v: string) => v.trim() === "" || v.trim().toUpperCase() === "N/A"
 const moreInfo = (page: Page) => page.getByRole("region", { name: "More info" });
 
 describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (viewport) => {
-  it("shows every section of the specification", async () => {
+  it("shows every section of a profile", async () => {
     const coach = coaches.find((c) => c.totalReviews > 0 && c.sessionTypes.length > 0 && Number(c.hourlyRate) > 0)!;
     const { page, problems } = await openPage(browser(), viewport);
     const response = await gotoHydrated(page, `/coaches/${coach.id}`);

@@ -1,4 +1,4 @@
-// The coach directory (public specification, Coach directory and section 4) at phone and desktop
+// The coach directory (docs/product/directory.md) at phone and desktop
 // widths: headings, staged filters applied with 'Find My Coach!', 'Clear All', the active-filter
 // line, budget tiers, filters in the address (back button, reload), the count, 'Load more', card
 // contents, skeletons and the no-results texts.
@@ -160,7 +160,7 @@ describe("directory paging and loading", () => {
 });
 
 describe.each<ViewportName>(["phone", "desktop"])("coach cards at %s width", (viewport) => {
-  it("show exactly what the specification lists", async () => {
+  it("show exactly what the product documentation lists", async () => {
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches?limit=100");
     await page.getByRole("button", { name: "Load more" }).click().catch(() => {});

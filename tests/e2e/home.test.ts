@@ -1,4 +1,4 @@
-// Home (public specification, Home) at phone and desktop widths: the search box and its
+// Home (docs/product/frame-and-home.md#home) at phone and desktop widths: the search box and its
 // suggestion panel, 'Browse Coaches', featured coaches with skeletons and the empty text, and every
 // button's destination. No request leaves the site's own host.
 import type { Page } from "playwright-core";

@@ -1,5 +1,5 @@
-// The flows of issue 17 taken with the keyboard alone, at phone and desktop widths: a search from the
-// home page, the directory's filters, Book Session on a profile, the attachment quiz, sign-up, and
+// The main flows taken with the keyboard alone (docs/decisions/094), at phone and desktop widths: a search
+// from the home page, the directory's filters, Book Session on a profile, the attachment quiz, sign-up, and
 // both menus (the avatar menu, the phone's Menu sheet); and the time picker of a coach with hours.
 // Every stop focus makes on the way must be visible and show focus (tests/support/keyboard.ts), and
 // each flow may take at most the Tab presses measured when it was written (TAB_CEILINGS): a change
@@ -14,7 +14,7 @@ import { pagesOpenedAs, setEveryDayHours } from "../support/site-pages";
 type Flow = "search" | "filters" | "bookSession" | "quiz" | "signUp" | "avatarMenu" | "menuSheet";
 
 /**
- * The Tab and Shift+Tab presses each flow takes (issue 17); none may take more. On b2020de, before
+ * The Tab and Shift+Tab presses each flow takes; none may take more. On b2020de, before
  * the keyboard work, the same paths took: search 20 (phone) / 24 (desktop), filters 32 / 35, Book
  * Session 15 / 20, the quiz 22 / 27, sign-up 10 / 15, the avatar menu 3 / 8 and the Menu sheet 6.
  * Since then: focus goes to a new page's heading and, after filters, to the results' count; the

@@ -1,5 +1,5 @@
-// The keyboard suite (issue 17, WCAG 2.2 AA 2.4.3, 2.4.7, 2.4.11): every page, signed out, as a client,
-// as a coach and as staff, at phone and desktop widths, is walked with Tab from the top and with
+// The keyboard suite (docs/decisions/094; WCAG 2.2 AA 2.4.3, 2.4.7, 2.4.11): every page, signed out, as a
+// client, as a coach and as staff, at phone and desktop widths, is walked with Tab from the top and with
 // Shift+Tab from the end (tests/support/keyboard.ts), and any stop that is fully covered (by the
 // sticky header, a bar, a panel) or shows no focus indicator fails, listed with the page and the
 // stop. Also: the skip link moves focus into the main content, and a client-side navigation puts

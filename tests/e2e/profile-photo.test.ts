@@ -1,5 +1,5 @@
-// The Profile page reuses the image pipeline (decisions §6): a photo is chosen, cropped to the circle,
-// uploaded, set on the account by the server, and shown in the account menu; removing it brings
+// The Profile page reuses the image pipeline (docs/product/images.md): a photo is chosen, cropped to the
+// circle, uploaded, set on the account by the server, and shown in the account menu; removing it brings
 // back the initials.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,8 @@ describe("the profile photo", () => {
     const { page, context, problems } = await openPage(browser(), "phone");
     await signInContext(context, { firstName: "Piper", lastName: "Photo" });
     await gotoHydrated(page, "/profile");
-    // Not an image: refused in the browser with the specified message.
+    // Not an image: refused in the browser with the exact message
+    // (docs/product/images.md#choosing-and-cropping).
     await page.getByLabel("Photo file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await page.getByRole("region", { name: /Notifications/ }).getByText("Please select an image file.").waitFor();
 

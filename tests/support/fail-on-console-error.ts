@@ -1,4 +1,4 @@
-// A test fails on an unexpected console.error (CONVENTIONS 10). A test that expects one calls
+// A test fails on an unexpected console.error (an error nobody expected is a bug). A test that expects one calls
 // `expectConsoleErrors()` first.
 import { afterEach, beforeEach, vi } from "vitest";
 

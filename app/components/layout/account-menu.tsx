@@ -1,4 +1,4 @@
-// The signed-in person's menu in the header (public specification, shared frame): name and email,
+// The signed-in person's menu in the header (docs/product/frame-and-home.md#header): name and email,
 // then My Sessions, Coach Workspace (accounts linked to a coach), Admin Portal (admins only), Profile,
 // Settings and Log out. Log out is a full browser navigation to the server's logout path.
 import { Briefcase, CalendarDays, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";

@@ -1,4 +1,4 @@
-// The header's links (public specification, shared frame). Sign-in state decides the extra ones.
+// The header's links (docs/product/frame-and-home.md#header). Sign-in state decides the extra ones.
 export interface NavLink {
   to: string;
   label: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../ui/button";
 
-/** The screen for unknown addresses (decisions §11). Served with HTTP 404. */
+/** The screen for unknown addresses (docs/product/frame-and-home.md#not-found-page). Served with HTTP 404. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

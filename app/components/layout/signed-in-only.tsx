@@ -1,5 +1,6 @@
-// Pages that need sign-in (My Sessions, checkout, booking success): signed out, the specification's
-// logged-out rule applies (toast, then /api/login after 500 ms, coming back here after sign-in).
+// Pages that need sign-in (My Sessions, checkout, booking success): signed out, the logged-out
+// rule of docs/product/frame-and-home.md#signed-in-pages applies (toast, then /api/login after 500 ms, coming
+// back here after sign-in).
 import type { ReactNode } from "react";
 import { useRequireSignIn } from "../../lib/auth";
 import { Skeleton } from "../ui/skeleton";

@@ -44,7 +44,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
 }
 
 /**
- * A navigation the specification calls a button ('Go Home', 'Return to Home', 'Back'): a real link
+ * A navigation the product calls a button ('Go Home', 'Return to Home', 'Back'): a real link
  * (it works before hydration and opens in a new tab), whose face is also exposed as a button, so
  * people and tools looking for either find it. Only the link takes focus.
  */

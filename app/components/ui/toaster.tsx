@@ -1,4 +1,4 @@
-// The toast area of the public specification (section 8): one toast at a time, 5000 ms (paused
+// The toast area (docs/product/frame-and-home.md#toasts): one toast at a time, 5000 ms (paused
 // while hovered or focused), swiped away to the right past 50 px, F8 moves focus to the
 // notifications region, Escape or the close button dismisses.
 //
@@ -64,7 +64,7 @@ export function Toaster() {
   }, []);
 
   return (
-    // The explicit role keeps the landmark findable as [role="region"] too (the spec's F8 region).
+    // The explicit role keeps the landmark findable as [role="region"] too (the region F8 moves to).
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <section
       ref={regionRef}

@@ -1,5 +1,6 @@
 // A tiny toast store: one toast at a time (a new one replaces the current one), as the
-// specification's toasts behave. Call `toast()` from anywhere; <Toaster /> renders it.
+// product's toasts behave (docs/product/frame-and-home.md#toasts). Call `toast()` from anywhere; <Toaster />
+// renders it.
 import { useSyncExternalStore } from "react";
 
 export interface ToastMessage {

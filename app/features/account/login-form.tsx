@@ -1,7 +1,8 @@
-// The sign-in page's two modes (decisions §2): 'Sign in' (Email, Password) and 'Create account'
-// (First name, Last name, Email, Password of at least 8 characters). Both forms are plain HTML
-// posts to the API until the page's script has loaded, then validated in the browser with the same
-// schema as the server. Success is a full navigation to `returnTo`, so the whole page knows the user.
+// The sign-in page's two modes (docs/product/accounts.md#sign-in-and-create-account): 'Sign in' (Email,
+// Password) and 'Create account' (First name, Last name, Email, Password of at least 8 characters). Both
+// forms are plain HTML posts to the API until the page's script has loaded, then validated in the browser
+// with the same schema as the server. Success is a full navigation to `returnTo`, so the whole page knows the
+// user.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

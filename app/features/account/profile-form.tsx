@@ -1,5 +1,5 @@
 // Profile: first and last name, and the photo. Photos are uploaded through the image upload
-// pipeline (/api/profile-image/*, decisions §6: cropped to the 300×300 circle, checked and
+// pipeline (/api/profile-image/*, docs/product/images.md#upload: cropped to the 300×300 circle, checked and
 // re-encoded on the server, which sets it on the account); removing it brings back the initials.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";

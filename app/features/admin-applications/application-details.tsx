@@ -1,4 +1,4 @@
-// 'View Details' of a coach application (second specification: /admin/applications): contact
+// 'View Details' of a coach application (docs/product/staff-portal.md#applications): contact
 // information, professional background, specializations and services, application details and the
 // admin review (status and notes), the editable fields, and Publish as Coach.
 import { zodResolver } from "@hookform/resolvers/zod";

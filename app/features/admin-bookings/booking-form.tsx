@@ -1,9 +1,9 @@
-// The form for a new booking (decisions §5): coach, client, session, date, time and zone, length and
-// price (0 = free). It validates with the API's own schema (common/bookings.ts) after turning date +
-// time + zone into an ISO instant with its offset, and shows the server's field messages where they
-// belong. Started from a consultation request, it arrives prefilled. Staff pick the coach; a coach
-// (the Coach Workspace passes `ownCoach`) books with their own profile, so there is no picker and
-// the form posts to the coach API without a coachId.
+// The form for a new booking (docs/product/bookings-and-payments.md#booking-by-staff): coach, client,
+// session, date, time and zone, length and price (0 = free). It validates with the API's own schema
+// (common/bookings.ts) after turning date + time + zone into an ISO instant with its offset, and shows the
+// server's field messages where they belong. Started from a consultation request, it arrives prefilled. Staff
+// pick the coach; a coach (the Coach Workspace passes `ownCoach`) books with their own profile, so there is
+// no picker and the form posts to the coach API without a coachId.
 import { Loader2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {

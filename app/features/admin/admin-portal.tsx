@@ -1,4 +1,4 @@
-// The Admin Portal (second specification: Admin portal; decisions §4, §9, §13): header buttons, the
+// The Admin Portal (docs/product/staff-portal.md#portal-home): header buttons, the
 // cards, the numbers, every coach with its add-review, edit and delete buttons and who runs its
 // Coach Workspace (invite, unlink), then the consultation requests and the e-mail outbox.
 import { ArrowLeft, CalendarDays, Clock, FileText, Globe, Pencil, Plus, Star, Trash2, Upload, Users } from "lucide-react";

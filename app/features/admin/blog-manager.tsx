@@ -1,4 +1,4 @@
-// Manage Blogs (second specification: /admin/blogs, blog post rules, section 8 messages; decisions §7):
+// Manage Blogs (docs/product/staff-portal.md#manage-blogs, docs/product/blog.md#post-rules):
 // the grid of every post (3 tags each), Add New Post, the create/edit dialog with every rule, the
 // publish toggle (publishedAt set on the first publication), delete, and the empty state with
 // 'Create New Post' and 'Import Sample Posts'. The server sanitizes the HTML on save.

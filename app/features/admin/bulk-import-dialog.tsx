@@ -1,4 +1,4 @@
-// Import Coaches (second specification: Bulk Import dialog, sections 5 and 8): a .json file or
+// Import Coaches (docs/product/staff-portal.md#bulk-import): a .json file or
 // pasted JSON (one coach or a list), Reset, Load Example, every coach checked with the import rules
 // (the first 3 problems listed as 'Coach N: ...'), then coaches imported one by one with a progress
 // bar, a result per coach and the summary toast.

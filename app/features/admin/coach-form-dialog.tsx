@@ -1,4 +1,4 @@
-// Add New Coach / Edit Coach (second specification: Admin portal, section 5): every field, validated
+// Add New Coach / Edit Coach (docs/product/staff-portal.md#add-and-edit-coach): every field, validated
 // in the browser with the same schema the API uses. On create the title is "First Last"; when
 // editing, names, email, phone and website may be left empty. The fields are in coach-form-fields.tsx.
 import { zodResolver } from "@hookform/resolvers/zod";

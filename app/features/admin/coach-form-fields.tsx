@@ -1,5 +1,6 @@
-// The fields of the Add/Edit Coach form, in the order of the specification (Admin portal, section
-// 5). On create the title is not asked for (it becomes "First Last"); when editing it is. The coach's
+// The fields of the Add/Edit Coach form, in the order of
+// docs/product/staff-portal.md#add-and-edit-coach. On create the title is not asked for (it becomes
+// "First Last"); when editing it is. The coach's
 // own Profile form (Coach Workspace) uses the same fields for `audience="coach"`: the e-mail is shown
 // but not editable (the account is linked by it) and the Active switch is not there (staff and the
 // subscription decide whether a profile is listed).

@@ -1,4 +1,4 @@
-// Importing coaches one by one (second specification: bulk import, section 4; decisions §8): each
+// Importing coaches one by one (docs/product/staff-portal.md#bulk-import): each
 // coach is checked with the import schema, sent on its own to POST /api/admin/bulk-import, and
 // followed by a 100 ms pause; one failure never stops the others. Used by the bulk import and the
 // scraper's "Import N Coaches".

@@ -1,6 +1,7 @@
-// Consultation requests for staff (decisions §4): newest first, with status (and 'Overdue' for one
-// still pending after 24 hours), coach, contact details and reason; status changes follow the transitions of common/consultations.ts; 'Create booking'
-// opens the booking form with the request's details (/admin/bookings, the bookings feature).
+// Consultation requests for staff (docs/product/staff-portal.md#consultation-requests): newest first, with
+// status (and 'Overdue' for one still pending after 24 hours), coach, contact details and reason; status
+// changes follow the transitions of common/consultations.ts; 'Create booking' opens the booking form with the
+// request's details (/admin/bookings, the bookings feature).
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_LIST_PAGE_SIZE, type AdminConsultationRequest } from "#common/admin-coaches";

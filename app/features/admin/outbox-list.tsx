@@ -1,5 +1,5 @@
-// The e-mail outbox for staff (decisions §9): every message with its delivery status, so staff can
-// see what went out, what waits (no SMTP configured) and what failed, and why.
+// The e-mail outbox for staff (docs/product/staff-portal.md#outbox): every message with its delivery status,
+// so staff can see what went out, what waits (no SMTP configured) and what failed, and why.
 import { ADMIN_LIST_PAGE_SIZE, type AdminOutboxMessage } from "#common/admin-coaches";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

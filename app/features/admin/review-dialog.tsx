@@ -1,4 +1,4 @@
-// Add a review on behalf of a client (second specification: Add review dialog, section 5): stars 1–5,
+// Add a review on behalf of a client (docs/product/staff-portal.md#staff-reviews): stars 1–5,
 // a comment of at most 150 characters and the client's name; 'Rating Required' without stars.
 import { Loader2, Star } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// Import from Psychology Today (second specification: Scraper dialog, sections 5 and 8; decisions §8):
+// Import from Psychology Today (docs/product/staff-portal.md#scraper):
 // rows of profile addresses, Scrape Profiles, the summary tiles, a preview of the first 3 coaches
 // (4 specializations each) and Import N Coaches, which imports them one by one like the bulk import.
 import { Loader2, Minus, Plus, Search } from "lucide-react";

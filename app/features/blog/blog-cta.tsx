@@ -24,7 +24,7 @@ export function BlogIndexCta() {
   );
 }
 
-/** The call to action under every article (public specification, Blog post). */
+/** The call to action under every article (docs/product/blog.md#blog-post). */
 export function ArticleCta() {
   return (
     <section aria-labelledby="article-cta-heading" className="rounded-2xl bg-gradient-to-br from-primary to-accent p-8 text-center text-white sm:p-12">

@@ -1,5 +1,5 @@
 // A post in the blog's grid: category, title linking to the post, description, date, read time,
-// author and at most two tags (public specification, Blog index; section 9).
+// author and at most two tags (docs/product/blog.md#blog-index).
 import { Calendar, Clock, User } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostDate, type BlogPostSummary } from "#common/blog";

@@ -1,6 +1,6 @@
 import { LinkButton } from "../../components/ui/button";
 
-/** The specification's 'Booking Not Found' with Go Home (also for someone else's booking). */
+/** 'Booking Not Found' with Go Home, also for someone else's booking (docs/product/bookings-and-payments.md#booking-success). */
 export function BookingNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -10,7 +10,7 @@ const TONES: Record<string, string> = {
   "No-show": "border-rose-300 bg-rose-50 text-rose-900",
 };
 
-/** The status label of the second specification, section 4, as a badge. */
+/** The status label (docs/product/bookings-and-payments.md#booking-statuses) as a badge. */
 export function BookingStatusBadge({ booking, className }: { booking: { status: string; paymentStatus: string }; className?: string }) {
   const label = bookingStatusLabel(booking);
   return (

@@ -1,4 +1,4 @@
-// The payment part of the checkout (second specification, Client screens and section 8): the
+// The payment part of the checkout (docs/product/bookings-and-payments.md#checkout): the
 // server makes the payment intent for the booking's amount (POST /api/create-payment-intent), the
 // card form confirms it, and success goes to /booking-success?booking_id={id}. The exact toasts:
 // 'Payment Failed' (the provider's message, or 'Payment could not be processed'), 'Payment Error'
@@ -39,7 +39,7 @@ export function CheckoutPayment({ booking, config }: { booking: ClientBooking; c
 
   useEffect(() => {
     let cancelled = false;
-    // The amount is sent as the specification's page does; the server charges the booking's own.
+    // The amount is sent as the API contract has it; the server charges the booking's own.
     apiRequest("POST", "/api/create-payment-intent", { bookingId: booking.id, amount: Number(booking.amount) })
       .then((response) => response.json() as Promise<PaymentIntentAnswer>)
       .then((intent) => {

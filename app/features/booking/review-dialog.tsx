@@ -1,4 +1,4 @@
-// Leave Review on a completed session (second specification, My Sessions and section 5): the dialog
+// Leave Review on a completed session (docs/product/directory.md#reviews): the dialog
 // first asks GET /api/reviews/booking/{id}; an existing review is shown read-only under 'Review
 // Already Submitted', otherwise stars and a comment of at most 150 characters (review-dialog-body.tsx,
 // fetched when the button is pointed at or pressed).

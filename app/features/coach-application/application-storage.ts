@@ -1,6 +1,6 @@
-// What the three steps hand each other in session storage (second specification: step 1's entries
+// What the three steps hand each other in session storage (docs/product/coach-application.md):
 import { useSyncExternalStore } from "react";
-// under a personal-info key; decisions §13: the subscription id of step 2 goes with step 3).
+// step 1's entries under a personal-info key, and step 2's subscription id, which goes with step 3.
 import { personalInfoSchema, type PersonalInfo } from "#common/applications";
 import { BACKGROUND_DRAFT_STORAGE_KEY, PERSONAL_INFO_STORAGE_KEY, SUBSCRIPTION_STORAGE_KEY } from "#common/application-constants";
 

@@ -1,6 +1,6 @@
-// Steps 2 and 3 need step 1's entries (second specification, section 8): without them the applicant
-// is told so ('Missing Information', or 'Invalid session data' when they cannot be read) and taken
-// back to step 1.
+// Steps 2 and 3 need step 1's entries (docs/product/coach-application.md#step-2-subscription): without them
+// the applicant is told so ('Missing Information', or 'Invalid session data' when they cannot be read) and
+// taken back to step 1.
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";

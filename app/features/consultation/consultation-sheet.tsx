@@ -1,8 +1,8 @@
-// 'Request a consultation': the right-side slide-over of the coach profile (public specification,
-// Coach profile, sections 4, 5 and 8). It closes with a 300 ms fade, by backdrop, close button or
-// Cancel, and focus goes back to 'Book Session'. The form validates with the same schema as the
-// server. What the visitor typed is kept when the panel closes, when sending fails, and across a
-// reload (a draft in session storage) until the request is sent.
+// 'Request a consultation': the right-side slide-over of the coach profile
+// (docs/product/consultations.md#consultation-form). It closes with a 300 ms fade, by backdrop, close button
+// or Cancel, and focus goes back to 'Book Session'. The form validates with the same schema as the server.
+// What the visitor typed is kept when the panel closes, when sending fails, and across a reload (a draft in
+// session storage) until the request is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useCallback, useEffect, useState, type RefObject } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";

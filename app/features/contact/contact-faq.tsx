@@ -1,6 +1,6 @@
-// The contact page's questions and answers (public specification, Contact): native disclosure
+// The contact page's questions and answers (docs/product/contact.md#faq): native disclosure
 // widgets, so every answer is in the page's HTML and works with the keyboard without script. They
-// start open: the specification has the FAQ state the 24-hour answers, so they are readable on load.
+// start open: the FAQ states the 24-hour answers, so they are readable on load.
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

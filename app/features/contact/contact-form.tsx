@@ -1,4 +1,4 @@
-// The contact form (public specification, Contact; decisions §10): validated in the browser and on
+// The contact form (docs/product/contact.md#contact-form): validated in the browser and on
 // the server by the same schema, sent to POST /api/contact. On failure everything typed stays in the
 // form and the visitor is told, with the support address to write to instead.
 import { zodResolver } from "@hookform/resolvers/zod";

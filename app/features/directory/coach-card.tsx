@@ -1,4 +1,4 @@
-// The directory card (public specification, Coach directory): avatar, name, title without the
+// The directory card (docs/product/directory.md#coach-card): avatar, name, title without the
 // name, rating to one decimal with '(N reviews)', 'N+ years experience', a 3-line bio, at most 3
 // specialization badges then '+N more', and the price ('Starting at' $N '/session', or 'Pricing' /
 // 'Contact me' when the rate is 0).

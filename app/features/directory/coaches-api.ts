@@ -1,4 +1,4 @@
-// The browser's calls for the coach catalogue (public specification, section 7).
+// The browser's calls for the coach catalogue (docs/product/api.md#public-endpoints).
 import { getJson, apiRequest } from "../../lib/api";
 import type { Page, PublicCoach, PublicReview } from "#common/coaches";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";

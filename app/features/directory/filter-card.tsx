@@ -1,4 +1,4 @@
-// The directory's filter card (public specification, sections 3 and 4): choices are staged here
+// The directory's filter card (docs/product/directory.md#filters): choices are staged here
 // first; 'Find My Coach!' applies them (they go into the address, so links can be shared and the
 // back button works); 'Clear All' empties both. Choosing 'all' removes a filter; a budget tier sets
 // both minRate and maxRate.

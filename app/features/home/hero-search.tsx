@@ -1,5 +1,5 @@
-// The home search box with its suggestion panel (public specification, Home): trending topics on
-// focus, 'Matching topics' while typing (hidden when nothing matches), closed by an outside click
+// The home search box with its suggestion panel (docs/product/frame-and-home.md#search-suggestions): trending
+// topics on focus, 'Matching topics' while typing (hidden when nothing matches), closed by an outside click
 // or a pick; a pick puts the topic's plain text (no emoji) in the box. A combobox for assistive
 // technology: arrow keys move, Enter picks, Escape closes.
 import { Search } from "lucide-react";
@@ -17,7 +17,7 @@ interface Suggestion {
 const TRENDING: Suggestion[] = TRENDING_TOPICS.map((t) => ({ emoji: t.emoji, label: t.label }));
 /**
  * The panel's topics: the 8 trending ones with no text, else those of the 8 whose text contains the
- * typed text (any case). The specification's matching list is drawn from the same 8 topics, not
+ * typed text (any case). The matching list is drawn from the same 8 topics, not
  * from the whole taxonomy; the directory's search still matches the taxonomy.
  */
 export function matchingTopics(text: string): Suggestion[] {

@@ -1,6 +1,7 @@
-// Crop a chosen photo to the 300×300 circle and upload it (second specification: "pick file,
-// preview, confirm, uploading, done"). Drag or use the arrow keys to move the picture, the slider
-// to zoom; "Use photo" makes the JPEG (quality 0.9) and sends it through the upload pipeline.
+// Crop a chosen photo to the 300×300 circle and upload it ("pick file, preview, confirm,
+// uploading, done": docs/product/images.md#choosing-and-cropping). Drag or use the arrow keys to
+// move the picture, the slider to zoom; "Use photo" makes the JPEG (quality 0.9) and sends it through the
+// upload pipeline.
 import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { IMAGE_MESSAGES, PROFILE_IMAGE_SIZE_PX } from "#common/profile-images";

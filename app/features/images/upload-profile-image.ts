@@ -1,5 +1,5 @@
-// The browser's half of the image pipeline (decisions §6): checks the chosen file, crops it to a
-// 300×300 circle as a JPEG (quality 0.9), asks for an upload link, PUTs the JPEG to it and confirms.
+// The browser's half of the image pipeline (docs/product/images.md#upload): checks the chosen file, crops it
+// to a 300×300 circle as a JPEG (quality 0.9), asks for an upload link, PUTs the JPEG to it and confirms.
 import {
   IMAGE_MESSAGES,
   PROFILE_IMAGE_JPEG_QUALITY,

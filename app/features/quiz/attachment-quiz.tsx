@@ -1,4 +1,4 @@
-// The attachment style quiz (public specification, Attachment quiz; section 4 for its states): one
+// The attachment style quiz (docs/product/quiz.md#quiz-page): one
 // question at a time with three radio options, Previous/Next ('See Results' on the last question),
 // then the results screen. State lives in the browser only; nothing is sent anywhere.
 import { ArrowLeft, ArrowRight } from "lucide-react";

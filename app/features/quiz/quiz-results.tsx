@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/utils";
 
-/** The specification's results screen links 'Find Your Coach' to the directory itself, unfiltered. */
+/** The results screen links 'Find Your Coach' to the directory itself, unfiltered. */
 export const FIND_YOUR_COACH_PATH = "/coaches";
 
 const COLOR_CLASSES: Record<StyleProfile["color"], { panel: string; accent: string; bar: string; badge: string }> = {

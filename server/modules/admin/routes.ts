@@ -1,4 +1,4 @@
-// The staff API under /api/admin (second specification, section 7; decisions §2): every route needs
+// The staff API under /api/admin (docs/product/api.md#staff-endpoints): every route needs
 // the admin role (also enforced for the whole area by protectedAreas, before the body is read).
 import { Router } from "express";
 import type { ServerDeps } from "../../context";

@@ -11,7 +11,7 @@ export function applicationRoutes(deps: ServerDeps, applications: ApplicationsSe
   const router = Router();
   const admin = requireAdmin(deps.auth);
 
-  // Applicants have no account (second specification, section 6): open, but limited per address.
+  // Applicants have no account (docs/product/coach-application.md#submission): open, but limited per address.
   router.post(
     "/coach-applications",
     limitByAddress(deps.rateLimiter, { name: "application:address", ...deps.config.rateLimits.formsPerAddress }, "Too many applications."),

@@ -1,5 +1,5 @@
-// What the signed-in person changes on their account (decisions §2): password, profile, other
-// sessions, and deleting the account. Checking the current password counts toward the account's
+// What the signed-in person changes on their account (docs/product/accounts.md#settings): password, profile,
+// other sessions, and deleting the account. Checking the current password counts toward the account's
 // sign-in limit before the check, as a sign-in does; the right password clears the count.
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import type { AuthContext } from "./auth-context";

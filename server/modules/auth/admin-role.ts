@@ -1,5 +1,5 @@
-// ADMIN_EMAILS decides the role (decisions §2). better-auth's hooks (better-auth.ts) apply it when an
-// account is created and at every sign-in; the session lookup applies it on every request, so a
+// ADMIN_EMAILS decides the role (docs/product/accounts.md#roles). better-auth's hooks (better-auth.ts) apply
+// it when an account is created and at every sign-in; the session lookup applies it on every request, so a
 // change, even a removal, holds from the next request on.
 import type { UserRole } from "#common/auth";
 import type { Config } from "../../config";

@@ -12,7 +12,7 @@ import type { Logger } from "../../lib/logger";
 import { hashPassword, verifyPassword } from "./passwords";
 import { roleFor, setUserRole } from "./repository";
 
-/** The header our routes set to the client address (decisions §12) before calling better-auth. */
+/** The header our routes set to the client address (docs/product/limits.md#rate-limits) before calling better-auth. */
 export const CLIENT_ADDRESS_HEADER = "x-kindred-client-address";
 export const OIDC_PROVIDER_ID = "oidc";
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
@@ -50,7 +50,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       schema: { users, sessions, accounts, verifications },
     }),
     telemetry: { enabled: false },
-    // Our limits (decisions §12) are counted in PostgreSQL by the routes.
+    // Our limits (docs/product/limits.md#rate-limits) are counted in PostgreSQL by the routes.
     rateLimit: { enabled: false },
     logger: {
       level: "warn",

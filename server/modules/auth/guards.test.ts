@@ -1,5 +1,5 @@
-// Authorization before anything else (decisions §2): every /api/admin/* call of the second
-// document's section 7 (and the ones decisions.md adds, and unknown ones) answers 401 signed out and
+// Authorization before anything else (docs/product/accounts.md#access-rules): every /api/admin/* call
+// of docs/product/api.md#staff-endpoints (and unknown ones) answers 401 signed out and
 // 403 for a signed-in non-admin, and changes nothing; client APIs answer 401 signed out; a
 // state-changing request from another origin is refused with 403.
 import { sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ const ADMIN_CALLS: { method: string; path: string; body?: unknown }[] = [
   { method: "DELETE", path: `/api/admin/blog-posts/${someId}` },
   { method: "PATCH", path: `/api/admin/blog-posts/${someId}/publish`, body: { isPublished: true } },
   { method: "POST", path: "/api/admin/seed-blog-posts" },
-  // decisions.md §5 and §9
+  // Bookings and the outbox (docs/product/api.md#staff-endpoints)
   { method: "POST", path: "/api/admin/bookings", body: { coachId: someId, email: "x@example.com" } },
   { method: "PATCH", path: `/api/admin/bookings/${someId}`, body: { status: "cancelled" } },
   { method: "GET", path: "/api/admin/outbox" },

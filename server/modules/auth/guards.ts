@@ -1,4 +1,4 @@
-// Authorization on the server (CONVENTIONS 5): `requireUser` and `requireAdmin` for any route, and
+// Authorization on the server (the pages hide what a person may not do; the server is the guard): `requireUser` and `requireAdmin` for any route, and
 // the guard mounted in front of whole API areas, so every /api/admin/* path (built or not, known or
 // not) answers 401 signed out and 403 without the admin role before anything else happens.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -69,7 +69,7 @@ export function currentSession(res: Response): ResolvedSession {
   return res.locals.session;
 }
 
-/** Client API prefixes (decisions §2): signed-out requests answer 401 whatever the path below them. */
+/** Client API prefixes (docs/product/accounts.md#access-rules): signed-out requests answer 401 whatever the path below them. */
 export const CLIENT_API_PREFIXES = ["/bookings", "/reviews", "/create-payment-intent"] as const;
 
 /** Mounted first in the /api router, before body parsing and every other route. */

@@ -1,4 +1,4 @@
-// The limits of decisions §12/§13 on sign-in and password reset, with the default settings:
+// The limits of docs/product/limits.md#rate-limits on sign-in and password reset, with the default settings:
 // 10 failed sign-ins per account in 15 minutes, 30 attempts per address per minute (account creation
 // counts), 3 reset requests per account per hour; 429 with Retry-After; every request counts,
 // refused or not; the right password works again after the window; parallel attempts cannot get

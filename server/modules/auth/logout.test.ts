@@ -1,5 +1,5 @@
-// Logging out (decisions §2): the header's link is a same-origin navigation to GET /api/logout,
-// which signs out and goes home. Another site must not be able to do the same with a link or an
+// Logging out (docs/product/accounts.md#sign-out): the header's link is a same-origin navigation to GET
+// /api/logout, which signs out and goes home. Another site must not be able to do the same with a link or an
 // image: such a request only shows a 'Log out?' page whose button posts from our own origin.
 import { describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";

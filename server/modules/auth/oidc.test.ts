@@ -1,6 +1,6 @@
-// OpenID Connect sign-in (decisions §2) against a provider running in the test: /api/login starts
-// the flow (state, PKCE), the callback creates the account with its names, applies ADMIN_EMAILS,
-// starts a session and returns to `returnTo`; an existing password account is never taken over.
+// OpenID Connect sign-in (docs/product/accounts.md#single-sign-on) against a provider running in the test:
+// /api/login starts the flow (state, PKCE), the callback creates the account with its names, applies
+// ADMIN_EMAILS, starts a session and returns to `returnTo`; an existing password account is never taken over.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { CookieJar, createAccount } from "../../../tests/support/accounts";

@@ -1,5 +1,6 @@
-// Where GET /api/login sends the browser (decisions §2): our sign-in page, or the OpenID Connect
-// provider when one is configured; and the provider's return, handled by better-auth itself.
+// Where GET /api/login sends the browser (docs/product/accounts.md#sign-in-and-create-account): our sign-in
+// page, or the OpenID Connect provider when one is configured; and the provider's return, handled by
+// better-auth itself.
 import { safeReturnTo } from "#common/auth";
 import type { AuthContext } from "./auth-context";
 import { OIDC_PROVIDER_ID } from "./better-auth";

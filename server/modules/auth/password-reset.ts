@@ -1,5 +1,5 @@
-// Password reset (decisions §2, §12): the e-mail with the one-time link (written to the outbox;
-// better-auth makes and checks the token), asking for it, and choosing the new password.
+// Password reset (docs/product/accounts.md#password-reset): the e-mail with the one-time link (written to the
+// outbox; better-auth makes and checks the token), asking for it, and choosing the new password.
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/errors";

@@ -1,4 +1,4 @@
-// Accounts over real HTTP (decisions §2): the spec's routes, the session cookie, the one
+// Accounts over real HTTP (docs/product/accounts.md): the account routes, the session cookie, the one
 // wrong-credentials message, rotation at sign-in, sign-out on the server, ADMIN_EMAILS, profile,
 // password change, other sessions, account deletion, and passwords never reaching the logs.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The account routes of the specification (decisions §2) and the ones the account pages use.
+// The account routes (docs/product/api.md#account-endpoints), including the ones the account pages use.
 //   GET  /api/login            → /login?returnTo=… (or the OpenID Connect provider when configured)
 //   GET  /api/logout           ends the session, then → / (from another site: a 'Log out?' page)
 //   POST /api/logout           ends the session, then → /

@@ -1,4 +1,4 @@
-// Accounts (decisions §2, §12, §13): sign-in, account creation, sign-out, the session of a request,
+// Accounts (docs/product/accounts.md): sign-in, account creation, sign-out, the session of a request,
 // password reset and change, profile, other sessions and account deletion. The rules live in the
 // files this one puts together; better-auth does the cryptography and the session rows, our limits
 // are counted in PostgreSQL.

@@ -1,5 +1,5 @@
-// Our limits on the account routes (decisions §12, §13), counted in PostgreSQL so they hold across
-// processes: attempts per client address, failed sign-ins per account (counted wherever its password
+// Our limits on the account routes (docs/product/limits.md#rate-limits), counted in PostgreSQL so they hold
+// across processes: attempts per client address, failed sign-ins per account (counted wherever its password
 // is checked, before the check), password-reset requests per account and per address.
 import type { Config } from "../../config";
 import { tooManyRequests } from "../../lib/errors";
@@ -12,7 +12,7 @@ export function createSignInLimits(config: Config, rateLimiter: RateLimiter) {
     signInAddress: { name: "sign-in:address", ...config.rateLimits.signInPerAddress } satisfies RateLimitRule,
     signInAccount: { name: "sign-in:account", ...config.rateLimits.signInPerAccount } satisfies RateLimitRule,
     resetAccount: { name: "password-reset:account", ...config.rateLimits.passwordResetPerAccount } satisfies RateLimitRule,
-    // Not in §12 but needed: without it one address could send reset mail to any number of accounts.
+    // Needed beyond the per-account limit: without it one address could send reset mail to any number of accounts.
     resetAddress: { name: "password-reset:address", ...config.rateLimits.signInPerAddress } satisfies RateLimitRule,
     verificationEmails: { name: "verification-email:account", ...config.rateLimits.verificationEmailsPerAccount } satisfies RateLimitRule,
   };

@@ -1,6 +1,7 @@
-// Signing in with a password, creating an account, signing out (decisions §2, §13). A new session
-// replaces the one the request arrived with; every attempt at an account's password counts toward
-// the account's limit before the password is checked, and the right one clears the count.
+// Signing in with a password, creating an account, signing out
+// (docs/product/accounts.md#sign-in-and-create-account). A new session replaces the one the request arrived
+// with; every attempt at an account's password counts toward the account's limit before the password is
+// checked, and the right one clears the count.
 import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { AppError, badRequest, unauthorized } from "../../lib/errors";
 import { clientAddress } from "../rate-limits/service";
@@ -44,7 +45,7 @@ export function signInOperations({ db, ready, limits, sessions, verification, lo
     },
 
     async signUp(req, input) {
-      // Creating an account counts toward the sign-in limit per address (decisions §13).
+      // Creating an account counts toward the sign-in limit per address (docs/product/limits.md#rate-limits).
       await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
       const auth = await ready;
       let outcome;

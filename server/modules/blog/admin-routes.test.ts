@@ -1,5 +1,5 @@
-// The blog for staff (second specification: /admin/blogs, section 5 blog rules, section 7; decisions
-// §7): every post listed, create/edit with the editor's schema, HTML sanitized on save, publish and
+// The blog for staff (docs/product/staff-portal.md#manage-blogs, docs/product/blog.md#post-rules):
+// every post listed, create/edit with the editor's schema, HTML sanitized on save, publish and
 // unpublish (publishedAt set once), delete, and the import of the built-in articles.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";

@@ -1,4 +1,4 @@
-// Staff HTTP of the blog (second specification, section 7), mounted under /api/admin:
+// Staff HTTP of the blog (docs/product/api.md#staff-endpoints), mounted under /api/admin:
 //   GET    /blog-posts                every post, drafts too, newest first
 //   POST   /blog-posts                201 the post (HTML sanitized on save)
 //   PATCH  /blog-posts/{id}           the post; fields not sent keep their values; 409 when the slug is taken

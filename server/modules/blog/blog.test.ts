@@ -135,7 +135,7 @@ describe("a post by slug", () => {
 });
 
 describe("the built-in articles", () => {
-  it("are the five of the specification, each at least 700 words, with catalogue authors and categories", () => {
+  it("are the five built-in articles, each at least 700 words, with catalogue authors and categories", () => {
     expect(BUILT_IN_ARTICLES.map((a) => a.slug)).toEqual([
       "finding-authentic-connections-dating-apps",
       "love-languages-explained",

@@ -1,4 +1,4 @@
-// The five built-in articles (public specification, Blog post; decisions §7): shown at /blog/{slug}
+// The five built-in articles (docs/product/blog.md#built-in-articles): shown at /blog/{slug}
 // when no published database post has that slug, and three of them are the samples /blog lists when
 // the database has no published posts. They have the shape of a database post so that the admin's
 // "Import Sample Posts" (POST /api/admin/seed-blog-posts) can insert them as they are.
@@ -107,12 +107,12 @@ export const BUILT_IN_ARTICLES: readonly BuiltInArticle[] = [
   }),
 ];
 
-/** The three built-in articles /blog lists when the database has no published posts (decisions §13). */
+/** The three built-in articles /blog lists when the database has no published posts (docs/product/blog.md#blog-index). */
 export const SAMPLE_ARTICLE_SLUGS = [
   "finding-authentic-connections-dating-apps",
   "love-languages-explained",
   "communication-skills-relationships",
 ] as const;
 
-/** The two fixed Related Articles under every post (public specification, Blog post). */
+/** The two fixed Related Articles under every post (docs/product/blog.md#blog-post). */
 export const RELATED_ARTICLE_SLUGS = ["communication-skills-relationships", "attachment-styles-dating"] as const;

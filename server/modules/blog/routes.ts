@@ -1,4 +1,4 @@
-// HTTP of the public blog: GET /api/blog-posts (public specification, section 7).
+// HTTP of the public blog: GET /api/blog-posts (docs/product/api.md#public-endpoints).
 import { Router } from "express";
 import type { BlogReader } from "#common/blog";
 

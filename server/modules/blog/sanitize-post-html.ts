@@ -1,5 +1,5 @@
-// The one HTML policy of blog posts (decisions §7): applied when a post is saved and again when it is
-// rendered, so a row written by anything else (an old import, a hand edit) is still safe to show.
+// The one HTML policy of blog posts (docs/product/blog.md#post-html): applied when a post is saved and again
+// when it is rendered, so a row written by anything else (an old import, a hand edit) is still safe to show.
 // An allow-list: structure and emphasis, links and same-site images; no scripts, styles, frames,
 // forms, event handlers or javascript:/data: URLs. Runs in Node without a DOM (sanitize-html,
 // pinned to 2.16.0 because later versions need Node 22).

@@ -1,7 +1,7 @@
-// Bookings over HTTP (decisions §5): staff create and change them through the state machine (409
-// for an illegal change), the e-mails carry the calendar invitation (stable UID, SEQUENCE raised,
-// CANCEL), the booking belongs to the account with that e-mail now or later, and a client sees only
-// their own (404 otherwise).
+// Bookings over HTTP (docs/product/bookings-and-payments.md#booking-by-staff): staff create and change them
+// through the state machine (409 for an illegal change), the e-mails carry the calendar invitation (stable
+// UID, SEQUENCE raised, CANCEL), the booking belongs to the account with that e-mail now or later, and a
+// client sees only their own (404 otherwise).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminBookingView, ClientBooking } from "#common/bookings";
@@ -87,7 +87,7 @@ describe("POST /api/admin/bookings", () => {
     expect(past.status).toBe(400);
   });
 
-  it("takes exactly the fields decisions §5 names (no time zone): the session keeps the offset's wall time", async () => {
+  it("takes exactly the fields of a staff booking (no time zone): the session keeps the offset's wall time", async () => {
     const { timeZone: _omitted, ...input } = bookingInput(coachId);
     const year = new Date().getUTCFullYear() + 1;
     const created = await createBooking(app, admin, { ...input, scheduledDate: `${year}-01-10T15:00:00-05:00` });

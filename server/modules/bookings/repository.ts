@@ -137,9 +137,10 @@ export async function listBookingsForCoach(db: DatabaseOrTransaction, coachId: s
 }
 
 /**
- * Links the bookings made for this address before the account existed (decisions §5: the booking
- * belongs to the account with that e-mail, now or when it is created later). Only unlinked rows:
- * a booking, once linked, stays with its account.
+ * Links the bookings made for this address before the account existed (the booking belongs to the
+ * account with that e-mail, now or when it is created later:
+ * docs/product/bookings-and-payments.md#booking-by-staff). Only unlinked rows: a booking, once linked, stays
+ * with its account.
  */
 export async function claimBookingsForAccount(db: DatabaseOrTransaction, userId: string, email: string): Promise<number> {
   const rows = await db

@@ -1,6 +1,6 @@
-// Bookings over HTTP (decisions §5; the second specification, section 7). Staff: list, create,
-// change. Clients: their own bookings only (someone else's answers 404, as an unknown one does).
-// /api/admin/* and /api/bookings* are already guarded by protectedAreas; the guards are repeated
+// Bookings over HTTP (docs/product/api.md#client-endpoints, docs/product/api.md#staff-endpoints). Staff:
+// list, create, change. Clients: their own bookings only (someone else's answers 404, as an unknown one
+// does). /api/admin/* and /api/bookings* are already guarded by protectedAreas; the guards are repeated
 // here so each route states what it needs.
 import { Router } from "express";
 import { adminBookingListQuerySchema, adminBookingSchema, bookingChangeSchema } from "#common/bookings";
@@ -44,7 +44,7 @@ export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: Bookings
   router.get("/bookings", user, async (_req, res) => {
     const { user: me } = currentSession(res);
     const sessions = await bookings.listForClient(me);
-    // The specification's list: every booking, soonest first.
+    // The API contract's list: every booking, soonest first.
     res.set("Cache-Control", "no-store").json([...sessions.upcoming, ...sessions.history].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate)));
   });
 

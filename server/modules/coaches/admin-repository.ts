@@ -44,7 +44,7 @@ export async function deleteCoach(db: DatabaseOrTransaction, id: string): Promis
   return rows.length === 1;
 }
 
-/** decisions §13: every coach, the active ones, and the mean rating of the coaches that have reviews. */
+/** Every coach, the active ones, and the mean rating of those with reviews (docs/product/staff-portal.md#portal-home). */
 export async function coachStats(db: DatabaseOrTransaction) {
   const [row] = await db
     .select({

@@ -1,4 +1,4 @@
-// The staff coach API (second specification, sections 5, 7, 8; decisions §8, §13): the Add/Edit
+// The staff coach API (docs/product/staff-portal.md): the Add/Edit
 // coach schema's exact messages, create/edit/delete, every coach listed for staff (inactive too),
 // the portal's numbers, bulk import with per-coach results, and the public directory changing at once.
 import { eq } from "drizzle-orm";
@@ -67,7 +67,7 @@ describe("POST /api/admin/coaches", () => {
     expect(row.hourlyRateCents).toBe(14050);
   });
 
-  it("keeps a title it is given (decisions §13)", async () => {
+  it("keeps a title it is given", async () => {
     const response = await call("POST", "/api/admin/coaches", { ...validCoach(), title: "Dr. Nadia Okoro, LMFT" });
     expect((await response.json()).title).toBe("Dr. Nadia Okoro, LMFT");
   });
@@ -250,7 +250,7 @@ describe("POST /api/admin/bulk-import", () => {
     expect(body.results[1]).toMatchObject({ index: 1, ok: false, name: "Bulk2 Importee", message: "Bio must be at least 100 characters" });
     expect(body.results[0]).toMatchObject({ index: 0, ok: true, coach: { firstName: "Bulk1", lastName: "Importee" } });
     const [row] = await db.select().from(coaches).where(eq(coaches.id, body.results[2].coach.id));
-    // The defaults of the specification's import call.
+    // The defaults of the import (docs/product/staff-portal.md#bulk-import).
     expect(row).toMatchObject({ title: "Bulk3 Importee", location: "New York, NY", gender: "Not specified", languages: ["English"], insuranceAccepted: [], email: "", isActive: true, hourlyRateCents: 9500 });
   });
 

@@ -1,4 +1,4 @@
-// Staff HTTP of the coach catalogue (second specification, section 7), mounted under /api/admin:
+// Staff HTTP of the coach catalogue (docs/product/api.md#staff-endpoints), mounted under /api/admin:
 //   GET    /stats                     { totalCoaches, activeCoaches, averageRating }
 //   GET    /coaches?limit&offset&search   every coach (inactive too), newest first, each with its
 //                                      account link (common/coach-links.ts); X-Total-Count

@@ -1,5 +1,6 @@
 // GET /api/coaches, /api/coaches/{id} and /api/coaches/{id}/reviews over real HTTP: every query key
-// of decisions §3, paging with X-Total-Count, the order, and the error answers.
+// of docs/product/directory.md#search-and-ranking, paging with X-Total-Count, the order, and the error
+// answers.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach, PublicReview } from "#common/coaches";
 import { startTestApp } from "../../../tests/support/test-app";

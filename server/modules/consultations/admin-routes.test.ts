@@ -1,6 +1,6 @@
-// Consultation requests and the outbox for staff (decisions §4, §9): newest first with the coach's
-// name and contact details, status changes only along the written-down transitions (409 otherwise),
-// and the e-mails with their delivery status.
+// Consultation requests and the outbox for staff (docs/product/staff-portal.md#consultation-requests): newest
+// first with the coach's name and contact details, status changes only along the written-down transitions
+// (409 otherwise), and the e-mails with their delivery status.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_TRANSITIONS } from "#common/consultation-states";

@@ -1,4 +1,5 @@
-// Consultation requests for staff (decisions §4), mounted under /api/admin:
+// Consultation requests for staff (docs/product/staff-portal.md#consultation-requests), mounted under
+// /api/admin:
 //   GET   /consultation-requests?limit&offset   newest first; X-Total-Count
 //   GET   /consultation-requests/{id}           one request (the booking form starts from it)
 //   PATCH /consultation-requests/{id} { status } the request; 409 for a change the transitions refuse

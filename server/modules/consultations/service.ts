@@ -1,6 +1,6 @@
-// Consultation requests (decisions §4): stored as 'pending', with the coach told and the visitor
-// sent a confirmation, all in one transaction. The coach's subject line carries no personal or
-// health details: the details are in the body, which only the coach receives.
+// Consultation requests (docs/product/consultations.md#after-sending): stored as 'pending', with the coach
+// told and the visitor sent a confirmation, all in one transaction. The coach's subject line carries no
+// personal or health details: the details are in the body, which only the coach receives.
 import type { CoachesService } from "#common/app-context";
 import type { ConsultationRequest } from "#common/consultations";
 import { isBlankContact, type PublicCoach } from "#common/coaches";

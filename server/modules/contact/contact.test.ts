@@ -1,5 +1,6 @@
-// POST /api/contact: validation with the specified messages, storage, the e-mail to SUPPORT_EMAIL
-// over a real SMTP exchange (Reply-To is the visitor), the per-address limit and the origin check.
+// POST /api/contact (docs/product/contact.md): validation with the exact messages, storage, the e-mail to
+// SUPPORT_EMAIL over a real SMTP exchange (Reply-To is the visitor), the per-address limit and the origin
+// check.
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";

@@ -1,4 +1,4 @@
-// HTTP of the contact form: POST /api/contact (decisions §10), limited per client address (§12).
+// HTTP of the contact form: POST /api/contact (docs/product/contact.md#sending), limited per client address.
 import { Router } from "express";
 import { contactMessageSchema } from "#common/contact";
 import { parseInput } from "../../lib/errors";

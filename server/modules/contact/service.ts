@@ -1,4 +1,4 @@
-// The contact form really sends (decisions §10, §13): the message is stored and, in the same
+// The contact form really sends (docs/product/contact.md#sending): the message is stored and, in the same
 // transaction, an e-mail to SUPPORT_EMAIL is written to the outbox with the visitor's address as
 // Reply-To, so support answers with their mail client's Reply. No automatic reply goes to the
 // address typed in the form: anyone can type any address, and the form must not become a way to

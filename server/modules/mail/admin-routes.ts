@@ -1,5 +1,5 @@
-// GET /api/admin/outbox?limit&offset (decisions §9): the e-mails, newest first, with their delivery
-// status; X-Total-Count. Bodies are not listed: they carry visitors' personal details.
+// GET /api/admin/outbox?limit&offset (docs/product/staff-portal.md#outbox): the e-mails, newest first, with
+// their delivery status; X-Total-Count. Bodies are not listed: they carry visitors' personal details.
 import { Router } from "express";
 import type { AdminOutboxMessage } from "#common/admin-coaches";
 import { pagingSchema } from "#common/directory-query";

@@ -1,6 +1,6 @@
-// Card payments over HTTP (decisions §5), with both adapters: the built-in test provider, and
-// Stripe through the real SDK against a local fake of its API, with webhooks signed by the SDK's
-// own helper. The rules: the amount is the booking's; free, foreign and paid bookings are refused;
+// Card payments over HTTP (docs/product/bookings-and-payments.md#checkout), with both adapters: the built-in
+// test provider, and Stripe through the real SDK against a local fake of its API, with webhooks signed by the
+// SDK's own helper. The rules: the amount is the booking's; free, foreign and paid bookings are refused;
 // a double click, a replayed webhook or a late event never charges or confirms twice.
 import Stripe from "stripe";
 import { and, eq, like } from "drizzle-orm";

@@ -1,7 +1,7 @@
-// The one interface every payment provider adapter implements (decisions §5; docs/decisions/041).
-// Two adapters: the built-in test provider (the embedded default) and Stripe. Services speak only
-// this interface, so the rules (amount read on the server, paid once, replayed events ignored) are
-// written once in payments/service.ts.
+// The one interface every payment provider adapter implements
+// (docs/product/bookings-and-payments.md#payment-providers; docs/decisions/041). Two adapters: the built-in
+// test provider (the embedded default) and Stripe. Services speak only this interface, so the rules (amount
+// read on the server, paid once, replayed events ignored) are written once in payments/service.ts.
 import type { PaymentBrowserConfig, TestCardToken } from "#common/payments";
 
 export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
@@ -57,8 +57,9 @@ export type ProviderEvent =
   | { id: string; type: "ignored"; providerType: string };
 
 /**
- * Coach subscriptions ($49/month, issue 8): like a one-off payment, the server creates it and the
- * browser confirms its first payment with a client secret; events then keep its status current.
+ * Coach subscriptions ($49/month, docs/product/coach-application.md#step-2-subscription): like a one-off
+ * payment, the server creates it and the browser confirms its first payment with a client secret; events then
+ * keep its status current.
  */
 export interface CreateSubscriptionInput {
   email: string;

@@ -1,4 +1,4 @@
-// Payments over HTTP: POST /api/create-payment-intent (the specification's call),
+// Payments over HTTP: POST /api/create-payment-intent (docs/product/bookings-and-payments.md#checkout),
 // POST /api/bookings/{id}/confirm-payment (the test card form's token, or "the browser says Stripe
 // confirmed: check it"), and Stripe's signed webhook, which needs the raw body and is therefore
 // mounted before the JSON body parser (see server/app.ts).

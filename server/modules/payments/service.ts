@@ -1,4 +1,5 @@
-// Card payments for bookings (decisions §5). The rules, written once for every provider:
+// Card payments for bookings (docs/product/bookings-and-payments.md#checkout). The rules, written once for
+// every provider:
 // - the amount is the booking's, read on the server (the browser's `amount` is ignored);
 // - one payment intent per booking (remembered on the booking, and made with an idempotency key);
 // - free bookings, other people's bookings and paid bookings are refused;
@@ -31,7 +32,7 @@ export interface PaymentsService {
 
 /** "outdated": older than the event already applied to the application, so it changed nothing. */
 export type SubscriptionEventResult = "applied" | "duplicate" | "outdated";
-/** Applies a subscription event once (coach subscriptions, issue 8); set by the runtime. */
+/** Applies a subscription event once (coach subscriptions); set by the runtime. */
 export type SubscriptionEventHandler = (event: Extract<ProviderEvent, { type: "subscription.updated" }>) => Promise<SubscriptionEventResult>;
 
 /** The answer for a self-service booking whose 15 minutes to pay have run out. */

@@ -1,8 +1,8 @@
-// The built-in test payment provider (decisions §5; docs/decisions/041): the embedded default, so a
-// fresh clone takes card payments with no account anywhere. It behaves like Stripe where it
-// matters: intents are made on the server with an idempotency key and a fixed amount, the browser
-// confirms them with a token its card form made (the card number never leaves the browser), and a
-// succeeded intent is never charged again. No money moves.
+// The built-in test payment provider (docs/product/bookings-and-payments.md#payment-providers;
+// docs/decisions/041): the embedded default, so a fresh clone takes card payments with no account anywhere.
+// It behaves like Stripe where it matters: intents are made on the server with an idempotency key and a fixed
+// amount, the browser confirms them with a token its card form made (the card number never leaves the
+// browser), and a succeeded intent is never charged again. No money moves.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { CARD_DECLINED_MESSAGE, type TestCardToken } from "#common/payments";

@@ -1,5 +1,5 @@
-// Limits against abuse (decisions §12), kept in PostgreSQL so every process shares the counts.
-// A sliding window: a limit of N per W allows a request when fewer than N counted events of its key
+// Limits against abuse (docs/product/limits.md#rate-limits), kept in PostgreSQL so every process shares the
+// counts. A sliding window: a limit of N per W allows a request when fewer than N counted events of its key
 // happened in the last W. Each limit has its own key prefix, so counters never mix.
 import { isIP, isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";

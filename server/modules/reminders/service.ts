@@ -1,8 +1,9 @@
-// Reminders (issue 7): an e-mail to the client and the coach 24 hours before a confirmed session,
-// sent once even with several processes running. Each pass claims due sessions (setting
-// reminder_sent_at) and writes their e-mails to the outbox in the same transaction: a pass that
-// fails leaves the sessions unclaimed for the next one; a claimed session is never reminded again.
-// Moving a session clears reminder_sent_at (bookings service), so the new time gets its reminder.
+// Reminders (docs/product/bookings-and-payments.md#reminders-and-calendar-invitations): an e-mail to the
+// client and the coach 24 hours before a confirmed session, sent once even with several processes running.
+// Each pass claims due sessions (setting reminder_sent_at) and writes their e-mails to the outbox in the same
+// transaction: a pass that fails leaves the sessions unclaimed for the next one; a claimed session is never
+// reminded again. Moving a session clears reminder_sent_at (bookings service), so the new time gets its
+// reminder.
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { bookingEmails } from "../bookings/emails";

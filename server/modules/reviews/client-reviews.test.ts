@@ -1,5 +1,5 @@
-// Client reviews over HTTP (decisions §5): one's own completed booking only, once (409 for a
-// second), clientId and coachId from the session and the booking, the specified messages, and the
+// Client reviews over HTTP (docs/product/directory.md#reviews): one's own completed booking only, once (409
+// for a second), clientId and coachId from the session and the booking, the exact messages, and the
 // coach's rating and totalReviews changed with the review.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Client reviews over HTTP (the second specification, section 7): POST /api/reviews and
+// Client reviews over HTTP (docs/product/api.md#client-endpoints): POST /api/reviews and
 // GET /api/reviews/booking/{id}. /api/reviews* already answers 401 signed out (protectedAreas).
 import { Router } from "express";
 import { clientReviewSchema } from "#common/reviews";

@@ -1,4 +1,4 @@
-// Reviews by staff (second specification: Add review dialog, section 5 rules; decisions §5): the exact
+// Reviews by staff (docs/product/staff-portal.md#staff-reviews): the exact
 // messages, and every review updating the coach's rating (average, 2 decimals) and totalReviews in
 // the same transaction, also when several arrive at once.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,5 @@
-// POST /api/admin/scrape-psychology-today { urls[] } → { coaches[], errors[], summary } (decisions §8).
+// POST /api/admin/scrape-psychology-today { urls[] } → { coaches[], errors[], summary }
+// (docs/product/staff-portal.md#scraper).
 import { Router } from "express";
 import { scrapeRequestSchema } from "#common/admin-coaches";
 import { parseInput } from "../../lib/errors";

@@ -1,7 +1,7 @@
-// The scraper's only way out to the network (decisions §8). A request may go only to an origin of a
-// fixed allow-list (in production: https://www.psychologytoday.com, and its photo host for pictures),
-// and is refused before any connection otherwise. The host name is resolved first and every address
-// it resolves to must be public (no loopback, private, link-local, CGNAT, multicast, documentation
+// The scraper's only way out to the network (docs/product/staff-portal.md#scraper). A request may go only to
+// an origin of a fixed allow-list (in production: https://www.psychologytoday.com, and its photo host for
+// pictures), and is refused before any connection otherwise. The host name is resolved first and every
+// address it resolves to must be public (no loopback, private, link-local, CGNAT, multicast, documentation
 // or reserved range, IPv4-mapped IPv6 included); the connection then goes to that checked address
 // (the name is only used for TLS), so a second DNS answer cannot point it elsewhere. Redirects are
 // followed by hand, each new address checked again the same way. 10 s for everything, 2 MB at most.

@@ -1,6 +1,6 @@
-// The scraper (decisions §8): parsing of saved profile pages, the safe fetcher's refusals (loopback,
-// another host, a redirect from the directory to another host, a directory name resolving to a
-// private address), its limits against a local server, and the service and route on top. No test
+// The scraper (docs/product/staff-portal.md#scraper): parsing of saved profile pages, the safe fetcher's
+// refusals (loopback, another host, a redirect from the directory to another host, a directory name resolving
+// to a private address), its limits against a local server, and the service and route on top. No test
 // touches the network: fetches go to fakes or to a server on this machine under a test policy.
 import fs from "node:fs";
 import http from "node:http";

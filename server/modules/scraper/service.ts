@@ -1,4 +1,4 @@
-// Import by scraping (second specification: Scraper dialog, section 3 scrape response; decisions §8):
+// Import by scraping (docs/product/staff-portal.md#scraper):
 // each profile address is checked to be a profile page of the directory, fetched through the safe
 // fetcher, parsed, and its photo (when it has one) fetched from the directory's photo host and
 // stored like an upload (checked, re-encoded, served from our origin). Nothing is written to the

@@ -9,7 +9,7 @@ import type { CoachSubscriptionsService } from "./service";
 
 const idSchema = z.string().regex(/^[\w-]{1,200}$/, "Subscription not found");
 
-/** Applicants have no account (second specification, section 6): open, limited per address. */
+/** Applicants have no account (docs/product/coach-application.md#step-2-subscription): open, limited per address. */
 export function coachSubscriptionRoutes(deps: ServerDeps, subscriptions: CoachSubscriptionsService): Router {
   const router = Router();
   const limited = limitByAddress(deps.rateLimiter, { name: "subscription:address", ...deps.config.rateLimits.formsPerAddress }, "Too many payment attempts.");

@@ -1,4 +1,4 @@
-// The coach subscription ($49/month; second specification, Coach application step 2; decisions §6):
+// The coach subscription ($49/month; docs/product/coach-application.md#step-2-subscription):
 // made through the configured payment provider, its first payment confirmed in the browser, its
 // status read from the provider (never from the browser) and kept current by provider events.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// HTTP of profile images (decisions §6; second specification, section 7):
+// HTTP of profile images (docs/product/images.md#upload):
 //   POST /api/profile-image/upload-url           → { uploadURL } (20 per client address per hour; admins are not limited)
 //   PUT  /api/profile-image/upload/{id}?expires&signature   the image bytes (at most 5 MB)
 //   POST /api/profile-image/confirm { profileImageURL, use? } → { profileImagePath }

@@ -1,4 +1,4 @@
-// Profile images (decisions §6; second specification, sections 5, 7, 8): the signed upload link on our
+// Profile images (docs/product/images.md): the signed upload link on our
 // own origin, the PUT checked by its bytes (not its name or type) and limited to 5 MB, re-encoding
 // (no metadata survives), the confirmation, serving with long cache headers, the per-address limit,
 // the account photo, and the deletion of images nothing uses after 24 hours.
