@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/security/**/*.test.ts"],
+          include: [
+            "common/**/*.test.ts",
+            "server/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tests/security/**/*.test.ts",
+          ],
           environment: "node",
           globalSetup: ["tests/support/global-database.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],

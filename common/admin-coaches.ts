@@ -56,28 +56,24 @@ export const COACH_BIO_MAX = 4000;
 
 /** Dollars as a number or text ("150", "150.5", 150.5) → integer cents; at least 0, step 0.01. */
 const dollarsToCents = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value, context) => {
-      const text = typeof value === "number" ? String(value) : value.trim();
-      const cents = text === "" ? 0 : parseDollarsToCents(text);
-      if (cents === null || cents < 0 || cents > 10_000_000) {
-        context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return cents;
-    });
-
-const wholeYears = z
-  .union([z.number(), z.string()], { error: COACH_MESSAGES.experience })
-  .transform((value, context) => {
+  z.union([z.number(), z.string()], { error: message }).transform((value, context) => {
     const text = typeof value === "number" ? String(value) : value.trim();
-    if (!/^\d{1,3}$/.test(text === "" ? "0" : text)) {
-      context.addIssue({ code: "custom", message: COACH_MESSAGES.experience });
+    const cents = text === "" ? 0 : parseDollarsToCents(text);
+    if (cents === null || cents < 0 || cents > 10_000_000) {
+      context.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    return Number(text === "" ? "0" : text);
+    return cents;
   });
+
+const wholeYears = z.union([z.number(), z.string()], { error: COACH_MESSAGES.experience }).transform((value, context) => {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  if (!/^\d{1,3}$/.test(text === "" ? "0" : text)) {
+    context.addIssue({ code: "custom", message: COACH_MESSAGES.experience });
+    return z.NEVER;
+  }
+  return Number(text === "" ? "0" : text);
+});
 
 const optionalUrl = z
   .string()
@@ -115,8 +111,16 @@ const coachFields = {
 /** POST /api/admin/coaches and the Add New Coach form. */
 export const coachCreateSchema = z
   .object({
-    firstName: z.string({ error: COACH_MESSAGES.firstName }).trim().min(1, COACH_MESSAGES.firstName).max(100, "First name must be at most 100 characters"),
-    lastName: z.string({ error: COACH_MESSAGES.lastName }).trim().min(1, COACH_MESSAGES.lastName).max(100, "Last name must be at most 100 characters"),
+    firstName: z
+      .string({ error: COACH_MESSAGES.firstName })
+      .trim()
+      .min(1, COACH_MESSAGES.firstName)
+      .max(100, "First name must be at most 100 characters"),
+    lastName: z
+      .string({ error: COACH_MESSAGES.lastName })
+      .trim()
+      .min(1, COACH_MESSAGES.lastName)
+      .max(100, "Last name must be at most 100 characters"),
     email: z.string({ error: COACH_MESSAGES.email }).trim().max(254, COACH_MESSAGES.email).pipe(z.email(COACH_MESSAGES.email)),
     phoneNumber: shortText(30, "Phone number must be at most 30 characters"),
     ...coachFields,
@@ -184,7 +188,11 @@ export const adminReviewSchema = z.object({
     .min(1, "Rating must be at least 1")
     .max(5, "Rating must be at most 5"),
   comment: z.string().trim().max(REVIEW_COMMENT_MAX, "Review must be 150 words or less").default(""),
-  clientName: z.string({ error: "Client name is required" }).trim().min(1, "Client name is required").max(100, "Client name must be at most 100 characters"),
+  clientName: z
+    .string({ error: "Client name is required" })
+    .trim()
+    .min(1, "Client name is required")
+    .max(100, "Client name must be at most 100 characters"),
 });
 export type AdminReviewInput = z.input<typeof adminReviewSchema>;
 export type AdminReview = z.output<typeof adminReviewSchema>;
@@ -211,8 +219,16 @@ const optionalText = (max: number) => z.string().trim().max(max, `Must be at mos
 
 /** One coach of a bulk import (docs/product/staff-portal.md#bulk-import). */
 export const bulkImportCoachSchema = z.object({
-  firstName: z.string({ error: BULK_IMPORT_MESSAGES.firstName }).trim().min(1, BULK_IMPORT_MESSAGES.firstName).max(100, "First name must be at most 100 characters"),
-  lastName: z.string({ error: BULK_IMPORT_MESSAGES.lastName }).trim().min(1, BULK_IMPORT_MESSAGES.lastName).max(100, "Last name must be at most 100 characters"),
+  firstName: z
+    .string({ error: BULK_IMPORT_MESSAGES.firstName })
+    .trim()
+    .min(1, BULK_IMPORT_MESSAGES.firstName)
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string({ error: BULK_IMPORT_MESSAGES.lastName })
+    .trim()
+    .min(1, BULK_IMPORT_MESSAGES.lastName)
+    .max(100, "Last name must be at most 100 characters"),
   title: optionalText(200),
   bio: z.string({ error: BULK_IMPORT_MESSAGES.bio }).trim().min(100, BULK_IMPORT_MESSAGES.bio).max(COACH_BIO_MAX, COACH_MESSAGES.bioMax),
   specializations: z
@@ -220,7 +236,11 @@ export const bulkImportCoachSchema = z.object({
     .max(60, "At most 60 entries")
     .transform(uniqueTrimmed)
     .refine((v) => v.length > 0, BULK_IMPORT_MESSAGES.specializations),
-  experience: z.number({ error: BULK_IMPORT_MESSAGES.experience }).int(BULK_IMPORT_MESSAGES.experience).min(0, BULK_IMPORT_MESSAGES.experience).max(100, BULK_IMPORT_MESSAGES.experience),
+  experience: z
+    .number({ error: BULK_IMPORT_MESSAGES.experience })
+    .int(BULK_IMPORT_MESSAGES.experience)
+    .min(0, BULK_IMPORT_MESSAGES.experience)
+    .max(100, BULK_IMPORT_MESSAGES.experience),
   hourlyRate: z
     .union([z.string(), z.number()], { error: BULK_IMPORT_MESSAGES.hourlyRate })
     .transform((v) => (typeof v === "number" ? String(v) : v.trim()))

@@ -41,8 +41,19 @@ describe("step 1", () => {
   });
 
   it("accepts a state and an optional gender", () => {
-    expect(personalInfoSchema.parse({ firstName: "A", lastName: "B", email: "a@b.co", phone: "5550102030", location: "Texas" }).gender).toBe("");
-    expect(personalInfoSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", phone: "5550102030", location: "Texas", gender: "Robot" }).success).toBe(false);
+    expect(
+      personalInfoSchema.parse({ firstName: "A", lastName: "B", email: "a@b.co", phone: "5550102030", location: "Texas" }).gender,
+    ).toBe("");
+    expect(
+      personalInfoSchema.safeParse({
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.co",
+        phone: "5550102030",
+        location: "Texas",
+        gender: "Robot",
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -83,8 +94,21 @@ describe("step 3", () => {
 
 describe("the submitted application", () => {
   it("combines both steps and never makes an active coach", () => {
-    const body = { firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "5550102030", location: "Florida", ...goodBackground, isActive: false, subscriptionId: "sub_test_1" };
-    expect(applicationSubmissionSchema.parse(body)).toMatchObject({ firstName: "Ana", certifications: ["Gottman Level 2", "ICF ACC"], subscriptionId: "sub_test_1" });
+    const body = {
+      firstName: "Ana",
+      lastName: "Diaz",
+      email: "ana@example.com",
+      phone: "5550102030",
+      location: "Florida",
+      ...goodBackground,
+      isActive: false,
+      subscriptionId: "sub_test_1",
+    };
+    expect(applicationSubmissionSchema.parse(body)).toMatchObject({
+      firstName: "Ana",
+      certifications: ["Gottman Level 2", "ICF ACC"],
+      subscriptionId: "sub_test_1",
+    });
     expect(applicationSubmissionSchema.safeParse({ ...body, isActive: true }).success).toBe(false);
   });
 });

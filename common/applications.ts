@@ -13,7 +13,8 @@ import {
 import { US_STATE_NAMES } from "./catalogue/us-states";
 import { imageReferenceChange, optionalImageReference } from "./image-references";
 
-const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 // ---- Step 1: personal information ----------------------------------------------------------------
 
@@ -21,7 +22,11 @@ export const personalInfoSchema = z.object({
   firstName: requiredText("First name is required", 100),
   lastName: requiredText("Last name is required", 100),
   email: z.string({ error: "Valid email is required" }).trim().pipe(z.email("Valid email is required").max(254, "Valid email is required")),
-  phone: z.string({ error: "Phone number is required" }).trim().min(10, "Phone number is required").max(30, "Please keep this under 30 characters"),
+  phone: z
+    .string({ error: "Phone number is required" })
+    .trim()
+    .min(10, "Phone number is required")
+    .max(30, "Please keep this under 30 characters"),
   location: z
     .string({ error: "Location is required" })
     .trim()
@@ -41,7 +46,13 @@ export const PERSONAL_INFO_DEFAULTS: PersonalInfoInput = { firstName: "", lastNa
 
 const listOf = (options: readonly string[], message: string) =>
   z
-    .array(z.string().trim().refine((v) => options.includes(v), "Please choose from the list"), { error: message })
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((v) => options.includes(v), "Please choose from the list"),
+      { error: message },
+    )
     .min(1, message)
     .transform((values) => [...new Set(values)]);
 
@@ -51,10 +62,15 @@ const longText = (min: number, message: string, max = 4000) =>
 /** Certifications are typed one per line; the API also accepts the list itself. */
 const certificationLines = z
   .union([z.string(), z.array(z.string())], { error: "At least one certification is required" })
-  .transform((value) =>
-    [...new Set((Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter((line) => line.length > 0))],
-  )
-  .pipe(z.array(z.string().max(200, "Please keep each certification under 200 characters")).min(1, "At least one certification is required").max(30, "Please list at most 30 certifications"));
+  .transform((value) => [
+    ...new Set((Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter((line) => line.length > 0)),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(200, "Please keep each certification under 200 characters"))
+      .min(1, "At least one certification is required")
+      .max(30, "Please list at most 30 certifications"),
+  );
 
 export const backgroundSchema = z.object({
   title: requiredText("Professional title is required"),
@@ -71,7 +87,10 @@ export const backgroundSchema = z.object({
       z
         .string()
         .min(1, "Hourly rate is required")
-        .refine((v) => v === "" || (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= 10_000), "Please enter a rate in dollars, such as 120 or 99.50"),
+        .refine(
+          (v) => v === "" || (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= 10_000),
+          "Please enter a rate in dollars, such as 120 or 99.50",
+        ),
     ),
   specializations: listOf(APPLICATION_SPECIALIZATIONS, "At least one specialization is required"),
   sessionTypes: listOf(APPLICATION_SESSION_TYPES, "At least one session type is required"),
@@ -79,7 +98,12 @@ export const backgroundSchema = z.object({
   languages: listOf(APPLICATION_LANGUAGES, "At least one language is required"),
   certifications: certificationLines,
   insuranceAccepted: z
-    .array(z.string().trim().refine((v) => (INSURERS as readonly string[]).includes(v), "Please choose from the list"))
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((v) => (INSURERS as readonly string[]).includes(v), "Please choose from the list"),
+    )
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
   education: longText(1, "Educational background is required", 2000),
@@ -157,7 +181,12 @@ export const applicationUpdateSchema = z
     location: z.string().trim().min(1, "Location is required").max(120).optional(),
     title: requiredText("Professional title is required").optional(),
     bio: longText(50, "Bio must be at least 50 characters").optional(),
-    experience: z.coerce.number({ error: "Experience must be a whole number" }).int("Experience must be a whole number").min(0, "Experience must be 0 or greater").max(70).optional(),
+    experience: z.coerce
+      .number({ error: "Experience must be a whole number" })
+      .int("Experience must be a whole number")
+      .min(0, "Experience must be 0 or greater")
+      .max(70)
+      .optional(),
     hourlyRate: z
       .union([z.string(), z.number()])
       .transform((v) => String(v).trim())

@@ -15,7 +15,10 @@ import {
 function answersLeaningTo(style: AttachmentStyle): QuizAnswers {
   return Object.fromEntries(
     QUIZ_QUESTIONS.map((q) => {
-      const best = q.options.reduce((bestIndex, option, index) => (option.scores[style] > q.options[bestIndex].scores[style] ? index : bestIndex), 0);
+      const best = q.options.reduce(
+        (bestIndex, option, index) => (option.scores[style] > q.options[bestIndex].scores[style] ? index : bestIndex),
+        0,
+      );
       return [q.id, best];
     }),
   );
@@ -42,7 +45,8 @@ describe("the questions", () => {
   it("offer, in every question, one option that leans to each style", () => {
     for (const question of QUIZ_QUESTIONS) {
       for (const style of ATTACHMENT_STYLES) {
-        const leansTo = (o: (typeof question.options)[number]) => ATTACHMENT_STYLES.every((other) => other === style || o.scores[style] > o.scores[other]);
+        const leansTo = (o: (typeof question.options)[number]) =>
+          ATTACHMENT_STYLES.every((other) => other === style || o.scores[style] > o.scores[other]);
         expect(question.options.filter(leansTo)).toHaveLength(1);
       }
     }

@@ -141,7 +141,7 @@ export const STYLE_PROFILES: Record<AttachmentStyle, StyleProfile> = {
     ],
     tips: [
       "When worry spikes, pause before acting: breathe, name the feeling and ask what you actually know.",
-      "Ask for what you need directly (\"a quick text when you're running late helps me\") instead of testing or guessing.",
+      'Ask for what you need directly ("a quick text when you\'re running late helps me") instead of testing or guessing.',
       "Build a life that steadies you outside the relationship: friends, routines and things you enjoy.",
       "Choose partners who are consistent; reliability feels calming rather than boring once you get used to it.",
       "Practise self-soothing and self-compassion; a coach or therapist can help you learn both.",

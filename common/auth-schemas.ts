@@ -34,7 +34,10 @@ export const signInSchema = z.object({
   email,
   // No length rule when signing in: an old password must still be accepted, and the answer to a
   // wrong one is always the single credentials message.
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH, INVALID_CREDENTIALS_MESSAGE),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, INVALID_CREDENTIALS_MESSAGE),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -71,6 +74,6 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const deleteAccountSchema = z.object({
   /** Required for accounts that have a password; accounts from single sign-on confirm by phrase. */
   password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  confirmation: z.literal("DELETE", { error: 'Type DELETE to confirm' }).optional(),
+  confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }).optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

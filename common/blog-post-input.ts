@@ -28,7 +28,12 @@ export const blogPostInputSchema = z
       .array(z.string().trim().min(1).max(50, "Each tag must be 50 characters or fewer"), { error: "At least one tag is required" })
       .min(1, "At least one tag is required")
       .max(20, "Use at most 20 tags"),
-    readTime: z.string().trim().min(1, "Read time is required").max(30, "Read time must be 30 characters or fewer").default(DEFAULT_READ_TIME),
+    readTime: z
+      .string()
+      .trim()
+      .min(1, "Read time is required")
+      .max(30, "Read time must be 30 characters or fewer")
+      .default(DEFAULT_READ_TIME),
     metaDescription: z.string().trim().max(300, "Meta description must be 300 characters or fewer").default(""),
     isPublished: z.boolean().default(false),
   })

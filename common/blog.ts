@@ -60,8 +60,6 @@ export function parseTagList(text: string): string[] {
     .filter(Boolean);
 }
 
-
-
 const POST_DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /**

@@ -16,7 +16,14 @@ import {
 describe("the booking state machines", () => {
   it("allow exactly the written-down booking transitions", () => {
     const allowed = BOOKING_STATUSES.flatMap((from) => BOOKING_TRANSITIONS[from].map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(["pending→confirmed", "pending→completed", "pending→cancelled", "confirmed→completed", "confirmed→cancelled", "confirmed→no-show"]);
+    expect(allowed).toEqual([
+      "pending→confirmed",
+      "pending→completed",
+      "pending→cancelled",
+      "confirmed→completed",
+      "confirmed→cancelled",
+      "confirmed→no-show",
+    ]);
     expect(() => assertBookingTransition("completed", "confirmed")).toThrow(IllegalTransitionError);
     expect(() => assertBookingTransition("cancelled", "pending")).toThrow("A cancelled booking cannot become pending.");
     expect(() => assertBookingTransition("pending", "archived")).toThrow(IllegalTransitionError);
@@ -27,7 +34,9 @@ describe("the booking state machines", () => {
     const start = "2026-06-01T12:00:00Z";
     const before = { start, now: Date.parse(start) - 1 };
     const after = { start, now: Date.parse(start) };
-    expect(() => assertBookingTransition("confirmed", "no-show", before)).toThrow("A session can be marked a no-show only once it has started.");
+    expect(() => assertBookingTransition("confirmed", "no-show", before)).toThrow(
+      "A session can be marked a no-show only once it has started.",
+    );
     expect(() => assertBookingTransition("confirmed", "no-show", after)).not.toThrow();
     expect(() => assertBookingTransition("pending", "no-show", after)).toThrow("A pending booking cannot become no-show.");
     expect(BOOKING_TRANSITIONS["no-show"]).toEqual([]);
@@ -73,7 +82,11 @@ describe("labels and lists", () => {
     expect(isPayable({ status: "confirmed", paymentStatus: "succeeded", amountCents: 100 })).toBe(false);
     expect(isPayable({ status: "cancelled", paymentStatus: "pending", amountCents: 100 })).toBe(false);
     const now = Date.parse("2026-06-01T12:00:00Z");
-    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T13:00:00Z" }, now)).toBe(true);
-    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T11:00:00Z" }, now)).toBe(false);
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T13:00:00Z" }, now)).toBe(
+      true,
+    );
+    expect(isPayable({ status: "pending", paymentStatus: "pending", amountCents: 100, scheduledDate: "2026-06-01T11:00:00Z" }, now)).toBe(
+      false,
+    );
   });
 });

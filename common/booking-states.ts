@@ -72,12 +72,7 @@ export class IllegalTransitionError extends Error {
     readonly to: string,
     reason?: string,
   ) {
-    super(
-      reason ??
-        (machine === "status"
-          ? `A ${from} booking cannot become ${to}.`
-          : `A payment that is ${from} cannot become ${to}.`),
-    );
+    super(reason ?? (machine === "status" ? `A ${from} booking cannot become ${to}.` : `A payment that is ${from} cannot become ${to}.`));
     this.name = "IllegalTransitionError";
   }
 }

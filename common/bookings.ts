@@ -46,29 +46,35 @@ const duration = z.coerce
   .max(480, "Duration must be at most 480 minutes");
 
 /** Dollars with at most two decimals ("120", "120.5", 120.5) → cents; 0 is a free session. */
-const amountCents = z
-  .union([z.string(), z.number()], { error: "Amount is required" })
-  .transform((value, ctx) => {
-    const cents = typeof value === "string" && value.trim() === "" ? null : parseDollarsToCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "Amount must be in dollars with at most two decimals" });
-      return z.NEVER;
-    }
-    if (cents < 0) {
-      ctx.addIssue({ code: "custom", message: "Amount must be 0 or more" });
-      return z.NEVER;
-    }
-    if (cents > MAX_BOOKING_CENTS) {
-      ctx.addIssue({ code: "custom", message: "Amount must be at most $10,000.00" });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const amountCents = z.union([z.string(), z.number()], { error: "Amount is required" }).transform((value, ctx) => {
+  const cents = typeof value === "string" && value.trim() === "" ? null : parseDollarsToCents(value);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "Amount must be in dollars with at most two decimals" });
+    return z.NEVER;
+  }
+  if (cents < 0) {
+    ctx.addIssue({ code: "custom", message: "Amount must be 0 or more" });
+    return z.NEVER;
+  }
+  if (cents > MAX_BOOKING_CENTS) {
+    ctx.addIssue({ code: "custom", message: "Amount must be at most $10,000.00" });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 /** The fields of a new booking that staff and coaches fill in alike (everything but the coach). */
 const bookingFields = {
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name must be at most 100 characters"),
   email: z
     .string({ error: "Please enter a valid email address" })
     .trim()
@@ -127,7 +133,9 @@ const BOOKING_STATUS_MESSAGE = "Status must be pending, confirmed, completed, ca
 export const bookingChangeSchema = z
   .object({
     status: z.enum(BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional(),
-    paymentStatus: z.literal("refunded", { error: "Staff can only mark a payment refunded; the payment provider sets the rest" }).optional(),
+    paymentStatus: z
+      .literal("refunded", { error: "Staff can only mark a payment refunded; the payment provider sets the rest" })
+      .optional(),
     scheduledDate: scheduledDate.optional(),
     timeZone: timeZone.optional(),
     duration: duration.optional(),
@@ -153,13 +161,21 @@ export const coachBookingChangeSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
 
 export const adminBookingListQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(20),
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must be 0 or more").default(0),
 });
 
 /** The paid sessions a client books at a free time themselves: 50 minutes at the coach's rate. */
 export const SELF_SERVICE_SESSION_MINUTES = 50;
-export const SELF_SERVICE_SESSION_TYPES = BOOKING_SESSION_TYPES.filter((type) => !SESSION_TYPE_PRESETS[type].free) as Exclude<BookingSessionType, "Free 15 mins consultation">[];
+export const SELF_SERVICE_SESSION_TYPES = BOOKING_SESSION_TYPES.filter((type) => !SESSION_TYPE_PRESETS[type].free) as Exclude<
+  BookingSessionType,
+  "Free 15 mins consultation"
+>[];
 /** How long an unpaid self-service booking holds its time for payment. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
@@ -168,7 +184,9 @@ export const clientBookingSchema = z
   .object({
     coachId: z.string({ error: "coachId is required" }).trim().min(1, "coachId is required"),
     start: scheduledDate,
-    sessionType: z.enum(SELF_SERVICE_SESSION_TYPES as [string, ...string[]], { error: `Please select session type (${SELF_SERVICE_SESSION_TYPES.join(", ")})` }),
+    sessionType: z.enum(SELF_SERVICE_SESSION_TYPES as [string, ...string[]], {
+      error: `Please select session type (${SELF_SERVICE_SESSION_TYPES.join(", ")})`,
+    }),
     sessionFormat: z.enum(BOOKING_SESSION_FORMATS.map((f) => f.value) as ["video", "in-person"], { error: "Please select session format" }),
     /** The client's own zone (the browser's), so the e-mails give the time there too. */
     timeZone: timeZone.optional(),

@@ -34,15 +34,7 @@ export interface CoachInvoice {
 
 /** The provider's subscription statuses, and "none" for a coach without a subscription. */
 export type CoachSubscriptionStatus =
-  | "none"
-  | "incomplete"
-  | "incomplete_expired"
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "paused";
+  "none" | "incomplete" | "incomplete_expired" | "active" | "trialing" | "past_due" | "canceled" | "unpaid" | "paused";
 
 export interface CoachSubscriptionOverview {
   /** False for a coach staff added without an application: there is nothing to show or cancel. */

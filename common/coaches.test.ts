@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { coachImageUrl, countActiveFilters, filtersFromSearchParams, isBlankContact, otherLanguages, searchParamsFromFilters, titleWithoutName, websiteHref, wholeDollarRate } from "./coaches";
+import {
+  coachImageUrl,
+  countActiveFilters,
+  filtersFromSearchParams,
+  isBlankContact,
+  otherLanguages,
+  searchParamsFromFilters,
+  titleWithoutName,
+  websiteHref,
+  wholeDollarRate,
+} from "./coaches";
 import { parseDirectoryFilters } from "./directory-query";
 
 describe("titleWithoutName", () => {

@@ -185,7 +185,17 @@ export function countActiveFilters(filters: DirectoryFilters): number {
  */
 export type CoachCardData = Pick<
   PublicCoach,
-  "id" | "firstName" | "lastName" | "title" | "bio" | "specializations" | "experience" | "hourlyRate" | "rating" | "totalReviews" | "profileImageUrl"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "title"
+  | "bio"
+  | "specializations"
+  | "experience"
+  | "hourlyRate"
+  | "rating"
+  | "totalReviews"
+  | "profileImageUrl"
 > & { specializationCount?: number };
 
 /** Specialization badges on a card before '+N more'. */

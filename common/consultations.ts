@@ -6,12 +6,31 @@ import { isValidTimeZone } from "./zoned-time";
 import { COACH_NOTES_MAX, COACH_REQUESTS_PAGE_SIZE, CONSULTATION_STATUSES } from "./consultation-states";
 
 export const consultationRequestSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
-  email: z.string({ error: "Please enter a valid email address" }).trim().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
-  phoneNumber: z.string({ error: "Please enter a valid phone number" }).trim().min(10, "Please enter a valid phone number").max(30, "Please enter a valid phone number"),
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name must be at most 100 characters"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  phoneNumber: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .min(10, "Please enter a valid phone number")
+    .max(30, "Please enter a valid phone number"),
   sessionType: z.enum(CONSULTATION_SESSION_TYPES, { error: "Please select session type" }),
-  location: z.string({ error: "City or ZIP code is required" }).trim().min(1, "City or ZIP code is required").max(120, "Location must be at most 120 characters"),
+  location: z
+    .string({ error: "City or ZIP code is required" })
+    .trim()
+    .min(1, "City or ZIP code is required")
+    .max(120, "Location must be at most 120 characters"),
   sessionFormat: z.enum(["virtual", "in-person"], { error: "Please select session format" }),
   reasonForVisit: z
     .string({ error: "Please share what brings you here today (minimum 10 characters)" })
@@ -59,8 +78,17 @@ export const consultationStatusChangeSchema = z.object({
 /** GET /api/coach/consultations: an optional status filter and the page. */
 export const coachConsultationListQuerySchema = z.object({
   status: z.enum(CONSULTATION_STATUSES, { error: "status must be one of pending, contacted, scheduled or closed" }).optional(),
-  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(COACH_REQUESTS_PAGE_SIZE),
-  offset: z.coerce.number({ error: "offset must be a number" }).int("offset must be a whole number").min(0, "offset must be 0 or more").default(0),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(COACH_REQUESTS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be 0 or more")
+    .default(0),
 });
 export type CoachConsultationListQuery = z.output<typeof coachConsultationListQuerySchema>;
 
@@ -73,4 +101,3 @@ export const coachConsultationChangeSchema = z
   .strict()
   .refine((change) => change.status !== undefined || change.note !== undefined, "Nothing to change: send a status, a note, or both");
 export type CoachConsultationChange = z.output<typeof coachConsultationChangeSchema>;
-

@@ -2,7 +2,13 @@
 // by the API and the directory page. Apart from common/coaches.ts so that pages which only show
 // coaches do not load zod.
 import { z } from "zod";
-import { DIRECTORY_FILTER_KEYS, DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, type DirectoryFilterKey, type DirectoryFilters } from "./coaches";
+import {
+  DIRECTORY_FILTER_KEYS,
+  DIRECTORY_MAX_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryFilterKey,
+  type DirectoryFilters,
+} from "./coaches";
 
 const filterText = (name: string, max = 200) =>
   z
@@ -71,7 +77,10 @@ export type DirectoryQuery = Partial<z.output<typeof directoryQuerySchema>> & { 
  * Reads filters from an address for a page: a value the API would refuse (a hand-edited link,
  * say) is dropped instead of failing the page. Returns the filters kept and the parsed query.
  */
-export function parseDirectoryFilters(filters: DirectoryFilters, paging: { limit?: number; offset?: number } = {}): { filters: DirectoryFilters; query: DirectoryQuery } {
+export function parseDirectoryFilters(
+  filters: DirectoryFilters,
+  paging: { limit?: number; offset?: number } = {},
+): { filters: DirectoryFilters; query: DirectoryQuery } {
   const kept: DirectoryFilters = { ...filters };
   for (let attempt = 0; attempt < DIRECTORY_FILTER_KEYS.length + 1; attempt += 1) {
     const result = directoryQuerySchema.safeParse({ ...kept, ...stringPaging(paging) });

@@ -21,7 +21,11 @@ export interface UploadUrlAnswer {
 }
 
 export const confirmUploadSchema = z.object({
-  profileImageURL: z.string({ error: "profileImageURL is required" }).trim().min(1, "profileImageURL is required").max(2000, "profileImageURL is too long"),
+  profileImageURL: z
+    .string({ error: "profileImageURL is required" })
+    .trim()
+    .min(1, "profileImageURL is required")
+    .max(2000, "profileImageURL is too long"),
   /** "account": also make it the signed-in person's own photo (the Profile page). */
   use: z.enum(["account"]).optional(),
 });

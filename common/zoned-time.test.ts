@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatSessionTime, formatTimeRange, instantToZonedParts, isValidTimeZone, toIsoWithOffset, zonedTimeToInstant, zoneForIsoOffset } from "./zoned-time";
+import {
+  formatSessionTime,
+  formatTimeRange,
+  instantToZonedParts,
+  isValidTimeZone,
+  toIsoWithOffset,
+  zonedTimeToInstant,
+  zoneForIsoOffset,
+} from "./zoned-time";
 
 describe("wall-clock time in a zone", () => {
   it("knows real zones from made-up ones", () => {

@@ -89,7 +89,11 @@ export function toIsoWithOffset(instant: Date, zone: string): string {
  * "Tue, Jun 2, 2026, 3:00 PM EDT": an instant in a zone, with the zone named. Without a zone, the
  * runtime's own (the viewer's, in a browser).
  */
-export function formatSessionTime(iso: string, zone?: string, options: { weekday?: "short" | "long"; month?: "short" | "long" } = {}): string {
+export function formatSessionTime(
+  iso: string,
+  zone?: string,
+  options: { weekday?: "short" | "long"; month?: "short" | "long" } = {},
+): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
     weekday: options.weekday ?? "short",

@@ -25,10 +25,19 @@ const NOW = new Date("2026-10-15T08:00:00-04:00");
 const availability = availabilitySchema.parse({
   timeZone: ZONE,
   weekly: {
-    mon: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "18:00" }],
-    tue: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "18:00" }],
+    mon: [
+      { start: "09:00", end: "12:00" },
+      { start: "13:00", end: "18:00" },
+    ],
+    tue: [
+      { start: "09:00", end: "12:00" },
+      { start: "13:00", end: "18:00" },
+    ],
     wed: [{ start: "08:00", end: "20:00" }],
-    thu: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "18:00" }],
+    thu: [
+      { start: "09:00", end: "12:00" },
+      { start: "13:00", end: "18:00" },
+    ],
     fri: [{ start: "09:00", end: "15:00" }],
     sat: [{ start: "10:00", end: "14:00" }],
   },
@@ -47,7 +56,9 @@ function bookings(count: number): BusyRange[] {
   };
   const firstDay = DateTime.fromJSDate(NOW, { zone: ZONE }).startOf("day");
   return Array.from({ length: count }, () => {
-    const start = firstDay.plus({ days: Math.floor(random() * 60) }).set({ hour: 7 + Math.floor(random() * 14), minute: Math.floor(random() * 12) * 5 });
+    const start = firstDay
+      .plus({ days: Math.floor(random() * 60) })
+      .set({ hour: 7 + Math.floor(random() * 14), minute: Math.floor(random() * 12) * 5 });
     return { start: start.toJSDate(), end: start.plus({ minutes: random() < 0.3 ? 15 : 50 }).toJSDate() };
   });
 }
@@ -64,7 +75,12 @@ export function measureSlotComputation(options: { durationMinutes: number; itera
     [today, today.plus({ days: 29 })],
     [today.plus({ days: 30 }), today.plus({ days: 59 })],
   ].map(([from, to]) => ({ from: from.toISODate() as string, to: to.toISODate() as string }));
-  const run = () => windows.reduce((count, window) => count + computeFreeSlots({ availability, busy, now: NOW, durationMinutes: options.durationMinutes, ...window }).length, 0);
+  const run = () =>
+    windows.reduce(
+      (count, window) =>
+        count + computeFreeSlots({ availability, busy, now: NOW, durationMinutes: options.durationMinutes, ...window }).length,
+      0,
+    );
 
   // Warm-up: let the JIT and Luxon's formatter caches settle, as in a running server.
   for (let i = 0; i < 50; i += 1) run();

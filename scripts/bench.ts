@@ -29,7 +29,8 @@ interface Scenario {
   countProfileViews?: boolean;
 }
 
-const CHROME_BUILD = (build: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.0 Safari/537.36`;
+const CHROME_BUILD = (build: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.0 Safari/537.36`;
 
 // The scenarios measured; each change that adds a hot path adds it here.
 const SCENARIOS: Scenario[] = [
@@ -44,11 +45,28 @@ const SCENARIOS: Scenario[] = [
   // path, all on one coach's counter row of the day, the most contended case).
   { name: "profile page (SSR), counting off", path: (c) => `/coaches/${c.coachId}`, newVisitorEachRequest: true, countProfileViews: false },
   { name: "profile page (SSR), counting on", path: (c) => `/coaches/${c.coachId}`, newVisitorEachRequest: true, countProfileViews: true },
-  { name: "profile API (client navigation), counting off", path: (c) => `/api/coaches/${c.coachId}`, headers: () => ({ "X-Profile-View": "1" }), newVisitorEachRequest: true, countProfileViews: false },
-  { name: "profile API (client navigation), counting on", path: (c) => `/api/coaches/${c.coachId}`, headers: () => ({ "X-Profile-View": "1" }), newVisitorEachRequest: true, countProfileViews: true },
+  {
+    name: "profile API (client navigation), counting off",
+    path: (c) => `/api/coaches/${c.coachId}`,
+    headers: () => ({ "X-Profile-View": "1" }),
+    newVisitorEachRequest: true,
+    countProfileViews: false,
+  },
+  {
+    name: "profile API (client navigation), counting on",
+    path: (c) => `/api/coaches/${c.coachId}`,
+    headers: () => ({ "X-Profile-View": "1" }),
+    newVisitorEachRequest: true,
+    countProfileViews: true,
+  },
   // The same visitor again and again: counted once, so this is the request path's own share (bot
   // check, keyed hash) without the database writing new visitors.
-  { name: "profile API (client navigation), counting on, returning visitor", path: (c) => `/api/coaches/${c.coachId}`, headers: () => ({ "X-Profile-View": "1" }), countProfileViews: true },
+  {
+    name: "profile API (client navigation), counting on, returning visitor",
+    path: (c) => `/api/coaches/${c.coachId}`,
+    headers: () => ({ "X-Profile-View": "1" }),
+    countProfileViews: true,
+  },
   { name: "coach insights, 90 days", path: "/api/coach/insights?days=90", headers: (c) => ({ cookie: c.cookie }) },
   // A month of a busy coach's free 50-minute times (500 sessions in the next 60 days), as the picker asks.
   { name: "slots: 31 days, 500 bookings", path: (c) => `/api/coaches/${c.coachId}/slots?from=${isoDay(0)}&to=${isoDay(30)}&duration=50` },
@@ -75,10 +93,21 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? ".tmp/bench");
 
 let visitorSerial = 0;
 
-function measure(url: string, duration: number, options: { headers?: Record<string, string>; newVisitorEachRequest?: boolean } = {}): Promise<LoadResult> {
+function measure(
+  url: string,
+  duration: number,
+  options: { headers?: Record<string, string>; newVisitorEachRequest?: boolean } = {},
+): Promise<LoadResult> {
   const headers = { "user-agent": CHROME_BUILD(0), ...options.headers };
   const requests = options.newVisitorEachRequest
-    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "user-agent": CHROME_BUILD((visitorSerial += 1)) } }) }]
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { ...request.headers, "user-agent": CHROME_BUILD((visitorSerial += 1)) },
+          }),
+        },
+      ]
     : undefined;
   return measureLoad(url, { connections, seconds: duration, headers, requests });
 }
@@ -107,17 +136,27 @@ function benchDatabaseUrl(): string {
 async function prepareCoach(baseUrl: string): Promise<CoachFixture> {
   const account = { firstName: "Bench", lastName: "Coach", email: "bench.coach@kindred.example", password: "bench coach password" };
   const post = (route: string, body: object) =>
-    fetch(`${baseUrl}${route}`, { method: "POST", headers: { "content-type": "application/json", "user-agent": CHROME_BUILD(0) }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": CHROME_BUILD(0) },
+      body: JSON.stringify(body),
+    });
   let signedIn = await post("/api/auth/sign-in", { email: account.email, password: account.password });
   if (signedIn.status !== 200) signedIn = await post("/api/auth/sign-up", account);
-  if (signedIn.status !== 200 && signedIn.status !== 201) throw new Error(`The bench coach could not sign in: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  if (signedIn.status !== 200 && signedIn.status !== 201)
+    throw new Error(`The bench coach could not sign in: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 
   const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {
     await client.query("update users set email_verified = true where email = $1", [account.email]);
-    let coachId = (await client.query<{ id: string }>("select c.id from coaches c join users u on u.id = c.user_id where u.email = $1", [account.email])).rows[0]?.id;
+    let coachId = (
+      await client.query<{ id: string }>("select c.id from coaches c join users u on u.id = c.user_id where u.email = $1", [account.email])
+    ).rows[0]?.id;
     if (!coachId) {
       coachId = (
         await client.query<{ id: string }>(
@@ -157,11 +196,24 @@ async function prepareCoach(baseUrl: string): Promise<CoachFixture> {
     await client.query(
       `insert into coach_availability (coach_id, time_zone, weekly, buffer_minutes, minimum_notice_hours, horizon_days, overrides)
        values ($1, 'America/New_York', $2, 15, 12, 60, '[]') on conflict (coach_id) do nothing`,
-      [coachId, JSON.stringify(Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start: "07:00", end: "20:00" }]])))],
+      [
+        coachId,
+        JSON.stringify(
+          Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start: "07:00", end: "20:00" }]])),
+        ),
+      ],
     );
-    const upcoming = (await client.query<{ n: number }>("select count(*)::int as n from bookings where coach_id = $1 and scheduled_date between now() and now() + interval '60 days' and status = 'confirmed'", [coachId])).rows[0].n;
+    const upcoming = (
+      await client.query<{ n: number }>(
+        "select count(*)::int as n from bookings where coach_id = $1 and scheduled_date between now() and now() + interval '60 days' and status = 'confirmed'",
+        [coachId],
+      )
+    ).rows[0].n;
     if (upcoming < 500) {
-      await client.query("delete from bookings where coach_id = $1 and scheduled_date between now() - interval '1 day' and now() + interval '61 days'", [coachId]);
+      await client.query(
+        "delete from bookings where coach_id = $1 and scheduled_date between now() - interval '1 day' and now() + interval '61 days'",
+        [coachId],
+      );
       // Eight or nine a day, 80 minutes apart (50 + 15 of buffer fits), from 08:00 New York time.
       await client.query(
         `insert into bookings (coach_id, first_name, last_name, email, session_type, scheduled_date, duration, buffer_minutes, status, amount, payment_status)
@@ -202,7 +254,11 @@ const baseUrl = `http://127.0.0.1:${port}`;
 try {
   let healthy = false;
   for (let i = 0; i < 300 && !healthy && server.exitCode === null; i += 1) {
-    healthy = (await fetch(`${baseUrl}/api/health`).then((r) => r.status, () => 0)) === 200;
+    healthy =
+      (await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200;
     if (!healthy) await new Promise((r) => setTimeout(r, 200));
   }
   if (!healthy) throw new Error("The server did not start; see its messages above.");
@@ -258,7 +314,10 @@ try {
     const api = rows.find((row) => row.scenario === "slots: 31 days, 500 bookings");
     if (api) console.log(`GET /api/coaches/{id}/slots at ${connections} connections: p95 ${String(api["p95 ms"])} ms (target ≤ 20 ms)`);
   }
-  fs.writeFileSync(path.join(dataDir, "results.json"), JSON.stringify({ coachCount, connections, seconds, rounds, at: new Date().toISOString(), rows, slotsInProcess }, null, 2));
+  fs.writeFileSync(
+    path.join(dataDir, "results.json"),
+    JSON.stringify({ coachCount, connections, seconds, rounds, at: new Date().toISOString(), rows, slotsInProcess }, null, 2),
+  );
 } finally {
   server.kill("SIGTERM");
 }

@@ -27,7 +27,8 @@ describe("the import-circle check", () => {
   it("finds a module that imports a type from the composition root that builds it", () => {
     const root = tree({
       "server/services.ts": 'import { createAuthModule } from "./modules/auth/service";\nexport interface ServerDeps { auth: unknown }\n',
-      "server/modules/auth/service.ts": 'import type { ServerDeps } from "../../services";\nexport function createAuthModule(deps: ServerDeps) { return deps; }\n',
+      "server/modules/auth/service.ts":
+        'import type { ServerDeps } from "../../services";\nexport function createAuthModule(deps: ServerDeps) { return deps; }\n',
     });
     expect(findCircles(["server"], root)).toEqual([["server/modules/auth/service.ts", "server/services.ts"]]);
   });
@@ -44,7 +45,8 @@ describe("the import-circle check", () => {
     const root = tree({
       "server/context.ts": "export interface ServerDeps { auth: unknown }\n",
       "server/services.ts": 'import type { ServerDeps } from "./context";\nimport { createAuthModule } from "./modules/auth/service";\n',
-      "server/modules/auth/service.ts": 'import type { ServerDeps } from "../../context";\nexport const createAuthModule = (deps: ServerDeps) => deps;\n',
+      "server/modules/auth/service.ts":
+        'import type { ServerDeps } from "../../context";\nexport const createAuthModule = (deps: ServerDeps) => deps;\n',
       "server/modules/auth/service.test.ts": 'import { createAuthModule } from "./service";\nimport "../../services";\n',
     });
     expect(findCircles(["server"], root)).toEqual([]);

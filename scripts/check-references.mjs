@@ -25,10 +25,21 @@ const TEXT_NAMES = new Set([".env.example", ".gitignore", ".npmrc", "run", "Dock
 /** Phrases that point at a text outside the repository. */
 export const OUTSIDE_POINTERS = [
   { pattern: /\bdecisions?(?:\.md)?\s*§/i, why: "a section of a decisions document kept outside the repository" },
-  { pattern: /\b(?:public|second|first|other|staff|account)[- ](?:specification|spec|document)\b/i, why: "a requirement document kept outside the repository" },
-  { pattern: /\bspecifications?\b|\bspec(?:'s|\b)/i, why: "a specification kept outside the repository", unless: /\b(?:OpenAPI|OpenID(?: Connect)?|HTML|WHATWG|CSS|ECMAScript|iCalendar|JSON Schema|sitemaps?|RFC \d+|Fetch|URL|WebAuthn|CommonMark)\s+spec(?:ification)?s?\b/gi },
+  {
+    pattern: /\b(?:public|second|first|other|staff|account)[- ](?:specification|spec|document)\b/i,
+    why: "a requirement document kept outside the repository",
+  },
+  {
+    pattern: /\bspecifications?\b|\bspec(?:'s|\b)/i,
+    why: "a specification kept outside the repository",
+    unless:
+      /\b(?:OpenAPI|OpenID(?: Connect)?|HTML|WHATWG|CSS|ECMAScript|iCalendar|JSON Schema|sitemaps?|RFC \d+|Fetch|URL|WebAuthn|CommonMark)\s+spec(?:ification)?s?\b/gi,
+  },
   { pattern: /\bissues?\s+#?\d+/i, why: "an issue tracker entry (outside the repository)" },
-  { pattern: /public-side(?:\.md)?|accounts-and-staff(?:\.md)?|\bdecisions\.md\b|\bCONVENTIONS\b|shared\/spec\b|\.\.\/shared\//, why: "a file kept outside the repository" },
+  {
+    pattern: /public-side(?:\.md)?|accounts-and-staff(?:\.md)?|\bdecisions\.md\b|\bCONVENTIONS\b|shared\/spec\b|\.\.\/shared\//,
+    why: "a file kept outside the repository",
+  },
 ];
 
 /** A section sign not preceded by an RFC number ("RFC 5545 §3.1" names a public standard). */
@@ -284,7 +295,8 @@ export function checkReferences({ root, files }) {
         references += 1;
         const target = path.join(root, "docs/product", match[1]);
         if (!fs.existsSync(target)) report(file, line, `docs/product/${match[1]} does not exist`, lineText);
-        else if (match[2] && !anchorsOf(target).has(match[2])) report(file, line, `docs/product/${match[1]} has no heading #${match[2]}`, lineText);
+        else if (match[2] && !anchorsOf(target).has(match[2]))
+          report(file, line, `docs/product/${match[1]} has no heading #${match[2]}`, lineText);
       }
       for (const match of prose.matchAll(DECISION_PATH)) {
         references += 1;
@@ -321,7 +333,12 @@ export function checkReferences({ root, files }) {
 export function listFiles(root) {
   let names;
   try {
-    names = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] })
+    names = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    })
       .split("\0")
       .filter(Boolean);
   } catch {
@@ -347,7 +364,9 @@ function main() {
     console.error(`check-references: ${problems.length} problem(s) in ${filesChecked} files.`);
     process.exit(1);
   }
-  console.log(`check-references: ${filesChecked} files, ${referencesChecked} in-repository references resolved, no pointer outside the repository.`);
+  console.log(
+    `check-references: ${filesChecked} files, ${referencesChecked} in-repository references resolved, no pointer outside the repository.`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

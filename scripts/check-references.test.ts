@@ -49,14 +49,22 @@ describe("the pointer check", () => {
   it("fails a pointer to an outside text, a missing section and a missing record, naming file and line", () => {
     const root = tree({
       "docs/product/bookings.md": PRODUCT_DOC,
-      "server/refunds.ts": ["const a = 1;", "// Refunds (decisions §5).", "// See docs/product/bookings.md#no-such-heading.", "// Kept as decision 099 says.", ""].join("\n"),
+      "server/refunds.ts": [
+        "const a = 1;",
+        "// Refunds (decisions §5).",
+        "// See docs/product/bookings.md#no-such-heading.",
+        "// Kept as decision 099 says.",
+        "",
+      ].join("\n"),
       "docs/notes.md": "The flow of issue 17, as the [policy](docs/product/missing.md) says.\n",
     });
     const messages = check(root).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(messages).toEqual([
       expect.stringMatching(/^docs\/notes\.md:1: points at an issue tracker entry/),
       "docs/notes.md:1: link target docs/product/missing.md does not exist",
-      expect.stringMatching(/^server\/refunds\.ts:2: points at a section of a decisions document kept outside the repository: "decisions §"/),
+      expect.stringMatching(
+        /^server\/refunds\.ts:2: points at a section of a decisions document kept outside the repository: "decisions §"/,
+      ),
       "server/refunds.ts:3: docs/product/bookings.md has no heading #no-such-heading",
       "server/refunds.ts:4: decision 099 is not in docs/decisions/",
     ]);

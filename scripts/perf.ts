@@ -49,7 +49,10 @@ process.on("SIGINT", () => process.exit(130));
 
 async function startNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   return { child, baseUrl };
@@ -89,7 +92,9 @@ await waitHealthy(app.baseUrl, app.child);
 for (let i = 0; i < 20; i += 1) await fetch(`${app.baseUrl}/api/coaches`, { headers: BROWSER_HEADERS });
 const api = await load(`${app.baseUrl}/api/coaches`);
 const page = await load(`${app.baseUrl}/coaches`);
-const directoryHtml = Buffer.byteLength(await (await fetch(`${app.baseUrl}/coaches`, { headers: { "user-agent": BROWSER_HEADERS["user-agent"] } })).text());
+const directoryHtml = Buffer.byteLength(
+  await (await fetch(`${app.baseUrl}/coaches`, { headers: { "user-agent": BROWSER_HEADERS["user-agent"] } })).text(),
+);
 
 const [coach] = (await (await fetch(`${app.baseUrl}/api/coaches?limit=1`)).json()) as { id: string }[];
 const [post] = (await (await fetch(`${app.baseUrl}/api/blog-posts`)).json()) as { slug: string }[];
@@ -105,9 +110,17 @@ const scores: PageScore[] = [];
 for (const pagePath of lighthousePages) {
   const runs: PageScore[] = [];
   for (let i = 0; i < lighthouseRuns; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
     try {
-      const result = await lighthouse(`${app.baseUrl}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(`${app.baseUrl}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       runs.push({
@@ -146,7 +159,14 @@ const FILTER_COMBINATIONS = [
 const large: { query: string; result: LoadResult }[] = [];
 if (!skipLarge) {
   const largeDir = path.resolve(process.env.BENCH_DATA_DIR ?? ".tmp/bench");
-  const largeEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: largeDir, LOG_LEVEL: "warn", SEED_DEMO: "false", PUBLIC_CACHE: "false" };
+  const largeEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: largeDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    PUBLIC_CACHE: "false",
+  };
   delete largeEnv.DATABASE_URL;
   await ensureGeneratedCatalogue(largeDir, coachCount, largeEnv);
   const server = await startNode(["build/server-app/index.js"], largeEnv);
@@ -166,25 +186,56 @@ const rows: { figure: string; measured: string; goal: string; met: boolean }[] =
 const add = (figure: string, measured: string, goal: string, met: boolean) => rows.push({ figure, measured, goal, met });
 
 const worstScore = Math.min(...scores.map((s) => s.score));
-add("Lighthouse mobile performance (" + scores.map((s) => `${s.path.replace(/\/coaches\/[\w-]+/, "/coaches/{id}").replace(/\/blog\/[\w-]+/, "/blog/{slug}")} ${s.score}`).join(", ") + ")", String(worstScore), `≥ ${BUDGETS.lighthouseScore} each`, worstScore >= BUDGETS.lighthouseScore);
+add(
+  "Lighthouse mobile performance (" +
+    scores
+      .map((s) => `${s.path.replace(/\/coaches\/[\w-]+/, "/coaches/{id}").replace(/\/blog\/[\w-]+/, "/blog/{slug}")} ${s.score}`)
+      .join(", ") +
+    ")",
+  String(worstScore),
+  `≥ ${BUDGETS.lighthouseScore} each`,
+  worstScore >= BUDGETS.lighthouseScore,
+);
 const worstFcp = Math.max(...scores.map((s) => s.fcp));
 const worstLcp = Math.max(...scores.map((s) => s.lcp));
 add("mobile first contentful paint (worst page)", seconds1(worstFcp), `≤ ${seconds1(BUDGETS.paintMs)}`, worstFcp <= BUDGETS.paintMs);
 add("mobile largest contentful paint (worst page)", seconds1(worstLcp), `≤ ${seconds1(BUDGETS.paintMs)}`, worstLcp <= BUDGETS.paintMs);
-add(`first-load JavaScript, gzip (largest: ${largestBundle.routeId})`, kb(largestBundle.gzipBytes), `≤ ${kb(BUDGETS.firstLoadJsGzipBytes)}`, largestBundle.gzipBytes <= BUDGETS.firstLoadJsGzipBytes);
-add("HTML of /coaches, uncompressed", kb(directoryHtml), `≤ ${kb(BUDGETS.directoryHtmlBytes)}`, directoryHtml <= BUDGETS.directoryHtmlBytes);
+add(
+  `first-load JavaScript, gzip (largest: ${largestBundle.routeId})`,
+  kb(largestBundle.gzipBytes),
+  `≤ ${kb(BUDGETS.firstLoadJsGzipBytes)}`,
+  largestBundle.gzipBytes <= BUDGETS.firstLoadJsGzipBytes,
+);
+add(
+  "HTML of /coaches, uncompressed",
+  kb(directoryHtml),
+  `≤ ${kb(BUDGETS.directoryHtmlBytes)}`,
+  directoryHtml <= BUDGETS.directoryHtmlBytes,
+);
 const apiRatio = api.rps / reference.rps;
 add(`GET /api/coaches req/s ÷ bare (${Math.round(api.rps)} ÷ ${Math.round(reference.rps)})`, ratio(apiRatio), "≥ 0.10", apiRatio >= 0.1);
 add("GET /api/coaches p95", ms(api.p95), "≤ 5 ms", api.p95 <= 5);
 const pageRatio = page.rps / reference.rps;
-add(`GET /coaches (server-rendered) req/s ÷ bare (${Math.round(page.rps)} ÷ ${Math.round(reference.rps)})`, ratio(pageRatio), "≥ 0.01", pageRatio >= 0.01);
+add(
+  `GET /coaches (server-rendered) req/s ÷ bare (${Math.round(page.rps)} ÷ ${Math.round(reference.rps)})`,
+  ratio(pageRatio),
+  "≥ 0.01",
+  pageRatio >= 0.01,
+);
 add("GET /coaches p95", ms(page.p95), "≤ 30 ms", page.p95 <= 30);
 if (large.length > 0) {
   const worst = large.reduce((a, b) => (b.result.p95 > a.result.p95 ? b : a));
-  add(`GET /api/coaches at ${coachCount} coaches, uncached, worst p95 of ${large.length} filter sets (${worst.query || "no filter"})`, ms(worst.result.p95), "≤ 15 ms", worst.result.p95 <= 15);
+  add(
+    `GET /api/coaches at ${coachCount} coaches, uncached, worst p95 of ${large.length} filter sets (${worst.query || "no filter"})`,
+    ms(worst.result.p95),
+    "≤ 15 ms",
+    worst.result.p95 <= 15,
+  );
 }
 
-console.log(`\nKindred performance budgets · ${os.availableParallelism()} cores · ${connections} connections · ${seconds} s per load · ${new Date().toISOString()}\n`);
+console.log(
+  `\nKindred performance budgets · ${os.availableParallelism()} cores · ${connections} connections · ${seconds} s per load · ${new Date().toISOString()}\n`,
+);
 console.table(rows.map((row) => ({ figure: row.figure, measured: row.measured, goal: row.goal, met: row.met ? "yes" : "NO" })));
 console.log("\nLighthouse per page:");
 console.table(scores.map((s) => ({ page: s.path, score: s.score, FCP: seconds1(s.fcp), LCP: seconds1(s.lcp), CLS: s.cls.toFixed(3) })));
@@ -192,10 +243,35 @@ console.log("First-load JavaScript per public route (gzip):");
 console.table(bundles.map((b) => ({ route: b.routeId, gzip: kb(b.gzipBytes) })));
 if (large.length > 0) {
   console.log(`GET /api/coaches, uncached, ${coachCount} coaches:`);
-  console.table(large.map(({ query, result }) => ({ query: query || "(none)", "p50": ms(result.p50), "p95": ms(result.p95), "req/s": Math.round(result.rps), non2xx: result.non2xx })));
+  console.table(
+    large.map(({ query, result }) => ({
+      query: query || "(none)",
+      p50: ms(result.p50),
+      p95: ms(result.p95),
+      "req/s": Math.round(result.rps),
+      non2xx: result.non2xx,
+    })),
+  );
 }
 console.log(`reference (bare node:http): ${Math.round(reference.rps)} req/s, p95 ${ms(reference.p95)}`);
 fs.mkdirSync(".tmp", { recursive: true });
-fs.writeFileSync(".tmp/perf-results.json", JSON.stringify({ at: new Date().toISOString(), reference, api, page, directoryHtml, scores, bundles: bundles.map((b) => ({ routeId: b.routeId, gzipBytes: b.gzipBytes })), large, rows }, null, 2));
+fs.writeFileSync(
+  ".tmp/perf-results.json",
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      reference,
+      api,
+      page,
+      directoryHtml,
+      scores,
+      bundles: bundles.map((b) => ({ routeId: b.routeId, gzipBytes: b.gzipBytes })),
+      large,
+      rows,
+    },
+    null,
+    2,
+  ),
+);
 stopAll();
 process.exit(rows.every((row) => row.met) ? 0 : 1);

@@ -176,10 +176,7 @@ export function createApp(options: AppOptions): Express {
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -102,7 +102,12 @@ describe("payments configuration", () => {
 
   it("uses Stripe when its three keys are set, and refuses a partial set without echoing secrets", () => {
     const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
-    expect(loadConfig(keys).payments).toEqual({ provider: "stripe", secretKey: "sk_test_abc123", publishableKey: "pk_test_abc123", webhookSecret: "whsec_abc123" });
+    expect(loadConfig(keys).payments).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_abc123",
+      publishableKey: "pk_test_abc123",
+      webhookSecret: "whsec_abc123",
+    });
     expect(loadConfig({ ...keys, PAYMENT_PROVIDER: "test" }).payments).toEqual({ provider: "test" });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/must be set together/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER is stripe/);

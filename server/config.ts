@@ -47,7 +47,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   BRAND_NAME: z.string().trim().min(1, "must not be empty").default("Kindred"),
   SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@kindred.example"),
-  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), "must be an origin such as https://kindred.example"),
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v),
+    "must be an origin such as https://kindred.example",
+  ),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -55,7 +58,12 @@ const envSchema = z.object({
     })
     .default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(10_000),
-  WEB_CONCURRENCY: z.coerce.number({ error: "must be a whole number of processes" }).int("must be a whole number of processes").min(1, "must be at least 1").max(64, "must be at most 64").optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number of processes" })
+    .int("must be a whole number of processes")
+    .min(1, "must be at least 1")
+    .max(64, "must be at most 64")
+    .optional(),
   PUBLIC_CACHE: booleanText.default(true),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: optionalText,
@@ -68,18 +76,44 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((e) => z.email().safeParse(e).success), "must be a comma-separated list of e-mail addresses"),
-  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)"),
-  OIDC_ISSUER_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL such as https://login.example.com"),
+  AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters (e.g. `openssl rand -base64 32`)",
+  ),
+  OIDC_ISSUER_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    "must be an http(s) URL such as https://login.example.com",
+  ),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   PAYMENT_PROVIDER: z.enum(["test", "stripe"], { error: "must be test or stripe" }).optional(),
-  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)"),
-  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), "must be a Stripe publishable key (pk_test_… or pk_live_…)"),
-  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), "must be a Stripe webhook signing secret (whsec_…)"),
-  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v), "must be an origin such as https://s3.us-east-1.amazonaws.com"),
-  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), "must be a bucket name (lowercase letters, digits, dots and hyphens)"),
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v),
+    "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)",
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine(
+    (v) => v === undefined || /^pk_(test|live)_\w+$/.test(v),
+    "must be a Stripe publishable key (pk_test_… or pk_live_…)",
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || /^whsec_\w+$/.test(v),
+    "must be a Stripe webhook signing secret (whsec_…)",
+  ),
+  S3_ENDPOINT: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v),
+    "must be an origin such as https://s3.us-east-1.amazonaws.com",
+  ),
+  S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    "must be a bucket name (lowercase letters, digits, dots and hyphens)",
+  ),
   S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
@@ -87,7 +121,15 @@ const envSchema = z.object({
 });
 
 /** Never echoed back in an error message: the message ends up in logs. */
-const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OIDC_CLIENT_SECRET", "DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "S3_SECRET_ACCESS_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "AUTH_SECRET",
+  "OIDC_CLIENT_SECRET",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "S3_SECRET_ACCESS_KEY",
+]);
 
 export interface RateLimitSetting {
   limit: number;
@@ -187,7 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const stripeConfigured = stripeSettings.every(Boolean);
   if (v.PAYMENT_PROVIDER === "stripe" && !stripeConfigured) {
-    throw new ConfigError(["PAYMENT_PROVIDER is stripe but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set"]);
+    throw new ConfigError([
+      "PAYMENT_PROVIDER is stripe but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set",
+    ]);
   }
   const useStripe = stripeConfigured && v.PAYMENT_PROVIDER !== "test";
   const s3Settings = [v.S3_ENDPOINT, v.S3_BUCKET, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY];
@@ -229,7 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { issuerUrl: v.OIDC_ISSUER_URL.replace(/\/$/, ""), clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET }
         : undefined,
     payments: useStripe
-      ? { provider: "stripe", secretKey: v.STRIPE_SECRET_KEY!, publishableKey: v.STRIPE_PUBLISHABLE_KEY!, webhookSecret: v.STRIPE_WEBHOOK_SECRET! }
+      ? {
+          provider: "stripe",
+          secretKey: v.STRIPE_SECRET_KEY!,
+          publishableKey: v.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: v.STRIPE_WEBHOOK_SECRET!,
+        }
       : { provider: "test" },
     s3:
       v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY

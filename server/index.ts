@@ -28,11 +28,17 @@ function startingHandler(req: http.IncomingMessage, res: http.ServerResponse): v
   res.setHeader("Retry-After", "2");
   if (wantsJson) {
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify((req.url ?? "").startsWith("/api/health") ? { status: "starting" } : { message: "Starting up. Please try again in a moment." }));
+    res.end(
+      JSON.stringify(
+        (req.url ?? "").startsWith("/api/health") ? { status: "starting" } : { message: "Starting up. Please try again in a moment." },
+      ),
+    );
     return;
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Starting…</title><p>Starting up. This page will reload in a moment.</p>');
+  res.end(
+    '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Starting…</title><p>Starting up. This page will reload in a moment.</p>',
+  );
 }
 
 function listen(server: http.Server, config: Config): Promise<void> {

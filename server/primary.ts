@@ -47,7 +47,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       if (message?.type === "kindred:listening") start(slot);
       if (message?.type === "kindred:ready" && !slot.ready) {
         slot.ready = true;
-        if ([...slots].every((s) => s.ready)) logger.info({ port: config.port, workers: slots.size }, `ready on http://localhost:${config.port}`);
+        if ([...slots].every((s) => s.ready))
+          logger.info({ port: config.port, workers: slots.size }, `ready on http://localhost:${config.port}`);
       }
     });
     slot.worker.on("exit", (code, signal) => {
@@ -69,11 +70,14 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     shuttingDown = true;
     logger.info({ reason }, "shutting down");
     try {
-      const exits = [...slots].map((slot) => new Promise<void>((resolve) => {
-        if (slot.worker.isDead()) return resolve();
-        slot.worker.once("exit", () => resolve());
-        slot.worker.process.kill("SIGTERM");
-      }));
+      const exits = [...slots].map(
+        (slot) =>
+          new Promise<void>((resolve) => {
+            if (slot.worker.isDead()) return resolve();
+            slot.worker.once("exit", () => resolve());
+            slot.worker.process.kill("SIGTERM");
+          }),
+      );
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs + 5_000).unref());
       await Promise.race([Promise.all(exits), deadline]);
       for (const slot of slots) if (!slot.worker.isDead()) slot.worker.process.kill("SIGKILL");

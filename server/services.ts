@@ -111,11 +111,30 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
   }
   // Applications read subscriptions' status; subscription events update applications.
-  const coachSubscriptions = createCoachSubscriptionsService({ db: database.db, provider: paymentProvider, logger, mail, applications: () => applications });
+  const coachSubscriptions = createCoachSubscriptionsService({
+    db: database.db,
+    provider: paymentProvider,
+    logger,
+    mail,
+    applications: () => applications,
+  });
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
-  const applications: ApplicationsService = createApplicationsService({ db: database.db, config, mail, coaches, coachLinks, subscriptions: coachSubscriptions });
+  const applications: ApplicationsService = createApplicationsService({
+    db: database.db,
+    config,
+    mail,
+    coaches,
+    coachLinks,
+    subscriptions: coachSubscriptions,
+  });
   const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
-  const paymentsApi = createPaymentsService({ provider: paymentProvider, bookings, refunds: bookingSelfService, logger, onSubscriptionEvent: coachSubscriptions.applyEvent });
+  const paymentsApi = createPaymentsService({
+    provider: paymentProvider,
+    bookings,
+    refunds: bookingSelfService,
+    logger,
+    onSubscriptionEvent: coachSubscriptions.applyEvent,
+  });
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
   const services: ServerServices = {

@@ -7,7 +7,17 @@
 // and a click or a submission made while the code was on its way is replayed on the live element.
 // After a client-side navigation there is no server HTML: the code loads with the page's own (a spinner shows
 // if it is not there yet).
-import { type ComponentType, type ReactNode, Suspense, type SyntheticEvent, use, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  type SyntheticEvent,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { loadOnce } from "../lib/load-once";
 import { Spinner } from "./ui/spinner";
@@ -47,7 +57,8 @@ const FIELDS = "input:not([type=hidden]),textarea,select";
  */
 function changedByPerson(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    return field.checked !== field.defaultChecked;
   if (field instanceof HTMLInputElement && field.type === "file") return (field.files?.length ?? 0) > 0;
   return field.value !== field.defaultValue;
 }
@@ -189,16 +200,19 @@ export function deferredIsland<P extends object>(
     }, []);
 
     function activate() {
-      void start().then(() => {
-        // Not between a press and its click: the click must reach the element that was pressed.
-        if (pointerIsDown) return void afterPointerUp.add(activate);
-        const element = root.current;
-        if (!element || replay.current.state) return;
-        replay.current.state = snapshot(element);
-        flushSync(() => setLive(true));
-      }, () => {
-        // The code could not be fetched: the HTML stays, and the next use tries again.
-      });
+      void start().then(
+        () => {
+          // Not between a press and its click: the click must reach the element that was pressed.
+          if (pointerIsDown) return void afterPointerUp.add(activate);
+          const element = root.current;
+          if (!element || replay.current.state) return;
+          replay.current.state = snapshot(element);
+          flushSync(() => setLive(true));
+        },
+        () => {
+          // The code could not be fetched: the HTML stays, and the next use tries again.
+        },
+      );
     }
 
     if (live) {
@@ -254,11 +268,5 @@ export function deferredIsland<P extends object>(
 }
 
 function IslandBoundary({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Suspense
-fallback={<Spinner label={label} className="py-10" />}
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<Spinner label={label} className="py-10" />}>{children}</Suspense>;
 }

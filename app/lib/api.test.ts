@@ -15,12 +15,15 @@ describe("apiRequest", () => {
   it("sends JSON with credentials", async () => {
     const fetchMock = respondWith(201, '{"id":"1"}');
     await apiRequest("POST", "/api/things", { a: 1 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/things", expect.objectContaining({
-      method: "POST",
-      credentials: "include",
-      body: '{"a":1}',
-      headers: { "Content-Type": "application/json" },
-    }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/things",
+      expect.objectContaining({
+        method: "POST",
+        credentials: "include",
+        body: '{"a":1}',
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
   });
 
   it("raises 'STATUS: body' for a non-OK answer", async () => {

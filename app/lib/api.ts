@@ -63,7 +63,10 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
  * The default data reader: GET of the key parts joined with "/". With `on401: "returnNull"` a 401
  * yields null instead of an error; the product's default is to raise it.
  */
-export async function getJson<T>(key: readonly (string | number)[] | string, options: { on401?: "throw" | "returnNull"; signal?: AbortSignal } = {}): Promise<T | null> {
+export async function getJson<T>(
+  key: readonly (string | number)[] | string,
+  options: { on401?: "throw" | "returnNull"; signal?: AbortSignal } = {},
+): Promise<T | null> {
   const url = typeof key === "string" ? key : key.join("/");
   const response = await fetch(url, { credentials: "include", cache: "no-cache", signal: options.signal });
   if (options.on401 === "returnNull" && response.status === 401) return null;

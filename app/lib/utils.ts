@@ -4,7 +4,19 @@
 // tailwind-merge's 8 KB (docs/decisions/093-performance-budgets.md); app/lib/utils.test.ts pins it.
 import { clsx, type ClassValue } from "clsx";
 
-const DISPLAY = new Set(["block", "inline-block", "inline", "flex", "inline-flex", "grid", "inline-grid", "hidden", "contents", "table", "flow-root"]);
+const DISPLAY = new Set([
+  "block",
+  "inline-block",
+  "inline",
+  "flex",
+  "inline-flex",
+  "grid",
+  "inline-grid",
+  "hidden",
+  "contents",
+  "table",
+  "flow-root",
+]);
 const POSITION = new Set(["static", "fixed", "absolute", "relative", "sticky"]);
 const TEXT_SIZE = /^text-(xs|sm|base|lg|[2-9]?xl)(\/.*)?$/;
 const TEXT_ALIGN = /^text-(left|center|right|justify|start|end)$/;
@@ -14,12 +26,83 @@ const BORDER_STYLE = /^border-(solid|dashed|dotted|double|none)$/;
 const RING_WIDTH = /^ring(-\d+)?$/;
 /** Prefixes whose value follows a dash; longest first so "min-w" wins over "m". */
 const PREFIXES = [
-  "scroll-mt", "scroll-pt", "line-clamp", "ring-offset", "translate-x", "translate-y", "space-x", "space-y", "gap-x", "gap-y",
-  "inset-x", "inset-y", "rounded-tl", "rounded-tr", "rounded-bl", "rounded-br", "rounded-t", "rounded-b", "rounded-l", "rounded-r",
-  "grid-cols", "grid-rows", "col-span", "row-span", "overflow-x", "overflow-y", "min-w", "max-w", "min-h", "max-h", "leading",
-  "tracking", "justify", "items", "self", "content", "place", "opacity", "shadow", "rounded", "duration", "whitespace", "cursor",
-  "overflow", "order", "basis", "grow", "shrink", "inset", "top", "right", "bottom", "left", "size", "gap", "bg", "z", "w", "h",
-  "px", "py", "pt", "pr", "pb", "pl", "p", "mx", "my", "mt", "mr", "mb", "ml", "m", "fill", "stroke", "outline", "decoration",
+  "scroll-mt",
+  "scroll-pt",
+  "line-clamp",
+  "ring-offset",
+  "translate-x",
+  "translate-y",
+  "space-x",
+  "space-y",
+  "gap-x",
+  "gap-y",
+  "inset-x",
+  "inset-y",
+  "rounded-tl",
+  "rounded-tr",
+  "rounded-bl",
+  "rounded-br",
+  "rounded-t",
+  "rounded-b",
+  "rounded-l",
+  "rounded-r",
+  "grid-cols",
+  "grid-rows",
+  "col-span",
+  "row-span",
+  "overflow-x",
+  "overflow-y",
+  "min-w",
+  "max-w",
+  "min-h",
+  "max-h",
+  "leading",
+  "tracking",
+  "justify",
+  "items",
+  "self",
+  "content",
+  "place",
+  "opacity",
+  "shadow",
+  "rounded",
+  "duration",
+  "whitespace",
+  "cursor",
+  "overflow",
+  "order",
+  "basis",
+  "grow",
+  "shrink",
+  "inset",
+  "top",
+  "right",
+  "bottom",
+  "left",
+  "size",
+  "gap",
+  "bg",
+  "z",
+  "w",
+  "h",
+  "px",
+  "py",
+  "pt",
+  "pr",
+  "pb",
+  "pl",
+  "p",
+  "mx",
+  "my",
+  "mt",
+  "mr",
+  "mb",
+  "ml",
+  "m",
+  "fill",
+  "stroke",
+  "outline",
+  "decoration",
 ].sort((a, b) => b.length - a.length);
 
 /** The kind of a utility (without its variants): two utilities of one kind conflict. */
@@ -27,10 +110,19 @@ function kindOf(utility: string): string {
   const base = utility.replace(/^!/, "").replace(/^-/, "");
   if (DISPLAY.has(base)) return "display";
   if (POSITION.has(base)) return "position";
-  if (base.startsWith("text-")) return TEXT_SIZE.test(base) ? "text-size" : TEXT_ALIGN.test(base) ? "text-align" : /^text-(wrap|nowrap|balance|pretty)$/.test(base) ? "text-wrap" : "text-color";
+  if (base.startsWith("text-"))
+    return TEXT_SIZE.test(base)
+      ? "text-size"
+      : TEXT_ALIGN.test(base)
+        ? "text-align"
+        : /^text-(wrap|nowrap|balance|pretty)$/.test(base)
+          ? "text-wrap"
+          : "text-color";
   if (base.startsWith("font-")) return FONT_WEIGHT.test(base) ? "font-weight" : "font-family";
-  if (base === "border" || base.startsWith("border-")) return BORDER_WIDTH.test(base) ? base.replace(/-\d+$/, "") : BORDER_STYLE.test(base) ? "border-style" : "border-color";
-  if (base === "ring" || base.startsWith("ring-")) return RING_WIDTH.test(base) ? "ring-width" : base.startsWith("ring-offset") ? "ring-offset" : "ring-color";
+  if (base === "border" || base.startsWith("border-"))
+    return BORDER_WIDTH.test(base) ? base.replace(/-\d+$/, "") : BORDER_STYLE.test(base) ? "border-style" : "border-color";
+  if (base === "ring" || base.startsWith("ring-"))
+    return RING_WIDTH.test(base) ? "ring-width" : base.startsWith("ring-offset") ? "ring-offset" : "ring-color";
   if (base === "flex-1" || base === "flex-auto" || base === "flex-none" || base === "flex-initial") return "flex";
   if (/^flex-(row|col)(-reverse)?$/.test(base)) return "flex-direction";
   if (/^flex-(wrap|nowrap|wrap-reverse)$/.test(base)) return "flex-wrap";

@@ -61,13 +61,13 @@ export default function AboutPage() {
     <div>
       <section className="bg-gradient-to-b from-secondary to-background">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-          <h1 className="text-sm font-semibold uppercase tracking-widest text-primary">About Us</h1>
-          <p className="mt-4 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+          <h1 className="text-sm font-semibold tracking-widest text-primary uppercase">About Us</h1>
+          <p className="mt-4 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
             Talk to Real Humans About Love, Dating &amp; Intimacy
           </p>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            {brand} connects you with certified relationship coaches and licensed therapists for affordable, on-demand advice from
-            real people who have spent their careers helping others love better.
+            {brand} connects you with certified relationship coaches and licensed therapists for affordable, on-demand advice from real
+            people who have spent their careers helping others love better.
           </p>
         </div>
       </section>
@@ -97,7 +97,10 @@ export default function AboutPage() {
           <div className="mt-10 grid gap-6 sm:grid-cols-2">
             {VALUES.map((value) => (
               <div key={value.title} className="flex gap-4 rounded-xl bg-background p-6 shadow-sm">
-                <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary" aria-hidden="true">
+                <div
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary"
+                  aria-hidden="true"
+                >
                   {value.icon}
                 </div>
                 <div>

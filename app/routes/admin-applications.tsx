@@ -104,7 +104,9 @@ function Applications() {
           </Badge>
         ) : null}
       </div>
-      <p className="mt-2 text-muted-foreground">Review each application, record your notes, and publish approved coaches to the directory.</p>
+      <p className="mt-2 text-muted-foreground">
+        Review each application, record your notes, and publish approved coaches to the directory.
+      </p>
 
       <div className="mt-8">
         {failed ? (

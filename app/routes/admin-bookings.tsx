@@ -6,7 +6,9 @@ import { AdminBookingsPage } from "../features/admin-bookings/admin-bookings-pag
 import { pageMeta } from "../lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Bookings", "Create sessions for clients, and confirm, reschedule, complete or cancel them.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Bookings", "Create sessions for clients, and confirm, reschedule, complete or cancel them.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
 

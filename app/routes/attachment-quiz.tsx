@@ -14,15 +14,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AttachmentQuizPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/" className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
+      <Link
+        to="/"
+        className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Home
       </Link>
-      <header className="mb-8 mt-6 text-center">
+      <header className="mt-6 mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Discover Your Attachment Style</h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-          How we connect, worry and pull away in love often follows a pattern. Answer six short questions honestly, thinking of
-          your relationships in general, to learn whether you lean secure, anxious or avoidant.
+          How we connect, worry and pull away in love often follows a pattern. Answer six short questions honestly, thinking of your
+          relationships in general, to learn whether you lean secure, anxious or avoidant.
         </p>
       </header>
       <AttachmentQuiz />

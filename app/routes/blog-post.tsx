@@ -22,9 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.post;
   if (!post) {
-    return pageMeta(matches, "Blog Post Not Found", "Sorry, we couldn't find the blog post you're looking for. Browse all our articles on love, dating and relationships.", [
-      { name: "robots", content: "noindex" },
-    ]);
+    return pageMeta(
+      matches,
+      "Blog Post Not Found",
+      "Sorry, we couldn't find the blog post you're looking for. Browse all our articles on love, dating and relationships.",
+      [{ name: "robots", content: "noindex" }],
+    );
   }
   return pageMeta(matches, post.title, post.metaDescription || post.description, [
     { property: "og:type", content: "article" },
@@ -36,7 +39,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
+    <Link
+      to="/blog"
+      className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Blog
     </Link>
@@ -53,7 +59,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article className="mt-6">
         <header>
           <Badge variant="secondary">{post.category}</Badge>
-          <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-b pb-6">
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1.5">

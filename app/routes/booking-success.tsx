@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  pageMeta(matches, error ? "Booking Not Found" : "Booking Confirmed", "Your session booking, its date and time, and its status.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, error ? "Booking Not Found" : "Booking Confirmed", "Your session booking, its date and time, and its status.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;
@@ -36,7 +38,9 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
             <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
               <CalendarCheck className="size-7" aria-hidden="true" />
             </span>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight">{awaitingPayment ? "Your Session Is Reserved" : "Your Session Is Booked"}</h1>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight">
+              {awaitingPayment ? "Your Session Is Reserved" : "Your Session Is Booked"}
+            </h1>
             <p className="mt-2 text-muted-foreground">
               {awaitingPayment
                 ? booking.paymentStatus === "processing"
@@ -47,7 +51,7 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-8 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
             <div className="mb-4 flex items-center justify-between gap-3">
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Status</h2>
+              <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Status</h2>
               <BookingStatusBadge booking={booking} className="text-sm" />
             </div>
             <SessionSummary booking={booking} />

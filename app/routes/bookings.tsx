@@ -18,9 +18,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "My Sessions", "Your upcoming sessions and session history, with payment and review actions.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "My Sessions", "Your upcoming sessions and session history, with payment and review actions.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
-function SessionList({ id, title, icon, sessions, empty }: { id: string; title: string; icon: ReactNode; sessions: ClientBooking[]; empty: ReactNode }) {
+function SessionList({
+  id,
+  title,
+  icon,
+  sessions,
+  empty,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  sessions: ClientBooking[];
+  empty: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       {/* The heading is the list's exact name (docs/product/bookings-and-payments.md#my-sessions); the count sits beside it. */}

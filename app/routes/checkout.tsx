@@ -16,10 +16,14 @@ import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
 
 // The card form asks the server for a payment as the page opens: its code loads then, apart from the page's.
-const CheckoutPayment = deferredIsland("checkout-payment", () => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment), {
-  label: "Preparing payment...",
-  eager: () => true,
-});
+const CheckoutPayment = deferredIsland(
+  "checkout-payment",
+  () => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment),
+  {
+    label: "Preparing payment...",
+    eager: () => true,
+  },
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
@@ -31,7 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  pageMeta(matches, error ? "Booking Not Found" : "Checkout", "Review your session and pay securely by card.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, error ? "Booking Not Found" : "Checkout", "Review your session and pay securely by card.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { booking, payments } = loaderData;
@@ -46,7 +52,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="rounded-xl border bg-background p-5 shadow-sm sm:p-6">
               <div className="mb-4 flex items-center justify-between gap-3">
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Session summary</h2>
+                <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Session summary</h2>
                 <BookingStatusBadge booking={booking} />
               </div>
               <SessionSummary booking={booking} headingLevel="h3" />

@@ -6,9 +6,13 @@ import { pageMeta } from "../lib/meta";
 // refused everyone but a linked coach). Saved through PUT /api/coach/availability.
 // The editor's code (its schema) loads as the page opens, behind the server's HTML: the list of time
 // zones is the browser's own, so the editor has to run before a zone can be picked.
-const AvailabilityEditor = deferredIsland("availability", () => import("../features/scheduling/availability-editor").then((module) => module.AvailabilityEditor), {
-  eager: () => true,
-});
+const AvailabilityEditor = deferredIsland(
+  "availability",
+  () => import("../features/scheduling/availability-editor").then((module) => module.AvailabilityEditor),
+  {
+    eager: () => true,
+  },
+);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
@@ -17,7 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Availability | Coach Workspace", "The hours clients can book with you, your buffer, notice and days off.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Availability | Coach Workspace", "The hours clients can book with you, your buffer, notice and days off.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function CoachAvailability({ loaderData }: Route.ComponentProps) {
   return (
@@ -27,8 +33,8 @@ export default function CoachAvailability({ loaderData }: Route.ComponentProps) 
           Availability
         </h2>
         <p className="text-sm text-muted-foreground">
-          The hours clients can pick on your profile, in your own time zone. Without hours, people send you requests and you arrange the time
-          yourself.
+          The hours clients can pick on your profile, in your own time zone. Without hours, people send you requests and you arrange the
+          time yourself.
         </p>
       </header>
       <AvailabilityEditor initial={loaderData.availability} endpoint="/api/coach/availability" />

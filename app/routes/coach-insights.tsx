@@ -22,7 +22,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Insights | Coach Workspace", "Profile views, requests and sessions of your coach profile.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Insights | Coach Workspace", "Profile views, requests and sessions of your coach profile.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function CoachInsights({ loaderData }: Route.ComponentProps) {
   const { days, insights } = loaderData;

@@ -43,7 +43,10 @@ function coachTitle(coach: PublicCoach): string {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const coach = loaderData && !(loaderData.coach instanceof Promise) ? loaderData.coach : null;
-  if (error) return pageMeta(matches, "Coach Not Found", "The coach profile you're looking for doesn't exist.", [{ name: "robots", content: "noindex" }]);
+  if (error)
+    return pageMeta(matches, "Coach Not Found", "The coach profile you're looking for doesn't exist.", [
+      { name: "robots", content: "noindex" },
+    ]);
   if (!coach) return pageMeta(matches, "Coach Profile", "A relationship coach's specializations, experience, rates and client reviews.");
   return pageMeta(matches, coachTitle(coach), coach.bio.length > 155 ? `${coach.bio.slice(0, 152).trimEnd()}…` : coach.bio, [
     { property: "og:type", content: "profile" },
@@ -71,7 +74,15 @@ function JsonLd({ coach, siteUrl }: { coach: PublicCoach; siteUrl: string }) {
     ...(price ? { priceRange: `${price} per session` } : {}),
     knowsAbout: coach.specializations,
     ...(coach.totalReviews > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: coach.rating.toFixed(1), reviewCount: coach.totalReviews, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: coach.rating.toFixed(1),
+            reviewCount: coach.totalReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
@@ -126,7 +137,13 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <header className="flex flex-col gap-5 rounded-xl border bg-background p-5 sm:flex-row sm:items-center sm:p-6">
           {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo of {name}" tells whose photo it is; the name alone would read as a heading */}
-          <img src={coachImageUrl(coach)} alt={`Photo of ${name}`} width={112} height={112} className="size-28 shrink-0 rounded-full bg-muted object-cover" />
+          <img
+            src={coachImageUrl(coach)}
+            alt={`Photo of ${name}`}
+            width={112}
+            height={112}
+            className="size-28 shrink-0 rounded-full bg-muted object-cover"
+          />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
             {title ? <p className="mt-1 text-muted-foreground">{title}</p> : null}
@@ -169,7 +186,7 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
             </ProfileSection>
           ) : null}
           <ProfileSection title="About">
-            <p className="whitespace-pre-line leading-relaxed">{coach.bio}</p>
+            <p className="leading-relaxed whitespace-pre-line">{coach.bio}</p>
           </ProfileSection>
           {coach.sessionTypes.length > 0 ? (
             <ProfileSection title="Session Types">

@@ -16,7 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Requests | Coach Workspace", "The consultation requests visitors sent you, with their details and your notes.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Requests | Coach Workspace", "The consultation requests visitors sent you, with their details and your notes.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function CoachRequests({ loaderData }: Route.ComponentProps) {
   // A new filter is a new list: start from its first page.

@@ -14,12 +14,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch (error) {
     // Another coach's request, or one that no longer exists: the page still shows, with a blank form's reason.
     if ((error as { status?: number }).status !== 404 || !fromRequest) throw error;
-    return { sessions, form: await context.services.coachPractice.sessionFormData(coachId), formError: "That consultation request could not be found." };
+    return {
+      sessions,
+      form: await context.services.coachPractice.sessionFormData(coachId),
+      formError: "That consultation request could not be found.",
+    };
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Sessions | Coach Workspace", "Your sessions with clients: arrange, confirm, reschedule, cancel and complete them.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Sessions | Coach Workspace", "Your sessions with clients: arrange, confirm, reschedule, cancel and complete them.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function CoachSessions({ loaderData }: Route.ComponentProps) {
   return <CoachSessionsPage sessions={loaderData.sessions} form={loaderData.form} formError={loaderData.formError} />;

@@ -11,7 +11,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Subscription | Coach Workspace", "Your coach subscription: plan, status, renewal, invoices, cancel or resume.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Subscription | Coach Workspace", "Your coach subscription: plan, status, renewal, invoices, cancel or resume.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function CoachSubscription({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
@@ -21,7 +23,9 @@ export default function CoachSubscription({ loaderData }: Route.ComponentProps) 
         <h2 id="coach-subscription-heading" className="text-xl font-semibold">
           Subscription
         </h2>
-        <p className="text-sm text-muted-foreground">Your listing in the directory. Cancel anytime: your profile stays live until the end of the period you paid for.</p>
+        <p className="text-sm text-muted-foreground">
+          Your listing in the directory. Cancel anytime: your profile stays live until the end of the period you paid for.
+        </p>
       </header>
       {overview ? <SubscriptionPanel initial={overview} /> : null}
     </section>

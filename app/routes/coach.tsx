@@ -35,7 +35,7 @@ export default function CoachWorkspace() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Coach Workspace</h1>
       {/* scroll-px-4: a tab that focus reaches at the edge scrolls fully into view (Chrome leaves one that shows by a pixel). */}
-      <nav aria-label="Coach Workspace" className="mt-4 -mx-4 scroll-px-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
+      <nav aria-label="Coach Workspace" className="-mx-4 mt-4 scroll-px-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1">
           {WORKSPACE_SECTIONS.map((section) => (
             <li key={section.to}>

@@ -4,7 +4,15 @@
 import { Suspense, use, useEffect, useRef, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/coaches";
-import { DIRECTORY_PAGE_SIZE, filtersFromSearchParams, searchParamsFromFilters, toCoachCardPage, type CoachCardData, type DirectoryFilters, type Page } from "#common/coaches";
+import {
+  DIRECTORY_PAGE_SIZE,
+  filtersFromSearchParams,
+  searchParamsFromFilters,
+  toCoachCardPage,
+  type CoachCardData,
+  type DirectoryFilters,
+  type Page,
+} from "#common/coaches";
 import { parseDirectoryFilters } from "#common/directory-query";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -182,7 +190,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
         {/* Past the dozen filters to the results' count in one key (WCAG 2.4.1); shown when focused. */}
         <a
           href="#results"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-0 focus:top-full focus:z-10 focus:mt-1 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-primary focus:shadow"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-full focus:left-0 focus:z-10 focus:mt-1 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-primary focus:shadow"
         >
           Skip to results
         </a>
@@ -192,10 +200,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
       <FilterCard key={location.search} applied={filters} onApply={apply} />
 
       <section aria-label="Coaches" className="mt-8">
-        <Suspense
-          key={location.search}
-          fallback={<ResultsLoading />}
-        >
+        <Suspense key={location.search} fallback={<ResultsLoading />}>
           <Await resolve={result} errorElement={<LoadFailed />}>
             {(page) => <Results key={location.search} first={page} filters={filters} focusCount={applied.current} />}
           </Await>

@@ -53,7 +53,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               Get in touch
             </h2>
             <Detail icon={<Mail className="size-5" />} title="Email us">
-              <a className="-my-2.5 inline-flex min-h-10 items-center font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
+              <a
+                className="-my-2.5 inline-flex min-h-10 items-center font-medium text-primary hover:underline"
+                href={`mailto:${supportEmail}`}
+              >
                 {supportEmail}
               </a>
             </Detail>
@@ -76,9 +79,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
             <LifeBuoy className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <p>
-              <strong>Need help right now?</strong> We are not an emergency service. If you or someone else is in danger, call
-              911. In the US you can call or text 988 for the Suicide &amp; Crisis Lifeline, or call the National Domestic
-              Violence Hotline at <span className="whitespace-nowrap">1-800-799-7233</span>.
+              <strong>Need help right now?</strong> We are not an emergency service. If you or someone else is in danger, call 911. In the
+              US you can call or text 988 for the Suicide &amp; Crisis Lifeline, or call the National Domestic Violence Hotline at{" "}
+              <span className="whitespace-nowrap">1-800-799-7233</span>.
             </p>
           </div>
         </section>
@@ -88,7 +91,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-form-heading" className="text-xl font-semibold">
               Send us a message
             </h2>
-            <p className="mb-6 mt-1 text-sm text-muted-foreground">Fill in the form and we'll get back to you by email.</p>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">Fill in the form and we'll get back to you by email.</p>
             <ContactForm supportEmail={supportEmail} />
           </Card>
         </section>

@@ -53,7 +53,9 @@ function FeaturedCoaches({ featured }: { featured: Promise<Page<CoachCardData>> 
           <Await resolve={featured} errorElement={<CoachGrid>{null}</CoachGrid>}>
             {(page) =>
               page.items.length === 0 ? (
-                <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No coaches available at the moment.</p>
+                <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+                  No coaches available at the moment.
+                </p>
               ) : (
                 <CoachGrid>
                   {page.items.slice(0, FEATURED_COUNT).map((coach, index) => (
@@ -73,13 +75,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-secondary to-background">
-        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pb-16 pt-14 text-center sm:px-6 sm:pt-20">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             Find Your <span className="text-primary">Relationship Coach</span>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            Affordable, on-demand, real human advice on love, dating and intimacy from certified coaches and licensed
-            therapists. Start with a free 15-minute consultation.
+            Affordable, on-demand, real human advice on love, dating and intimacy from certified coaches and licensed therapists. Start with
+            a free 15-minute consultation.
           </p>
           <div className="mt-8 w-full max-w-2xl">
             <HeroSearch />

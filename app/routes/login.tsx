@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode,
     returnTo,
     email: email.length <= 254 ? email : "",
-    error: url.searchParams.has("sso") ? "Single sign-on did not complete. Please try again." : postedErrorMessage(url.searchParams.get("error")),
+    error: url.searchParams.has("sso")
+      ? "Single sign-on did not complete. Please try again."
+      : postedErrorMessage(url.searchParams.get("error")),
     notice: url.searchParams.get("reset") === "done" ? "Your password has been changed. Please sign in with your new password." : null,
     oidc: context.services.auth.methods.oidc,
   };
@@ -31,9 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData?.mode === "signup"
-    ? pageMeta(matches, "Create Account", "Create your account to book sessions with certified relationship coaches and licensed therapists and keep track of them.", [
-        { name: "robots", content: "noindex" },
-      ])
+    ? pageMeta(
+        matches,
+        "Create Account",
+        "Create your account to book sessions with certified relationship coaches and licensed therapists and keep track of them.",
+        [{ name: "robots", content: "noindex" }],
+      )
     : pageMeta(matches, "Sign In", "Sign in to your account to see your sessions, pay for bookings and leave reviews for your coach.", [
         { name: "robots", content: "noindex" },
       ]);

@@ -24,27 +24,24 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
           <p>We collect only what we need to connect you with coaches and run the service:</p>
           <ul>
             <li>
-              <strong>Information you give us.</strong> Your name, email address and phone number; the details you share when
-              you request a consultation (such as your location, preferred session type and format, and what brings you here);
-              messages you send through our contact form; reviews you write; and, if you create an account, your sign-in
-              details.
+              <strong>Information you give us.</strong> Your name, email address and phone number; the details you share when you request a
+              consultation (such as your location, preferred session type and format, and what brings you here); messages you send through
+              our contact form; reviews you write; and, if you create an account, your sign-in details.
             </li>
             <li>
-              <strong>Information from coaches.</strong> Coaches who apply give us their contact details, professional
-              background, credentials, rates, profile photo and the information needed for verification.
+              <strong>Information from coaches.</strong> Coaches who apply give us their contact details, professional background,
+              credentials, rates, profile photo and the information needed for verification.
             </li>
             <li>
-              <strong>Booking and payment information.</strong> Session dates, amounts and payment status. Card details are
-              entered directly with our payment provider and never reach our servers.
+              <strong>Booking and payment information.</strong> Session dates, amounts and payment status. Card details are entered directly
+              with our payment provider and never reach our servers.
             </li>
             <li>
-              <strong>Technical information.</strong> Your IP address, browser type, the pages you visit and the time of your
-              visit, collected in server logs to keep the service secure and working.
+              <strong>Technical information.</strong> Your IP address, browser type, the pages you visit and the time of your visit,
+              collected in server logs to keep the service secure and working.
             </li>
           </ul>
-          <p>
-            Answers to our Attachment Style Quiz stay in your browser. They are not sent to us or stored by us.
-          </p>
+          <p>Answers to our Attachment Style Quiz stay in your browser. They are not sent to us or stored by us.</p>
         </>
       ),
     },
@@ -62,10 +59,7 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
             <li>keep the service secure, prevent fraud and abuse, and meet our legal obligations;</li>
             <li>understand how the service is used so that we can improve it.</li>
           </ul>
-          <p>
-            We do not sell your personal information, and we do not use what you share about your relationships for
-            advertising.
-          </p>
+          <p>We do not sell your personal information, and we do not use what you share about your relationships for advertising.</p>
         </>
       ),
     },
@@ -77,21 +71,20 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
           <p>We share information only as needed:</p>
           <ul>
             <li>
-              <strong>With coaches.</strong> When you request a consultation or book a session, the coach receives the details
-              you provided so they can help you.
+              <strong>With coaches.</strong> When you request a consultation or book a session, the coach receives the details you provided
+              so they can help you.
             </li>
             <li>
-              <strong>With service providers</strong> who act on our behalf, such as hosting, email delivery and payment
-              processing, under contracts that require them to protect your information and use it only for the services they
-              provide to us.
+              <strong>With service providers</strong> who act on our behalf, such as hosting, email delivery and payment processing, under
+              contracts that require them to protect your information and use it only for the services they provide to us.
             </li>
             <li>
-              <strong>For legal reasons,</strong> when required by law, court order or to protect the safety, rights or
-              property of our users, coaches, the public or {brand}.
+              <strong>For legal reasons,</strong> when required by law, court order or to protect the safety, rights or property of our
+              users, coaches, the public or {brand}.
             </li>
             <li>
-              <strong>In a business transfer,</strong> such as a merger or acquisition, in which case this policy continues to
-              apply to your information.
+              <strong>In a business transfer,</strong> such as a merger or acquisition, in which case this policy continues to apply to your
+              information.
             </li>
           </ul>
         </>
@@ -102,10 +95,9 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
       title: "Data Security",
       body: (
         <p>
-          We protect your information with encryption in transit, access controls that limit who can see personal data,
-          hashed passwords, and regular review of our systems. No method of transmission or storage is completely secure, so
-          we cannot guarantee absolute security, but we work to protect your information and will notify you and the
-          authorities of a breach where the law requires it.
+          We protect your information with encryption in transit, access controls that limit who can see personal data, hashed passwords,
+          and regular review of our systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute
+          security, but we work to protect your information and will notify you and the authorities of a breach where the law requires it.
         </p>
       ),
     },
@@ -132,9 +124,9 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
       title: "Cookies",
       body: (
         <p>
-          We use a small number of essential cookies, for example to keep you signed in and to protect forms against misuse.
-          We do not use advertising cookies or third-party trackers. You can block or delete cookies in your browser settings,
-          but parts of the service, such as signing in, may then not work.
+          We use a small number of essential cookies, for example to keep you signed in and to protect forms against misuse. We do not use
+          advertising cookies or third-party trackers. You can block or delete cookies in your browser settings, but parts of the service,
+          such as signing in, may then not work.
         </p>
       ),
     },
@@ -143,10 +135,9 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
       title: "Data Retention",
       body: (
         <p>
-          We keep personal information only as long as we need it for the purposes described in this policy. When you delete
-          your account, we delete or anonymize your personal information within 30 days, except where we must keep certain
-          records for longer, such as payment records required for tax and accounting purposes, or information needed to
-          resolve disputes or enforce our agreements.
+          We keep personal information only as long as we need it for the purposes described in this policy. When you delete your account,
+          we delete or anonymize your personal information within 30 days, except where we must keep certain records for longer, such as
+          payment records required for tax and accounting purposes, or information needed to resolve disputes or enforce our agreements.
         </p>
       ),
     },
@@ -155,9 +146,9 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
       title: "International Data Transfers",
       body: (
         <p>
-          Our service providers may process information in countries other than the one where you live, including the United
-          States. When your information is transferred across borders, we use appropriate safeguards, such as standard
-          contractual clauses, so that it remains protected as described in this policy.
+          Our service providers may process information in countries other than the one where you live, including the United States. When
+          your information is transferred across borders, we use appropriate safeguards, such as standard contractual clauses, so that it
+          remains protected as described in this policy.
         </p>
       ),
     },
@@ -166,8 +157,8 @@ function privacySections(brand: string, supportEmail: string): LegalSection[] {
       title: "Changes to This Policy",
       body: (
         <p>
-          We may update this policy from time to time. When we do, we will change the "Last updated" date above, and if the
-          changes are significant we will let you know by email or by a notice on the site before they take effect.
+          We may update this policy from time to time. When we do, we will change the "Last updated" date above, and if the changes are
+          significant we will let you know by email or by a notice on the site before they take effect.
         </p>
       ),
     },
@@ -192,9 +183,9 @@ export default function PrivacyPage() {
       lastUpdated={PRIVACY_LAST_UPDATED}
       intro={
         <p>
-          Your privacy matters to us, especially because the conversations you have here can be personal. This policy explains
-          what information {brandName} collects when you use our website and services, how we use and share it, and the
-          choices and rights you have.
+          Your privacy matters to us, especially because the conversations you have here can be personal. This policy explains what
+          information {brandName} collects when you use our website and services, how we use and share it, and the choices and rights you
+          have.
         </p>
       }
       sections={privacySections(brandName, supportEmail)}

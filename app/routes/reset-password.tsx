@@ -6,7 +6,9 @@ import { ExpiredLink } from "../features/account/expired-link";
 import { pageMeta } from "../lib/meta";
 
 // The form (react-hook-form and its zod schema) loads when the person first uses it.
-const ResetPasswordForm = deferredIsland("reset-password", () => import("../features/account/password-reset-forms").then((module) => module.ResetPasswordForm));
+const ResetPasswordForm = deferredIsland("reset-password", () =>
+  import("../features/account/password-reset-forms").then((module) => module.ResetPasswordForm),
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -5,14 +5,18 @@ import { useRequireSignIn } from "../lib/auth";
 import { pageMeta } from "../lib/meta";
 
 // The forms' code (react-hook-form, the schemas) loads when they are first used.
-const SettingsSections = deferredIsland("settings", () => import("../features/account/settings-sections").then((module) => module.SettingsSections));
+const SettingsSections = deferredIsland("settings", () =>
+  import("../features/account/settings-sections").then((module) => module.SettingsSections),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { overview: await context.services.auth.getAccountOverview(request), supportEmail: context.services.site.supportEmail };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Settings", "Change your password, sign out of other devices or delete your account.", [{ name: "robots", content: "noindex" }]);
+  pageMeta(matches, "Settings", "Change your password, sign out of other devices or delete your account.", [
+    { name: "robots", content: "noindex" },
+  ]);
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const user = useRequireSignIn();

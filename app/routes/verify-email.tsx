@@ -19,7 +19,10 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   if (loaderData.result === "verified") {
     return (
-      <AccountCard title="Your e-mail address is confirmed" description="Thank you. Sessions booked for this address now appear under My Sessions.">
+      <AccountCard
+        title="Your e-mail address is confirmed"
+        description="Thank you. Sessions booked for this address now appear under My Sessions."
+      >
         <Button asChild className="w-full">
           <Link to={user ? "/bookings" : "/login"}>{user ? "Go to My Sessions" : "Sign in"}</Link>
         </Button>

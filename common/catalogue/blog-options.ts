@@ -26,13 +26,7 @@ export const BLOG_INDEX_CHIPS = [
 ] as const;
 
 /** The five fixed authors; the first is the default. */
-export const BLOG_AUTHORS = [
-  "Dr. Maya Chen",
-  "Dr. James Okafor",
-  "Dr. Sofia Ramirez",
-  "Dr. Daniel Weiss",
-  "Dr. Amara Patel",
-] as const;
+export const BLOG_AUTHORS = ["Dr. Maya Chen", "Dr. James Okafor", "Dr. Sofia Ramirez", "Dr. Daniel Weiss", "Dr. Amara Patel"] as const;
 
 export const DEFAULT_BLOG_CATEGORY = BLOG_CATEGORIES[0];
 export const DEFAULT_BLOG_AUTHOR = BLOG_AUTHORS[0];

@@ -77,16 +77,29 @@ function everythingNamed(text: string, match: "exact" | "contains"): string[] {
 describe("matchTopics, exact and related together", () => {
   it("expands a topic group to its topics and their related specializations", () => {
     const result = everythingNamed("Family & Parenting", "exact");
-    expect(result).toEqual(expect.arrayContaining(["Parenting Challenges & Co-Parenting", "Blended Families & Step-Parenting", "Family Therapy", "Blended Families"]));
+    expect(result).toEqual(
+      expect.arrayContaining([
+        "Parenting Challenges & Co-Parenting",
+        "Blended Families & Step-Parenting",
+        "Family Therapy",
+        "Blended Families",
+      ]),
+    );
   });
 
   it("expands a trending phrase through the topics it stands for", () => {
-    expect(everythingNamed("🤝 Conflict Resolution", "exact")).toEqual(expect.arrayContaining(["Navigating Conflict", "Conflict Resolution", "Couples Therapy"]));
-    expect(everythingNamed("Long Distance Love", "exact")).toEqual(expect.arrayContaining(["Long-Distance & Relocation Stress", "Communication Skills"]));
+    expect(everythingNamed("🤝 Conflict Resolution", "exact")).toEqual(
+      expect.arrayContaining(["Navigating Conflict", "Conflict Resolution", "Couples Therapy"]),
+    );
+    expect(everythingNamed("Long Distance Love", "exact")).toEqual(
+      expect.arrayContaining(["Long-Distance & Relocation Stress", "Communication Skills"]),
+    );
   });
 
   it("matches labels containing the search text, case-insensitively", () => {
-    expect(everythingNamed("attachment", "contains")).toEqual(expect.arrayContaining(["Attachment Styles (Anxious / Avoidant / Secure)", "Attachment Theory"]));
+    expect(everythingNamed("attachment", "contains")).toEqual(
+      expect.arrayContaining(["Attachment Styles (Anxious / Avoidant / Secure)", "Attachment Theory"]),
+    );
     expect(everythingNamed("attachment", "exact")).toEqual([]);
   });
 
@@ -97,7 +110,10 @@ describe("matchTopics, exact and related together", () => {
 });
 
 describe("matchTopics", () => {
-  const sorted = (match: { exact: string[]; related: string[] }) => ({ exact: [...match.exact].sort(), related: [...match.related].sort() });
+  const sorted = (match: { exact: string[]; related: string[] }) => ({
+    exact: [...match.exact].sort(),
+    related: [...match.related].sort(),
+  });
 
   it("names a group's own topics exactly, and what they relate to as related", () => {
     expect(sorted(matchTopics("Technology & Modern Dating", "exact", APPLICATION_SPECIALIZATIONS))).toEqual({
@@ -108,7 +124,10 @@ describe("matchTopics", () => {
 
   it("names a topic, a trending phrase's topics and specializations, and a specialization exactly", () => {
     expect(matchTopics("Boundary Setting", "exact")).toEqual({ exact: ["Boundary Setting"], related: ["Communication Skills"] });
-    expect(sorted(matchTopics("🤝 Conflict Resolution", "exact", APPLICATION_SPECIALIZATIONS))).toEqual({ exact: ["Conflict Resolution", "Navigating Conflict"], related: ["Couples Therapy"] });
+    expect(sorted(matchTopics("🤝 Conflict Resolution", "exact", APPLICATION_SPECIALIZATIONS))).toEqual({
+      exact: ["Conflict Resolution", "Navigating Conflict"],
+      related: ["Couples Therapy"],
+    });
     expect(matchTopics("couples therapy", "exact", APPLICATION_SPECIALIZATIONS)).toEqual({ exact: ["Couples Therapy"], related: [] });
     expect(matchTopics("couples therapy", "exact")).toEqual({ exact: [], related: [] });
   });

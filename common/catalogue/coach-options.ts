@@ -41,15 +41,7 @@ export const AVAILABILITY_FILTER_OPTIONS: readonly Option[] = [
 export const LANGUAGE_FILTER_OPTIONS = ["English", "Spanish", "French", "German", "Italian", "Portuguese", "Mandarin"] as const;
 
 /** States offered by the directory's location filter, with the abbreviations coach locations use. */
-export const LOCATION_FILTER_OPTIONS = [
-  "New York",
-  "California",
-  "Florida",
-  "Texas",
-  "Illinois",
-  "Pennsylvania",
-  "Connecticut",
-] as const;
+export const LOCATION_FILTER_OPTIONS = ["New York", "California", "Florida", "Texas", "Illinois", "Pennsylvania", "Connecticut"] as const;
 
 export const CLINICAL_LICENSES = ["LMFT", "LCSW", "LPC", "Psychologist", "Psychiatrist"] as const;
 export const COACHING_CERTIFICATIONS = [
@@ -134,14 +126,7 @@ export const APPLICATION_SESSION_TYPES = [
   "In-Person Sessions",
 ] as const;
 
-export const APPLICATION_AVAILABILITY = [
-  "Weekdays",
-  "Weekends",
-  "Mornings",
-  "Afternoons",
-  "Evenings",
-  "Flexible Schedule",
-] as const;
+export const APPLICATION_AVAILABILITY = ["Weekdays", "Weekends", "Mornings", "Afternoons", "Evenings", "Flexible Schedule"] as const;
 
 export const APPLICATION_LANGUAGES = [
   "English",
@@ -159,12 +144,7 @@ export const APPLICATION_LANGUAGES = [
 
 // ---- Consultation request -----------------------------------------------------------------------
 
-export const CONSULTATION_SESSION_TYPES = [
-  "Free 15 mins consultation",
-  "50-minute session",
-  "Couples session",
-  "Family session",
-] as const;
+export const CONSULTATION_SESSION_TYPES = ["Free 15 mins consultation", "50-minute session", "Couples session", "Family session"] as const;
 
 export const CONSULTATION_SESSION_FORMATS: readonly Option<"virtual" | "in-person">[] = [
   { value: "virtual", label: "Virtual" },

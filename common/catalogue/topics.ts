@@ -123,8 +123,16 @@ export interface TrendingTopic {
 export const TRENDING_TOPICS: readonly TrendingTopic[] = [
   { emoji: "🤝", label: "Conflict Resolution", related: ["Navigating Conflict", "Conflict Resolution"] },
   { emoji: "✈️", label: "Long Distance Love", related: ["Long-Distance & Relocation Stress"] },
-  { emoji: "💘", label: "Date Intentionally", related: ["Dating Confidence", "Dating App Fatigue & Choice Overload", "Situationships & Undefined Relationships"] },
-  { emoji: "👨‍👩‍👧", label: "Parenting", related: ["Parenting Challenges & Co-Parenting", "Blended Families & Step-Parenting", "Family Therapy"] },
+  {
+    emoji: "💘",
+    label: "Date Intentionally",
+    related: ["Dating Confidence", "Dating App Fatigue & Choice Overload", "Situationships & Undefined Relationships"],
+  },
+  {
+    emoji: "👨‍👩‍👧",
+    label: "Parenting",
+    related: ["Parenting Challenges & Co-Parenting", "Blended Families & Step-Parenting", "Family Therapy"],
+  },
   { emoji: "⏳", label: "Age Gap", related: ["Values Alignment & Life Goals", "Navigating Family & Societal Expectations"] },
   { emoji: "🌍", label: "Cross Cultural", related: ["Cross-Cultural & Interfaith Relationships"] },
   { emoji: "⚖️", label: "Power Dynamics", related: ["Boundary Setting", "Healthy Communication Skills"] },
@@ -158,7 +166,8 @@ export interface TopicMatch {
 export function matchTopics(text: string, match: "exact" | "contains", specializations: readonly string[] = []): TopicMatch {
   const wanted = stripLeadingEmoji(text).toLowerCase();
   if (wanted.length === 0) return { exact: [], related: [] };
-  const hits = (label: string) => (match === "exact" ? label.toLowerCase() === wanted : wanted.length >= 3 && label.toLowerCase().includes(wanted));
+  const hits = (label: string) =>
+    match === "exact" ? label.toLowerCase() === wanted : wanted.length >= 3 && label.toLowerCase().includes(wanted);
   const topicByLabel = new Map(TOPIC_GROUPS.flatMap((g) => g.topics.map((t) => [t.label, t] as const)));
   const exact = new Set<string>();
   const exactTopics: Topic[] = [];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AVAILABILITY_DEFAULTS, availabilitySchema, defaultAvailability, isIsoDate, timeToMinutes, type AvailabilityInput } from "./availability";
+import {
+  AVAILABILITY_DEFAULTS,
+  availabilitySchema,
+  defaultAvailability,
+  isIsoDate,
+  timeToMinutes,
+  type AvailabilityInput,
+} from "./availability";
 
 /** The API's `errors` map: each field path with its first message. */
 function errorsOf(input: unknown): Record<string, string> {
@@ -17,14 +24,23 @@ describe("availability: what is accepted", () => {
   it("accepts the issue's example and fills in the defaults", () => {
     const parsed = availabilitySchema.parse({
       timeZone: "America/New_York",
-      weekly: { mon: [{ start: "09:00", end: "17:00" }], tue: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }] },
+      weekly: {
+        mon: [{ start: "09:00", end: "17:00" }],
+        tue: [
+          { start: "09:00", end: "12:00" },
+          { start: "13:00", end: "17:00" },
+        ],
+      },
       overrides: [{ date: "2026-12-24", intervals: [] }],
     });
     expect(parsed).toEqual({
       timeZone: "America/New_York",
       weekly: {
         mon: [{ start: "09:00", end: "17:00" }],
-        tue: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }],
+        tue: [
+          { start: "09:00", end: "12:00" },
+          { start: "13:00", end: "17:00" },
+        ],
         wed: [],
         thu: [],
         fri: [],
@@ -48,10 +64,21 @@ describe("availability: what is accepted", () => {
   it("sorts intervals and overrides, whatever order the form sent them in", () => {
     const parsed = availabilitySchema.parse({
       ...zone,
-      weekly: { fri: [{ start: "14:00", end: "18:00" }, { start: "08:00", end: "12:00" }] },
+      weekly: {
+        fri: [
+          { start: "14:00", end: "18:00" },
+          { start: "08:00", end: "12:00" },
+        ],
+      },
       overrides: [
         { date: "2026-12-31", intervals: [] },
-        { date: "2026-12-24", intervals: [{ start: "15:00", end: "16:00" }, { start: "10:00", end: "11:00" }] },
+        {
+          date: "2026-12-24",
+          intervals: [
+            { start: "15:00", end: "16:00" },
+            { start: "10:00", end: "11:00" },
+          ],
+        },
       ],
     });
     expect(parsed.weekly.fri.map((i) => i.start)).toEqual(["08:00", "14:00"]);
@@ -62,15 +89,37 @@ describe("availability: what is accepted", () => {
   it("accepts 24:00 as the end of the day, touching intervals, and the limits themselves", () => {
     const parsed = availabilitySchema.parse({
       ...zone,
-      weekly: { sat: [{ start: "00:00", end: "12:00" }, { start: "12:00", end: "24:00" }] },
+      weekly: {
+        sat: [
+          { start: "00:00", end: "12:00" },
+          { start: "12:00", end: "24:00" },
+        ],
+      },
       bufferMinutes: 120,
       minimumNoticeHours: 720,
       horizonDays: 365,
     });
     expect(parsed.weekly.sat).toHaveLength(2);
     expect(availabilitySchema.parse({ ...zone, bufferMinutes: 0, minimumNoticeHours: 0, horizonDays: 1 }).bufferMinutes).toBe(0);
-    expect(availabilitySchema.safeParse(monday(Array.from({ length: 12 }, (_, i) => ({ start: `${String(i + 8).padStart(2, "0")}:00`, end: `${String(i + 8).padStart(2, "0")}:30` })))).success).toBe(true);
-    expect(availabilitySchema.safeParse({ ...zone, overrides: Array.from({ length: 366 }, (_, i) => ({ date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), intervals: [] })) }).success).toBe(true);
+    expect(
+      availabilitySchema.safeParse(
+        monday(
+          Array.from({ length: 12 }, (_, i) => ({
+            start: `${String(i + 8).padStart(2, "0")}:00`,
+            end: `${String(i + 8).padStart(2, "0")}:30`,
+          })),
+        ),
+      ).success,
+    ).toBe(true);
+    expect(
+      availabilitySchema.safeParse({
+        ...zone,
+        overrides: Array.from({ length: 366 }, (_, i) => ({
+          date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+          intervals: [],
+        })),
+      }).success,
+    ).toBe(true);
   });
 
   it("accepts zones Luxon knows, with or without daylight saving", () => {
@@ -103,14 +152,24 @@ describe("availability: every refusal names its field", () => {
   });
 
   it("the whole body", () => {
-    expect(errorsOf(null)).toEqual({ "": "Availability must be an object with timeZone, weekly, bufferMinutes, minimumNoticeHours, horizonDays and overrides" });
+    expect(errorsOf(null)).toEqual({
+      "": "Availability must be an object with timeZone, weekly, bufferMinutes, minimumNoticeHours, horizonDays and overrides",
+    });
   });
 
   it("weekly: days exactly mon..sun", () => {
-    expect(errorsOf({ ...zone, weekly: [] })).toEqual({ weekly: "Weekly hours must be an object with the days mon, tue, wed, thu, fri, sat and sun" });
-    expect(errorsOf({ ...zone, weekly: { monday: [] } })).toEqual({ weekly: "Weekly hours: the days are mon, tue, wed, thu, fri, sat and sun" });
-    expect(errorsOf({ ...zone, weekly: { mon: "09:00-17:00" } })).toEqual({ "weekly.mon": 'Monday must be a list of intervals such as [{ "start": "09:00", "end": "17:00" }]' });
-    expect(errorsOf({ ...zone, weekly: { sun: null } })).toEqual({ "weekly.sun": 'Sunday must be a list of intervals such as [{ "start": "09:00", "end": "17:00" }]' });
+    expect(errorsOf({ ...zone, weekly: [] })).toEqual({
+      weekly: "Weekly hours must be an object with the days mon, tue, wed, thu, fri, sat and sun",
+    });
+    expect(errorsOf({ ...zone, weekly: { monday: [] } })).toEqual({
+      weekly: "Weekly hours: the days are mon, tue, wed, thu, fri, sat and sun",
+    });
+    expect(errorsOf({ ...zone, weekly: { mon: "09:00-17:00" } })).toEqual({
+      "weekly.mon": 'Monday must be a list of intervals such as [{ "start": "09:00", "end": "17:00" }]',
+    });
+    expect(errorsOf({ ...zone, weekly: { sun: null } })).toEqual({
+      "weekly.sun": 'Sunday must be a list of intervals such as [{ "start": "09:00", "end": "17:00" }]',
+    });
   });
 
   it("intervals: shape", () => {
@@ -121,34 +180,79 @@ describe("availability: every refusal names its field", () => {
 
   it("intervals: HH:MM, 24-hour", () => {
     for (const start of ["9:00", "25:00", "12:60", "noon", "09:00:00", ""]) {
-      expect(errorsOf(monday([{ start, end: "17:00" }]))).toEqual({ "weekly.mon.0.start": "Monday, interval 1: start must be a time as HH:MM (24-hour), e.g. 09:00" });
+      expect(errorsOf(monday([{ start, end: "17:00" }]))).toEqual({
+        "weekly.mon.0.start": "Monday, interval 1: start must be a time as HH:MM (24-hour), e.g. 09:00",
+      });
     }
-    expect(errorsOf({ ...zone, weekly: { wed: [{ start: "09:00", end: "17:00" }, { start: "18:00", end: "24:30" }] } })).toEqual({
+    expect(
+      errorsOf({
+        ...zone,
+        weekly: {
+          wed: [
+            { start: "09:00", end: "17:00" },
+            { start: "18:00", end: "24:30" },
+          ],
+        },
+      }),
+    ).toEqual({
       "weekly.wed.1.end": "Wednesday, interval 2: end must be a time as HH:MM (24-hour), e.g. 17:00",
     });
   });
 
   it("intervals: 24:00 only ends a day", () => {
-    expect(errorsOf(monday([{ start: "24:00", end: "24:00" }]))).toEqual({ "weekly.mon.0.start": "Monday, interval 1: start must be between 00:00 and 23:55 (24:00 may only end an interval)" });
+    expect(errorsOf(monday([{ start: "24:00", end: "24:00" }]))).toEqual({
+      "weekly.mon.0.start": "Monday, interval 1: start must be between 00:00 and 23:55 (24:00 may only end an interval)",
+    });
   });
 
   it("intervals: on the 5-minute grid", () => {
-    expect(errorsOf(monday([{ start: "09:07", end: "17:00" }]))).toEqual({ "weekly.mon.0.start": "Monday, interval 1: start must be on a 5-minute step (e.g. 09:00, 09:05, 09:10)" });
-    expect(errorsOf({ ...zone, weekly: { thu: [{ start: "09:00", end: "16:59" }] } })).toEqual({ "weekly.thu.0.end": "Thursday, interval 1: end must be on a 5-minute step (e.g. 09:00, 09:05, 09:10)" });
+    expect(errorsOf(monday([{ start: "09:07", end: "17:00" }]))).toEqual({
+      "weekly.mon.0.start": "Monday, interval 1: start must be on a 5-minute step (e.g. 09:00, 09:05, 09:10)",
+    });
+    expect(errorsOf({ ...zone, weekly: { thu: [{ start: "09:00", end: "16:59" }] } })).toEqual({
+      "weekly.thu.0.end": "Thursday, interval 1: end must be on a 5-minute step (e.g. 09:00, 09:05, 09:10)",
+    });
   });
 
   it("intervals: start before end", () => {
-    expect(errorsOf({ ...zone, weekly: { tue: [{ start: "10:00", end: "09:00" }] } })).toEqual({ "weekly.tue.0.end": "Tuesday, interval 1: end (09:00) must be after start (10:00)" });
-    expect(errorsOf({ ...zone, weekly: { tue: [{ start: "10:00", end: "10:00" }] } })).toEqual({ "weekly.tue.0.end": "Tuesday, interval 1: end (10:00) must be after start (10:00)" });
+    expect(errorsOf({ ...zone, weekly: { tue: [{ start: "10:00", end: "09:00" }] } })).toEqual({
+      "weekly.tue.0.end": "Tuesday, interval 1: end (09:00) must be after start (10:00)",
+    });
+    expect(errorsOf({ ...zone, weekly: { tue: [{ start: "10:00", end: "10:00" }] } })).toEqual({
+      "weekly.tue.0.end": "Tuesday, interval 1: end (10:00) must be after start (10:00)",
+    });
   });
 
   it("intervals: no overlap within a day, named by their times", () => {
-    expect(errorsOf({ ...zone, weekly: { wed: [{ start: "11:00", end: "13:00" }, { start: "09:00", end: "12:00" }] } })).toEqual({ "weekly.wed.0": "Wednesday: 09:00–12:00 and 11:00–13:00 overlap" });
-    expect(errorsOf({ ...zone, weekly: { sat: [{ start: "09:00", end: "17:00" }, { start: "10:00", end: "11:00" }] } })).toEqual({ "weekly.sat.1": "Saturday: 09:00–17:00 and 10:00–11:00 overlap" });
+    expect(
+      errorsOf({
+        ...zone,
+        weekly: {
+          wed: [
+            { start: "11:00", end: "13:00" },
+            { start: "09:00", end: "12:00" },
+          ],
+        },
+      }),
+    ).toEqual({ "weekly.wed.0": "Wednesday: 09:00–12:00 and 11:00–13:00 overlap" });
+    expect(
+      errorsOf({
+        ...zone,
+        weekly: {
+          sat: [
+            { start: "09:00", end: "17:00" },
+            { start: "10:00", end: "11:00" },
+          ],
+        },
+      }),
+    ).toEqual({ "weekly.sat.1": "Saturday: 09:00–17:00 and 10:00–11:00 overlap" });
   });
 
   it("intervals: at most 12 a day", () => {
-    const thirteen = Array.from({ length: 13 }, (_, i) => ({ start: `${String(i + 8).padStart(2, "0")}:00`, end: `${String(i + 8).padStart(2, "0")}:30` }));
+    const thirteen = Array.from({ length: 13 }, (_, i) => ({
+      start: `${String(i + 8).padStart(2, "0")}:00`,
+      end: `${String(i + 8).padStart(2, "0")}:30`,
+    }));
     expect(errorsOf({ ...zone, weekly: { fri: thirteen } })).toEqual({ "weekly.fri": "Friday: at most 12 intervals a day" });
   });
 
@@ -175,10 +279,16 @@ describe("availability: every refusal names its field", () => {
 
   it("overrides: shape and dates", () => {
     expect(errorsOf({ ...zone, overrides: {} })).toEqual({ overrides: "Overrides must be a list of { date, intervals }" });
-    expect(errorsOf({ ...zone, overrides: ["2026-12-24"] })).toEqual({ "overrides.0": "Each override must be { date, intervals } (intervals: [] for a day off)" });
-    expect(errorsOf({ ...zone, overrides: [{ intervals: [] }] })).toEqual({ "overrides.0.date": "Each override needs a date as YYYY-MM-DD" });
+    expect(errorsOf({ ...zone, overrides: ["2026-12-24"] })).toEqual({
+      "overrides.0": "Each override must be { date, intervals } (intervals: [] for a day off)",
+    });
+    expect(errorsOf({ ...zone, overrides: [{ intervals: [] }] })).toEqual({
+      "overrides.0.date": "Each override needs a date as YYYY-MM-DD",
+    });
     for (const date of ["2026-02-30", "2026-2-3", "24/12/2026", "1999-12-31"]) {
-      expect(errorsOf({ ...zone, overrides: [{ date, intervals: [] }] })).toEqual({ "overrides.0.date": "Override date must be a real date as YYYY-MM-DD, e.g. 2026-12-24" });
+      expect(errorsOf({ ...zone, overrides: [{ date, intervals: [] }] })).toEqual({
+        "overrides.0.date": "Override date must be a real date as YYYY-MM-DD, e.g. 2026-12-24",
+      });
     }
     expect(errorsOf({ ...zone, overrides: [{ date: "2026-12-24" }] })).toEqual({
       "overrides.0.intervals": 'Each override needs intervals: a list such as [{ "start": "10:00", "end": "14:00" }], or [] for a day off',
@@ -189,18 +299,48 @@ describe("availability: every refusal names its field", () => {
     expect(errorsOf({ ...zone, overrides: [{ date: "2026-12-24", intervals: [{ start: "14:00", end: "10:00" }] }] })).toEqual({
       "overrides.0.intervals.0.end": "Override for 2026-12-24, interval 1: end (10:00) must be after start (14:00)",
     });
-    expect(errorsOf({ ...zone, overrides: [{ date: "2026-12-24", intervals: [{ start: "10:00", end: "12:00" }, { start: "11:30", end: "13:00" }] }] })).toEqual({
+    expect(
+      errorsOf({
+        ...zone,
+        overrides: [
+          {
+            date: "2026-12-24",
+            intervals: [
+              { start: "10:00", end: "12:00" },
+              { start: "11:30", end: "13:00" },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
       "overrides.0.intervals.1": "Override for 2026-12-24: 10:00–12:00 and 11:30–13:00 overlap",
     });
-    const thirteen = Array.from({ length: 13 }, (_, i) => ({ start: `${String(i + 8).padStart(2, "0")}:00`, end: `${String(i + 8).padStart(2, "0")}:30` }));
-    expect(errorsOf({ ...zone, overrides: [{ date: "2026-12-24", intervals: thirteen }] })).toEqual({ "overrides.0.intervals": "Override hours: at most 12 intervals a day" });
+    const thirteen = Array.from({ length: 13 }, (_, i) => ({
+      start: `${String(i + 8).padStart(2, "0")}:00`,
+      end: `${String(i + 8).padStart(2, "0")}:30`,
+    }));
+    expect(errorsOf({ ...zone, overrides: [{ date: "2026-12-24", intervals: thirteen }] })).toEqual({
+      "overrides.0.intervals": "Override hours: at most 12 intervals a day",
+    });
   });
 
   it("overrides: one per date, at most 366", () => {
-    expect(errorsOf({ ...zone, overrides: [{ date: "2026-12-24", intervals: [] }, { date: "2026-12-25", intervals: [] }, { date: "2026-12-24", intervals: [{ start: "09:00", end: "10:00" }] }] })).toEqual({
+    expect(
+      errorsOf({
+        ...zone,
+        overrides: [
+          { date: "2026-12-24", intervals: [] },
+          { date: "2026-12-25", intervals: [] },
+          { date: "2026-12-24", intervals: [{ start: "09:00", end: "10:00" }] },
+        ],
+      }),
+    ).toEqual({
       "overrides.2.date": "Override dates must be unique: 2026-12-24 appears more than once",
     });
-    const tooMany = Array.from({ length: 367 }, (_, i) => ({ date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), intervals: [] }));
+    const tooMany = Array.from({ length: 367 }, (_, i) => ({
+      date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+      intervals: [],
+    }));
     expect(errorsOf({ ...zone, overrides: tooMany })).toEqual({ overrides: "At most 366 date overrides" });
   });
 

@@ -83,13 +83,25 @@ function checkIntervals(intervals: RawInterval[], label: string, ctx: z.Refineme
     for (const field of ["start", "end"] as const) {
       const value = interval[field];
       if (!TIME_PATTERN.test(value)) {
-        ctx.addIssue({ code: "custom", path: [...basePath, index, field], message: `${where}: ${field} must be a time as HH:MM (24-hour), e.g. ${field === "start" ? "09:00" : "17:00"}` });
+        ctx.addIssue({
+          code: "custom",
+          path: [...basePath, index, field],
+          message: `${where}: ${field} must be a time as HH:MM (24-hour), e.g. ${field === "start" ? "09:00" : "17:00"}`,
+        });
         ok = false;
       } else if (field === "start" && value === "24:00") {
-        ctx.addIssue({ code: "custom", path: [...basePath, index, field], message: `${where}: start must be between 00:00 and 23:55 (24:00 may only end an interval)` });
+        ctx.addIssue({
+          code: "custom",
+          path: [...basePath, index, field],
+          message: `${where}: start must be between 00:00 and 23:55 (24:00 may only end an interval)`,
+        });
         ok = false;
       } else if (timeToMinutes(value) % timeStepMinutes !== 0) {
-        ctx.addIssue({ code: "custom", path: [...basePath, index, field], message: `${where}: ${field} must be on a ${timeStepMinutes}-minute step (e.g. 09:00, 09:05, 09:10)` });
+        ctx.addIssue({
+          code: "custom",
+          path: [...basePath, index, field],
+          message: `${where}: ${field} must be on a ${timeStepMinutes}-minute step (e.g. 09:00, 09:05, 09:10)`,
+        });
         ok = false;
       }
     }
@@ -97,7 +109,11 @@ function checkIntervals(intervals: RawInterval[], label: string, ctx: z.Refineme
     const start = timeToMinutes(interval.start);
     const end = timeToMinutes(interval.end);
     if (end <= start) {
-      ctx.addIssue({ code: "custom", path: [...basePath, index, "end"], message: `${where}: end (${interval.end}) must be after start (${interval.start})` });
+      ctx.addIssue({
+        code: "custom",
+        path: [...basePath, index, "end"],
+        message: `${where}: end (${interval.end}) must be after start (${interval.start})`,
+      });
       return;
     }
     valid.push({ index, start, end, text: `${interval.start}–${interval.end}` });
@@ -107,7 +123,11 @@ function checkIntervals(intervals: RawInterval[], label: string, ctx: z.Refineme
     const [previous, current] = [valid[i - 1], valid[i]];
     // Touching intervals (09:00–12:00 and 12:00–17:00) are allowed: they read as one stretch.
     if (current.start < previous.end) {
-      ctx.addIssue({ code: "custom", path: [...basePath, current.index], message: `${label}: ${previous.text} and ${current.text} overlap` });
+      ctx.addIssue({
+        code: "custom",
+        path: [...basePath, current.index],
+        message: `${label}: ${previous.text} and ${current.text} overlap`,
+      });
     }
   }
 }
@@ -207,7 +227,11 @@ export const availabilitySchema = z.object(
         const seen = new Set<string>();
         overrides.forEach((override, index) => {
           if (seen.has(override.date)) {
-            ctx.addIssue({ code: "custom", path: [index, "date"], message: `Override dates must be unique: ${override.date} appears more than once` });
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "date"],
+              message: `Override dates must be unique: ${override.date} appears more than once`,
+            });
           }
           seen.add(override.date);
         });

@@ -55,7 +55,11 @@ describe("cancellation: the 24-hour rule", () => {
     for (const actor of ["client", "coach", "staff"] as const) {
       for (const booking of [unpaidHold, freeConsultation, { ...paid, amountCents: 0 }]) {
         for (const now of [JUST_IN_TIME, JUST_TOO_LATE]) {
-          expect(cancellationPolicy(booking, now, actor)).toEqual({ allowed: true, refund: "none", reason: POLICY_REASONS.nothingToRefund });
+          expect(cancellationPolicy(booking, now, actor)).toEqual({
+            allowed: true,
+            refund: "none",
+            reason: POLICY_REASONS.nothingToRefund,
+          });
         }
       }
     }
@@ -70,9 +74,21 @@ describe("cancellation: the 24-hour rule", () => {
   });
 
   it("a closed session cannot be cancelled again, and says why", () => {
-    expect(cancellationPolicy({ ...paid, status: "cancelled", paymentStatus: "refunded" }, JUST_IN_TIME, "client")).toEqual({ allowed: false, refund: "none", reason: "This session is already cancelled." });
-    expect(cancellationPolicy({ ...paid, status: "completed" }, JUST_IN_TIME, "staff")).toEqual({ allowed: false, refund: "none", reason: "This session is completed." });
-    expect(cancellationPolicy({ ...paid, status: "no-show" }, JUST_IN_TIME, "coach")).toEqual({ allowed: false, refund: "none", reason: "This session was marked as a no-show." });
+    expect(cancellationPolicy({ ...paid, status: "cancelled", paymentStatus: "refunded" }, JUST_IN_TIME, "client")).toEqual({
+      allowed: false,
+      refund: "none",
+      reason: "This session is already cancelled.",
+    });
+    expect(cancellationPolicy({ ...paid, status: "completed" }, JUST_IN_TIME, "staff")).toEqual({
+      allowed: false,
+      refund: "none",
+      reason: "This session is completed.",
+    });
+    expect(cancellationPolicy({ ...paid, status: "no-show" }, JUST_IN_TIME, "coach")).toEqual({
+      allowed: false,
+      refund: "none",
+      reason: "This session was marked as a no-show.",
+    });
   });
 });
 
@@ -96,7 +112,10 @@ describe("rescheduling: the 24-hour rule", () => {
   it("nobody moves a started or closed session", () => {
     for (const actor of ["client", "coach", "staff"] as PolicyActor[]) {
       expect(canReschedule(paid, new Date(START.getTime() + HOUR), actor).allowed).toBe(false);
-      expect(canReschedule({ ...paid, status: "cancelled" }, JUST_IN_TIME, actor)).toEqual({ allowed: false, reason: "This session is already cancelled." });
+      expect(canReschedule({ ...paid, status: "cancelled" }, JUST_IN_TIME, actor)).toEqual({
+        allowed: false,
+        reason: "This session is already cancelled.",
+      });
     }
   });
 });

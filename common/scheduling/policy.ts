@@ -21,7 +21,13 @@ export const LATE_CANCELLATION_POLICY = "Cancellations made less than 24 hours b
 export const NO_SHOW_POLICY = "Missed sessions (no-shows) are non-refundable.";
 export const PROVIDER_CANCELLATION_POLICY = "Sessions cancelled by the coach or by our staff are refunded in full.";
 /** The policy as one paragraph, for a page or an e-mail that states it whole. */
-export const CANCELLATION_POLICY_TEXT = [RESCHEDULE_POLICY, CANCELLATION_REFUND_POLICY, LATE_CANCELLATION_POLICY, NO_SHOW_POLICY, PROVIDER_CANCELLATION_POLICY].join(" ");
+export const CANCELLATION_POLICY_TEXT = [
+  RESCHEDULE_POLICY,
+  CANCELLATION_REFUND_POLICY,
+  LATE_CANCELLATION_POLICY,
+  NO_SHOW_POLICY,
+  PROVIDER_CANCELLATION_POLICY,
+].join(" ");
 
 export const POLICY_REASONS = {
   nothingToRefund: "Nothing has been paid for this session, so there is nothing to refund.",

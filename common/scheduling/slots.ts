@@ -120,7 +120,9 @@ export const slotQuerySchema = z
 export type SlotQueryParams = z.output<typeof slotQuerySchema>;
 
 /** Validates a query's parameters the same way, for callers that have no zod at hand. */
-export function validateSlotQuery(input: unknown): { ok: true; value: SlotQueryParams } | { ok: false; errors: Partial<Record<"from" | "to" | "duration", string>> } {
+export function validateSlotQuery(
+  input: unknown,
+): { ok: true; value: SlotQueryParams } | { ok: false; errors: Partial<Record<"from" | "to" | "duration", string>> } {
   const result = slotQuerySchema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const errors: Partial<Record<"from" | "to" | "duration", string>> = {};
@@ -290,7 +292,11 @@ function firstBlockEndingAfter(blocked: Float64Array, instant: number): number {
   return low;
 }
 
-function intervalsFor(availability: Availability, overrides: Map<string, readonly AvailabilityInterval[]>, day: CalendarDay): readonly AvailabilityInterval[] {
+function intervalsFor(
+  availability: Availability,
+  overrides: Map<string, readonly AvailabilityInterval[]>,
+  day: CalendarDay,
+): readonly AvailabilityInterval[] {
   return overrides.get(day.date) ?? availability.weekly[WEEKDAYS[day.weekday - 1]] ?? [];
 }
 

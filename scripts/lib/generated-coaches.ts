@@ -14,8 +14,54 @@ import { ALL_TOPICS } from "#common/catalogue/topics";
 import { US_STATES } from "#common/catalogue/us-states";
 import { coachRow, type CoachRow } from "../../server/db/seed/coach-factory";
 
-const FIRST_NAMES = ["Avery", "Jordan", "Maya", "Liam", "Sofia", "Noah", "Priya", "Mateo", "Grace", "Ethan", "Amara", "Lucas", "Hana", "Diego", "Chloe", "Omar", "Isla", "Kai", "Zoe", "Elias", "Nadia", "Theo", "Leila", "Jonah"];
-const LAST_NAMES = ["Nguyen", "Garcia", "Patel", "Kim", "Okafor", "Rossi", "Cohen", "Silva", "Martin", "Haddad", "Larsen", "Moreau", "Tanaka", "Brooks", "Alvarez", "Fischer", "Mensah", "Dubois", "Ivanova", "Reyes"];
+const FIRST_NAMES = [
+  "Avery",
+  "Jordan",
+  "Maya",
+  "Liam",
+  "Sofia",
+  "Noah",
+  "Priya",
+  "Mateo",
+  "Grace",
+  "Ethan",
+  "Amara",
+  "Lucas",
+  "Hana",
+  "Diego",
+  "Chloe",
+  "Omar",
+  "Isla",
+  "Kai",
+  "Zoe",
+  "Elias",
+  "Nadia",
+  "Theo",
+  "Leila",
+  "Jonah",
+];
+const LAST_NAMES = [
+  "Nguyen",
+  "Garcia",
+  "Patel",
+  "Kim",
+  "Okafor",
+  "Rossi",
+  "Cohen",
+  "Silva",
+  "Martin",
+  "Haddad",
+  "Larsen",
+  "Moreau",
+  "Tanaka",
+  "Brooks",
+  "Alvarez",
+  "Fischer",
+  "Mensah",
+  "Dubois",
+  "Ivanova",
+  "Reyes",
+];
 const CITIES = ["Springfield", "Riverside", "Franklin", "Greenville", "Fairview", "Madison", "Georgetown", "Salem", "Clinton", "Arlington"];
 const BIO_OPENINGS = [
   "I help couples slow down the fights that go in circles and find the conversation underneath.",

@@ -73,7 +73,13 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 export async function waitHealthy(baseUrl: string, child: { exitCode: number | null }, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
-    if ((await fetch(`${baseUrl}/api/health`).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("The server did not start; see its messages above.");

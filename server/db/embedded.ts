@@ -113,7 +113,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -8,7 +8,10 @@ import { blogPosts, bookings, coaches, consultationRequests, reviews } from "./s
 const { db, pool } = await createTestDatabase();
 
 async function insertCoach(overrides: Partial<typeof coaches.$inferInsert> = {}) {
-  const [coach] = await db.insert(coaches).values(coachRow({ firstName: "Ada", lastName: "Lovelace" }, overrides)).returning();
+  const [coach] = await db
+    .insert(coaches)
+    .values(coachRow({ firstName: "Ada", lastName: "Lovelace" }, overrides))
+    .returning();
   return coach;
 }
 
@@ -49,7 +52,10 @@ describe("the data model", () => {
   it("refuses a rating outside 1–5", async () => {
     const coach = await insertCoach();
     for (const rating of [0, 6]) {
-      const error = await db.insert(reviews).values({ coachId: coach.id, rating, comment: "" }).catch((e: unknown) => e);
+      const error = await db
+        .insert(reviews)
+        .values({ coachId: coach.id, rating, comment: "" })
+        .catch((e: unknown) => e);
       expect(constraintOf(error)).toBe("reviews_rating_check");
     }
     await expect(db.insert(reviews).values({ coachId: coach.id, rating: 5, comment: "Great" })).resolves.toBeDefined();
@@ -71,14 +77,27 @@ describe("the data model", () => {
       })
       .returning();
     await db.insert(reviews).values({ coachId: coach.id, bookingId: booking.id, rating: 4 });
-    const error = await db.insert(reviews).values({ coachId: coach.id, bookingId: booking.id, rating: 5 }).catch((e: unknown) => e);
+    const error = await db
+      .insert(reviews)
+      .values({ coachId: coach.id, bookingId: booking.id, rating: 5 })
+      .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe("reviews_booking_id_unique");
   });
 
   it("keeps blog slugs unique", async () => {
-    const post = { title: "T", description: "D", content: "<p>C</p>", author: "Dr. Maya Chen", category: "Dating Tips", readTime: "5 min read" };
+    const post = {
+      title: "T",
+      description: "D",
+      content: "<p>C</p>",
+      author: "Dr. Maya Chen",
+      category: "Dating Tips",
+      readTime: "5 min read",
+    };
     await db.insert(blogPosts).values({ ...post, slug: "same-slug" });
-    const error = await db.insert(blogPosts).values({ ...post, slug: "same-slug" }).catch((e: unknown) => e);
+    const error = await db
+      .insert(blogPosts)
+      .values({ ...post, slug: "same-slug" })
+      .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe("blog_posts_slug_unique");
   });
 
@@ -101,12 +120,18 @@ describe("the data model", () => {
   });
 
   it("builds the search words from name, title, bio and specializations, and lower-cased lists", async () => {
-    const coach = await insertCoach({ title: "Certified Coach", bio: "Warm AND direct.", specializations: ["Boundary Setting"], languages: ["English", "Spanish"] });
+    const coach = await insertCoach({
+      title: "Certified Coach",
+      bio: "Warm AND direct.",
+      specializations: ["Boundary Setting"],
+      languages: ["English", "Spanish"],
+    });
     const [row] = await db
       .select({ words: sql<string>`${coaches.searchVector}::text`, languages: coaches.languagesLc })
       .from(coaches)
       .where(eq(coaches.id, coach.id));
-    for (const word of ["'ada'", "'lovelace'", "'certified'", "'warm'", "'direct'", "'boundary'", "'setting'"]) expect(row.words).toContain(word);
+    for (const word of ["'ada'", "'lovelace'", "'certified'", "'warm'", "'direct'", "'boundary'", "'setting'"])
+      expect(row.words).toContain(word);
     expect(row.languages).toEqual(["english", "spanish"]);
   });
 

@@ -71,10 +71,7 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
-    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
-  ],
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`), check("users_role_check", sql`${t.role} in ('user', 'admin')`)],
 );
 
 export const sessions = pgTable(
@@ -112,10 +109,7 @@ export const accounts = pgTable(
     password: text("password"),
     ...timestamps,
   },
-  (t) => [
-    index("accounts_user_id_idx").on(t.userId),
-    uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId),
-  ],
+  (t) => [index("accounts_user_id_idx").on(t.userId), uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId)],
 );
 
 export const verifications = pgTable(
@@ -176,11 +170,21 @@ export const coaches = pgTable(
     ),
     // Lower-cased copies of the list columns: list filters compare case-insensitively, through GIN
     // indexes, and a row is checked with a plain array comparison instead of a function call.
-    specializationsLc: text("specializations_lc").array().generatedAlwaysAs(sql`kindred_lower_array(specializations)`),
-    availabilityLc: text("availability_lc").array().generatedAlwaysAs(sql`kindred_lower_array(availability)`),
-    languagesLc: text("languages_lc").array().generatedAlwaysAs(sql`kindred_lower_array(languages)`),
-    certificationsLc: text("certifications_lc").array().generatedAlwaysAs(sql`kindred_lower_array(certifications)`),
-    insuranceLc: text("insurance_lc").array().generatedAlwaysAs(sql`kindred_lower_array(insurance_accepted)`),
+    specializationsLc: text("specializations_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(specializations)`),
+    availabilityLc: text("availability_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(availability)`),
+    languagesLc: text("languages_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(languages)`),
+    certificationsLc: text("certifications_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(certifications)`),
+    insuranceLc: text("insurance_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(insurance_accepted)`),
     // The state the location names (kindred_state_code, migration 0002), stored: the function takes
     // a fraction of a millisecond, too slow for the location filter to call on every row it checks.
     stateCode: text("state_code").generatedAlwaysAs(sql`kindred_state_code(location)`),
@@ -212,7 +216,9 @@ export const coaches = pgTable(
     index("coaches_gender_idx").on(sql`lower(${t.gender})`),
     index("coaches_professional_type_idx").on(sql`lower(${t.professionalType})`),
     // One account runs at most one coach's workspace.
-    uniqueIndex("coaches_user_id_key").on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex("coaches_user_id_key")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -234,7 +240,10 @@ export const coachInvitations = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("coach_invitations_token_digest_key").on(t.tokenDigest), index("coach_invitations_coach_id_idx").on(t.coachId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex("coach_invitations_token_digest_key").on(t.tokenDigest),
+    index("coach_invitations_coach_id_idx").on(t.coachId, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -246,7 +255,9 @@ export const coachAvailability = pgTable("coach_availability", {
     .primaryKey()
     .references(() => coaches.id, { onDelete: "cascade" }),
   timeZone: text("time_zone").notNull(),
-  weekly: jsonb("weekly").$type<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { start: string; end: string }[]>>().notNull(),
+  weekly: jsonb("weekly")
+    .$type<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { start: string; end: string }[]>>()
+    .notNull(),
   bufferMinutes: integer("buffer_minutes").notNull(),
   minimumNoticeHours: integer("minimum_notice_hours").notNull(),
   horizonDays: integer("horizon_days").notNull(),
@@ -339,18 +350,21 @@ export const bookings = pgTable(
     check("bookings_buffer_check", sql`${t.bufferMinutes} >= 0`),
     check("bookings_session_format_check", sql`${t.sessionFormat} in ('video', 'in-person')`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
-    check(
-      "bookings_payment_status_check",
-      sql`${t.paymentStatus} in ('pending', 'processing', 'succeeded', 'failed', 'refunded')`,
-    ),
+    check("bookings_payment_status_check", sql`${t.paymentStatus} in ('pending', 'processing', 'succeeded', 'failed', 'refunded')`),
     check("bookings_duration_check", sql`${t.duration} > 0`),
     check("bookings_amount_check", sql`${t.amountCents} >= 0`),
     index("bookings_client_id_idx").on(t.clientId, t.scheduledDate),
     index("bookings_email_lower_idx").on(sql`lower(${t.email})`),
     index("bookings_coach_id_idx").on(t.coachId, t.scheduledDate),
-    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
-    index("bookings_completion_idx").on(t.scheduledDate).where(sql`${t.status} = 'confirmed'`),
-    index("bookings_reminder_idx").on(t.scheduledDate).where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
+    index("bookings_hold_expiry_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    index("bookings_completion_idx")
+      .on(t.scheduledDate)
+      .where(sql`${t.status} = 'confirmed'`),
+    index("bookings_reminder_idx")
+      .on(t.scheduledDate)
+      .where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
   ],
 );
 
@@ -421,10 +435,7 @@ export const testPaymentIntents = pgTable(
   },
   (t) => [
     check("test_payment_intents_amount_check", sql`${t.amount} > 0`),
-    check(
-      "test_payment_intents_status_check",
-      sql`${t.status} in ('requires_payment_method', 'processing', 'succeeded', 'canceled')`,
-    ),
+    check("test_payment_intents_status_check", sql`${t.status} in ('requires_payment_method', 'processing', 'succeeded', 'canceled')`),
   ],
 );
 
@@ -463,13 +474,12 @@ export const consultationRequests = pgTable(
   },
   (t) => [
     check("consultation_requests_format_check", sql`${t.sessionFormat} in ('virtual', 'in-person')`),
-    check(
-      "consultation_requests_status_check",
-      sql`${t.status} in ('pending', 'contacted', 'scheduled', 'closed')`,
-    ),
+    check("consultation_requests_status_check", sql`${t.status} in ('pending', 'contacted', 'scheduled', 'closed')`),
     index("consultation_requests_created_at_idx").on(t.createdAt.desc()),
     index("consultation_requests_coach_id_idx").on(t.coachId, t.createdAt.desc()),
-    index("consultation_requests_overdue_idx").on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.overdueReminderSentAt} is null`),
+    index("consultation_requests_overdue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.overdueReminderSentAt} is null`),
   ],
 );
 
@@ -534,10 +544,7 @@ export const coachApplications = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      "coach_applications_status_check",
-      sql`${t.status} in ('pending', 'under_review', 'approved', 'rejected')`,
-    ),
+    check("coach_applications_status_check", sql`${t.status} in ('pending', 'under_review', 'approved', 'rejected')`),
     index("coach_applications_created_at_idx").on(t.createdAt.desc()),
     index("coach_applications_subscription_idx").on(t.stripeSubscriptionId),
   ],
@@ -562,7 +569,11 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("blog_posts_published_idx").on(t.publishedAt.desc()).where(sql`${t.isPublished}`)],
+  (t) => [
+    index("blog_posts_published_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.isPublished}`),
+  ],
 );
 
 // ---- Uploaded images ----------------------------------------------------------------------------------
@@ -612,7 +623,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("email_outbox_created_at_idx").on(t.createdAt.desc()),
   ],
 );

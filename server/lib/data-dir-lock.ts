@@ -23,7 +23,6 @@ export interface DataDirLock {
   release(): void;
 }
 
-
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const file = path.join(dataDir, "kindred.lock");

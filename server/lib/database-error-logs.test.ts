@@ -39,7 +39,9 @@ const logLinesAfter = (start: number) => app.logs.slice(start).map((line) => JSO
 describe("a request that fails inside the database", () => {
   it("is logged with its code and constraint but without the values it carried (a check constraint)", async () => {
     // Valid for the API's schema, refused by the table: the statement fails inside PostgreSQL.
-    await db.execute(sql.raw(`alter table coach_applications add constraint log_probe_check check (position('${CANARY}' in email) = 0) not valid`));
+    await db.execute(
+      sql.raw(`alter table coach_applications add constraint log_probe_check check (position('${CANARY}' in email) = 0) not valid`),
+    );
     try {
       const start = app.logs.length;
       const response = await app.request("/api/coach-applications", {
@@ -67,10 +69,18 @@ describe("a request that fails inside the database", () => {
     await db.execute(sql`create unique index log_probe_unique on coach_applications (phone)`);
     try {
       const phone = `555${CANARY}0199`;
-      const first = await app.request("/api/coach-applications", { method: "POST", json: application("first@example.com", phone), headers: { "X-Forwarded-For": "10.77.0.2" } });
+      const first = await app.request("/api/coach-applications", {
+        method: "POST",
+        json: application("first@example.com", phone),
+        headers: { "X-Forwarded-For": "10.77.0.2" },
+      });
       expect(first.status).toBe(201);
       const start = app.logs.length;
-      const second = await app.request("/api/coach-applications", { method: "POST", json: application("second@example.com", phone), headers: { "X-Forwarded-For": "10.77.0.3" } });
+      const second = await app.request("/api/coach-applications", {
+        method: "POST",
+        json: application("second@example.com", phone),
+        headers: { "X-Forwarded-For": "10.77.0.3" },
+      });
       expect(second.status).toBe(500);
       const lines = logLinesAfter(start);
       expect(JSON.stringify(lines.find((line) => line.msg === "unhandled error"))).toContain("23505");

@@ -19,8 +19,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
-  new AppError(400, "bad_request", message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError(400, "bad_request", message, fieldErrors);
 export const unauthorized = (message = "Unauthorized") => new AppError(401, "unauthorized", message);
 export const forbidden = (message = "Forbidden") => new AppError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);

@@ -24,7 +24,11 @@ describe("errors in the log", () => {
     constraint: "users_email_unique",
     where: "SQL statement with ada@example.com",
   });
-  const queryError = new DrizzleQueryError('insert into "users" ("email", "phone") values ($1, $2)', ["ada@example.com", "555\n0100 secret"], pgError);
+  const queryError = new DrizzleQueryError(
+    'insert into "users" ("email", "phone") values ($1, $2)',
+    ["ada@example.com", "555\n0100 secret"],
+    pgError,
+  );
 
   it("keep the query with its placeholders, the code and constraint, and drop the values", () => {
     const logged = logOf((logger) => logger.error({ err: queryError }, "unhandled error"));
@@ -41,12 +45,16 @@ describe("errors in the log", () => {
   });
 
   it("keep no field that is not known to be safe", () => {
-    const serialized = safeErrorForLog(Object.assign(new Error("boom"), { params: ["x"], parameters: ["y"], body: { email: "z" }, code: "E1" })) as Record<string, unknown>;
+    const serialized = safeErrorForLog(
+      Object.assign(new Error("boom"), { params: ["x"], parameters: ["y"], body: { email: "z" }, code: "E1" }),
+    ) as Record<string, unknown>;
     expect(Object.keys(serialized).sort()).toEqual(["code", "message", "stack", "type"]);
   });
 
   it("mask values quoted by data errors and row details copied into messages", () => {
-    expect(scrubErrorText('invalid input syntax for type uuid: "ada@example.com"', "22P02")).toBe('invalid input syntax for type uuid: "[redacted]"');
+    expect(scrubErrorText('invalid input syntax for type uuid: "ada@example.com"', "22P02")).toBe(
+      'invalid input syntax for type uuid: "[redacted]"',
+    );
     expect(scrubErrorText("Failing row contains (1, ada@example.com, null).")).toBe("Failing row contains ([redacted]).");
     expect(scrubErrorText("Key (email)=(ada@example.com) already exists.")).toBe("Key (email)=([redacted]) already exists.");
   });

@@ -6,7 +6,21 @@
 // placeholders, the stack) and never those values, nor any field not listed here.
 
 /** Fields copied as they are: codes and names, never values. */
-const SAFE_FIELDS = ["code", "severity", "schema", "table", "column", "dataType", "constraint", "routine", "status", "statusCode", "errno", "syscall", "requestId"];
+const SAFE_FIELDS = [
+  "code",
+  "severity",
+  "schema",
+  "table",
+  "column",
+  "dataType",
+  "constraint",
+  "routine",
+  "status",
+  "statusCode",
+  "errno",
+  "syscall",
+  "requestId",
+];
 const MAX_DEPTH = 5;
 
 export interface LoggedError {
@@ -19,7 +33,8 @@ export interface LoggedError {
 }
 
 const isErrorLike = (value: unknown): value is Error =>
-  value instanceof Error || (typeof value === "object" && value !== null && typeof (value as Error).message === "string" && "stack" in value);
+  value instanceof Error ||
+  (typeof value === "object" && value !== null && typeof (value as Error).message === "string" && "stack" in value);
 
 /** Removes the values a database library writes into an error's message. */
 export function scrubErrorText(text: string, sqlState?: string): string {
@@ -72,13 +87,15 @@ export function safeErrorForLog(error: unknown, depth = 0): unknown {
   }
   for (const field of SAFE_FIELDS) {
     const value = (error as unknown as Record<string, unknown>)[field];
-    if (value !== undefined && (typeof value === "string" || typeof value === "number" || typeof value === "boolean")) logged[field] = value;
+    if (value !== undefined && (typeof value === "string" || typeof value === "number" || typeof value === "boolean"))
+      logged[field] = value;
   }
   if (depth < MAX_DEPTH) {
     const cause = (error as { cause?: unknown }).cause;
     if (isErrorLike(cause)) logged.cause = safeErrorForLog(cause, depth + 1) as LoggedError;
     const errors = (error as { errors?: unknown }).errors;
-    if (Array.isArray(errors)) logged.aggregateErrors = errors.slice(0, 10).map((inner) => safeErrorForLog(inner, depth + 1) as LoggedError);
+    if (Array.isArray(errors))
+      logged.aggregateErrors = errors.slice(0, 10).map((inner) => safeErrorForLog(inner, depth + 1) as LoggedError);
   }
   return logged;
 }

@@ -106,19 +106,28 @@ describe("accessibility of panels and dialogs", () => {
     for (const row of [/edit/i, /review/i, /delete/i, /^Availability of/]) {
       await gotoHydrated(page, "/admin");
       await page.getByRole("button", { name: row }).first().click();
-      await page.getByRole(row.source === "delete" ? "alertdialog" : "dialog").first().waitFor();
+      await page
+        .getByRole(row.source === "delete" ? "alertdialog" : "dialog")
+        .first()
+        .waitFor();
       // The hours dialog loads the coach's hours first.
       if (row.source === "^Availability of") await page.getByRole("button", { name: "Save availability" }).waitFor();
       await expectNoViolations(page, row.source);
     }
     await gotoHydrated(page, "/admin/blogs");
-    await page.getByRole("button", { name: /Add New Post|Create New Post/ }).first().click();
+    await page
+      .getByRole("button", { name: /Add New Post|Create New Post/ })
+      .first()
+      .click();
     await page.getByRole("dialog").waitFor();
     await expectNoViolations(page, "blog post dialog");
 
     // The avatar menu is portalled outside the page's landmarks by design (a menu, not a region).
     await gotoHydrated(page, "/admin");
-    await page.locator("header").getByRole("button", { name: /^Account menu for/ }).click();
+    await page
+      .locator("header")
+      .getByRole("button", { name: /^Account menu for/ })
+      .click();
     await page.getByRole("menu").waitFor();
     await expectNoViolations(page, "avatar menu", ["region"]);
     assertNoPageProblems(problems);

@@ -42,7 +42,9 @@ async function watchLoggedOutToast(context: BrowserContext) {
 async function expectLoggedOutToastThenLogin(page: Page, returnTo: string) {
   await page.waitForFunction(() => sessionStorage.getItem("toastAt") !== null);
   // The toast's title, then its description, and nothing else.
-  await expect(page.evaluate(() => sessionStorage.getItem("toastText"))).resolves.toBe("UnauthorizedYou are logged out. Logging in again...");
+  await expect(page.evaluate(() => sessionStorage.getItem("toastText"))).resolves.toBe(
+    "UnauthorizedYou are logged out. Logging in again...",
+  );
   toastSeen.get(page.context())?.();
   await page.waitForURL((url) => url.pathname === "/login");
   expect(new URL(page.url()).searchParams.get("returnTo")).toBe(returnTo);
@@ -173,7 +175,9 @@ describe("roles", () => {
     const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/admin");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Access Denied");
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/api/login?returnTo=%2Fadmin");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe(
+      "/api/login?returnTo=%2Fadmin",
+    );
     assertNoPageProblems(problems);
   });
 

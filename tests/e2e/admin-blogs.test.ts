@@ -46,14 +46,20 @@ describe("/admin/blogs", () => {
     const { page, problems } = await adminBlogs(viewport);
     await expect(page.title()).resolves.toBe("Manage Blogs | Kindred");
     await expect(page.getByRole("link", { name: "Back to Admin Portal" }).getAttribute("href")).resolves.toBe("/admin");
-    const posts = (await (await page.context().request.get("/api/admin/blog-posts")).json()) as { title: string; tags: string[]; isPublished: boolean }[];
+    const posts = (await (await page.context().request.get("/api/admin/blog-posts")).json()) as {
+      title: string;
+      tags: string[];
+      isPublished: boolean;
+    }[];
     const cards = page.getByTestId("admin-post-card");
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(posts.length);
     for (const [index, post] of posts.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading").textContent()).resolves.toBe(post.title);
-      await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(post.tags.slice(0, 3));
+      await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(
+        post.tags.slice(0, 3),
+      );
       await expect(card.getByText(post.isPublished ? "Published" : "Draft", { exact: true }).isVisible()).resolves.toBe(true);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -75,7 +81,9 @@ describe("/admin/blogs", () => {
     await dialog.getByLabel("Title").fill(TITLE);
     await dialog.getByText(`Leave empty to use /blog/${SLUG}`).waitFor();
     await dialog.getByLabel("Description", { exact: true }).fill("How to stay on the same side when you disagree.");
-    await dialog.getByLabel("Content (HTML)").fill('<h2>Start soft</h2><p onclick="alert(1)">Name the feeling, not the flaw.</p><script>alert(2)</script>');
+    await dialog
+      .getByLabel("Content (HTML)")
+      .fill('<h2>Start soft</h2><p onclick="alert(1)">Name the feeling, not the flaw.</p><script>alert(2)</script>');
     await dialog.getByLabel("Category").selectOption("Communication");
     await dialog.getByLabel("Tags").fill(" conflict , kindness,, listening , repair ");
     await dialog.getByLabel("Meta description").fill("Fights happen.");
@@ -83,13 +91,31 @@ describe("/admin/blogs", () => {
     await dialog.getByRole("button", { name: "Create Post" }).click();
     await toasts(page).getByText("Post Created").waitFor();
 
-    const [created] = (await (await page.context().request.get("/api/admin/blog-posts")).json()) as { id: string; slug: string; tags: string[]; content: string; isPublished: boolean; publishedAt: string | null; category: string }[];
-    expect(created).toMatchObject({ slug: SLUG, tags: ["conflict", "kindness", "listening", "repair"], isPublished: false, publishedAt: null, category: "Communication" });
+    const [created] = (await (await page.context().request.get("/api/admin/blog-posts")).json()) as {
+      id: string;
+      slug: string;
+      tags: string[];
+      content: string;
+      isPublished: boolean;
+      publishedAt: string | null;
+      category: string;
+    }[];
+    expect(created).toMatchObject({
+      slug: SLUG,
+      tags: ["conflict", "kindness", "listening", "repair"],
+      isPublished: false,
+      publishedAt: null,
+      category: "Communication",
+    });
     expect(created.content).toBe("<h2>Start soft</h2><p>Name the feeling, not the flaw.</p>");
     const card = page.getByTestId("admin-post-card").filter({ hasText: TITLE });
     // The grid reloads after the toast: wait for the new card.
     await card.waitFor();
-    await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(["conflict", "kindness", "listening"]);
+    await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual([
+      "conflict",
+      "kindness",
+      "listening",
+    ]);
 
     await card.getByRole("button", { name: `Publish ${TITLE}` }).click();
     await toasts(page).getByText("Post Published").waitFor();

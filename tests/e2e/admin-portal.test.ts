@@ -9,7 +9,15 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, coaches } from "../../server/db/schema";
-import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
+import {
+  assertNoPageProblems,
+  baseUrl,
+  browserForThisFile,
+  gotoHydrated,
+  openPage,
+  type ViewportName,
+  type WatchedPage,
+} from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 import { connectE2eDatabase } from "../support/e2e-database";
 
@@ -44,44 +52,70 @@ async function adminPage(viewport: ViewportName = "desktop"): Promise<WatchedPag
 /** The toasts' region (hidden from assistive technology while a modal dialog is open, so included explicitly). */
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 const focusedLabel = (page: Page, label: string) =>
-  page.waitForFunction((expected) => (document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()) === expected, label);
+  page.waitForFunction(
+    (expected) => (document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()) === expected,
+    label,
+  );
 const api = async <T>(page: Page, path: string): Promise<T> => (await page.context().request.get(path)).json() as Promise<T>;
 
-const BIO = "I help couples who keep having the same argument slow down, listen for what is underneath, and find their way back to each other.";
+const BIO =
+  "I help couples who keep having the same argument slow down, listen for what is underneath, and find their way back to each other.";
 
 describe("the portal home", () => {
-  it.each<ViewportName>(["phone", "desktop"])("has the header buttons, cards, numbers and every field of a coach row (%s)", async (viewport) => {
-    const { page, problems } = await adminPage(viewport);
-    await expect(page.title()).resolves.toBe("Admin Portal | Kindred");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Portal");
-    await expect(page.getByRole("link", { name: "Back to Find Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
-    // The portal's header buttons (docs/product/staff-portal.md#portal-home): found as a button too.
-    await expect(page.getByRole("button", { name: "Back to Find Coaches" }).isVisible()).resolves.toBe(true);
-    for (const name of ["Add Coach", "Psychology Today"]) await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("button", { name: "Import Coaches" }).count()).resolves.toBe(2);
-    await expect(page.getByRole("link", { name: "View Applications" }).getAttribute("href")).resolves.toBe("/admin/applications");
-    await expect(page.getByRole("link", { name: "Manage Blogs" }).getAttribute("href")).resolves.toBe("/admin/blogs");
+  it.each<ViewportName>(["phone", "desktop"])(
+    "has the header buttons, cards, numbers and every field of a coach row (%s)",
+    async (viewport) => {
+      const { page, problems } = await adminPage(viewport);
+      await expect(page.title()).resolves.toBe("Admin Portal | Kindred");
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Portal");
+      await expect(page.getByRole("link", { name: "Back to Find Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
+      // The portal's header buttons (docs/product/staff-portal.md#portal-home): found as a button too.
+      await expect(page.getByRole("button", { name: "Back to Find Coaches" }).isVisible()).resolves.toBe(true);
+      for (const name of ["Add Coach", "Psychology Today"])
+        await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("button", { name: "Import Coaches" }).count()).resolves.toBe(2);
+      await expect(page.getByRole("link", { name: "View Applications" }).getAttribute("href")).resolves.toBe("/admin/applications");
+      await expect(page.getByRole("link", { name: "Manage Blogs" }).getAttribute("href")).resolves.toBe("/admin/blogs");
 
-    const stats = await api<{ totalCoaches: number; activeCoaches: number; averageRating: number }>(page, "/api/admin/stats");
-    await expect(page.getByTestId("stat-total-coaches").textContent()).resolves.toBe(String(stats.totalCoaches));
-    await expect(page.getByTestId("stat-active-coaches").textContent()).resolves.toBe(String(stats.activeCoaches));
-    await expect(page.getByTestId("stat-average-rating").textContent()).resolves.toBe(stats.averageRating.toFixed(1));
-    expect(stats.activeCoaches).toBeLessThan(stats.totalCoaches);
+      const stats = await api<{ totalCoaches: number; activeCoaches: number; averageRating: number }>(page, "/api/admin/stats");
+      await expect(page.getByTestId("stat-total-coaches").textContent()).resolves.toBe(String(stats.totalCoaches));
+      await expect(page.getByTestId("stat-active-coaches").textContent()).resolves.toBe(String(stats.activeCoaches));
+      await expect(page.getByTestId("stat-average-rating").textContent()).resolves.toBe(stats.averageRating.toFixed(1));
+      expect(stats.activeCoaches).toBeLessThan(stats.totalCoaches);
 
-    const [first] = await api<{ title: string; bio: string; hourlyRate: string; experience: number; email: string; isActive: boolean; specializations: string[] }[]>(page, "/api/admin/coaches?limit=1");
-    const row = page.getByTestId("admin-coach-row").first();
-    const text = (await row.textContent()) ?? "";
-    for (const part of [first.title, `$${first.hourlyRate}/hour`, `${first.experience} years experience`, first.isActive ? "Active" : "Inactive", ...first.specializations]) expect(text).toContain(part);
-    if (first.email) expect(text).toContain(first.email);
-    expect(text).toContain(first.bio.slice(0, 40));
-    for (const action of ["Add review for", "Edit", "Delete"]) await expect(row.getByRole("button", { name: new RegExp(`^${action} `) }).isVisible()).resolves.toBe(true);
-    // Nothing overflows a phone's width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole("heading", { name: "Consultation Requests" }).waitFor();
-    await page.getByRole("heading", { name: "Outbox" }).waitFor();
-    assertNoPageProblems(problems);
-  });
+      const [first] = await api<
+        {
+          title: string;
+          bio: string;
+          hourlyRate: string;
+          experience: number;
+          email: string;
+          isActive: boolean;
+          specializations: string[];
+        }[]
+      >(page, "/api/admin/coaches?limit=1");
+      const row = page.getByTestId("admin-coach-row").first();
+      const text = (await row.textContent()) ?? "";
+      for (const part of [
+        first.title,
+        `$${first.hourlyRate}/hour`,
+        `${first.experience} years experience`,
+        first.isActive ? "Active" : "Inactive",
+        ...first.specializations,
+      ])
+        expect(text).toContain(part);
+      if (first.email) expect(text).toContain(first.email);
+      expect(text).toContain(first.bio.slice(0, 40));
+      for (const action of ["Add review for", "Edit", "Delete"])
+        await expect(row.getByRole("button", { name: new RegExp(`^${action} `) }).isVisible()).resolves.toBe(true);
+      // Nothing overflows a phone's width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole("heading", { name: "Consultation Requests" }).waitFor();
+      await page.getByRole("heading", { name: "Outbox" }).waitFor();
+      assertNoPageProblems(problems);
+    },
+  );
 
   it("shows 'Access Denied' to a signed-in person who is not an admin, refused by the server (403)", async () => {
     const { page, context, problems, expectErrorStatus } = await openPage(browser(), "desktop");
@@ -149,13 +183,17 @@ describe("Add and Edit coach", () => {
     await custom.fill("Temporary");
     await custom.press("Enter");
     await dialog.getByRole("button", { name: "Remove Temporary" }).click();
-    await expect(dialog.getByRole("list", { name: "Custom specialization added" }).getByRole("listitem").allTextContents()).resolves.toEqual(["Grief after loss"]);
+    await expect(
+      dialog.getByRole("list", { name: "Custom specialization added" }).getByRole("listitem").allTextContents(),
+    ).resolves.toEqual(["Grief after loss"]);
     await dialog.getByLabel("Weekends").check();
     await dialog.getByLabel("Couples", { exact: true }).check();
     await dialog.getByLabel("LMFT").check();
 
     // The photo: chosen, cropped to the circle, uploaded.
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3b82f6" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3b82f6" } })
+      .jpeg()
+      .toBuffer();
     await dialog.getByTestId("photo-file-input").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
     const crop = page.getByRole("dialog", { name: "Crop photo" });
     await crop.waitFor();
@@ -171,8 +209,15 @@ describe("Add and Edit coach", () => {
     const row = page.getByTestId("admin-coach-row").filter({ hasText: `Ilse ${MARK}one` });
     await row.waitFor();
 
-    const [created] = await api<{ id: string; title: string; specializations: string[]; certifications: string[]; hourlyRate: string; profileImageUrl: string }[]>(page, `/api/admin/coaches?search=${MARK}one`);
-    expect(created).toMatchObject({ title: `Ilse ${MARK}one`, specializations: ["Building Emotional Intimacy", "Grief after loss"], certifications: ["LMFT"], hourlyRate: "135.50" });
+    const [created] = await api<
+      { id: string; title: string; specializations: string[]; certifications: string[]; hourlyRate: string; profileImageUrl: string }[]
+    >(page, `/api/admin/coaches?search=${MARK}one`);
+    expect(created).toMatchObject({
+      title: `Ilse ${MARK}one`,
+      specializations: ["Building Emotional Intimacy", "Grief after loss"],
+      certifications: ["LMFT"],
+      hourlyRate: "135.50",
+    });
     expect(created.profileImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
     const image = await page.context().request.get(created.profileImageUrl);
     expect(image.headers()["content-type"]).toBe("image/jpeg");
@@ -213,11 +258,17 @@ describe("Add and Edit coach", () => {
     await dialog.getByRole("button", { name: "Update Coach" }).click();
     await toasts(page).getByText("Coach Updated").waitFor();
 
-    const [edited] = await api<{ id: string; firstName: string; email: string; title: string; isActive: boolean; profileImageUrl: string }[]>(page, `/api/admin/coaches?search=${MARK}two`);
+    const [edited] = await api<
+      { id: string; firstName: string; email: string; title: string; isActive: boolean; profileImageUrl: string }[]
+    >(page, `/api/admin/coaches?search=${MARK}two`);
     expect(edited).toMatchObject({ firstName: "Otto", email: "", title: `Otto ${MARK}two, LPC`, isActive: false });
     expect(edited.profileImageUrl).toMatch(/^\/avatars\/lorelei\/.+\.svg$/);
     // The list reloads after the toast: wait for the row as it now is.
-    await page.getByTestId("admin-coach-row").filter({ hasText: `Otto ${MARK}two, LPC` }).getByText("Inactive", { exact: true }).waitFor();
+    await page
+      .getByTestId("admin-coach-row")
+      .filter({ hasText: `Otto ${MARK}two, LPC` })
+      .getByText("Inactive", { exact: true })
+      .waitFor();
     const publicAnswer = await page.context().request.get(`/api/coaches?search=${MARK}two`);
     expect(publicAnswer.headers()["x-total-count"]).toBe("0");
     assertNoPageProblems(problems);
@@ -228,7 +279,15 @@ describe("reviews and deleting", () => {
   it("asks for stars ('Rating Required'), then saves the review and updates the rating", async () => {
     const [coach] = await db
       .insert(coaches)
-      .values({ firstName: "Rae", lastName: `${MARK}three`, title: `Rae ${MARK}three`, bio: BIO, specializations: ["Communication Skills"], availability: ["weekdays"], sessionTypes: ["Individual"] })
+      .values({
+        firstName: "Rae",
+        lastName: `${MARK}three`,
+        title: `Rae ${MARK}three`,
+        bio: BIO,
+        specializations: ["Communication Skills"],
+        availability: ["weekdays"],
+        sessionTypes: ["Individual"],
+      })
       .returning();
     const { page, problems } = await adminPage();
     await page.getByRole("button", { name: `Add review for Rae ${MARK}three` }).click();
@@ -251,10 +310,26 @@ describe("reviews and deleting", () => {
     const [free, booked] = await db
       .insert(coaches)
       .values(
-        ["four", "five"].map((n) => ({ firstName: "Del", lastName: `${MARK}${n}`, title: `Del ${MARK}${n}`, bio: BIO, specializations: ["Communication Skills"], availability: ["weekdays"], sessionTypes: ["Individual"] })),
+        ["four", "five"].map((n) => ({
+          firstName: "Del",
+          lastName: `${MARK}${n}`,
+          title: `Del ${MARK}${n}`,
+          bio: BIO,
+          specializations: ["Communication Skills"],
+          availability: ["weekdays"],
+          sessionTypes: ["Individual"],
+        })),
       )
       .returning();
-    await db.insert(bookings).values({ coachId: booked.id, firstName: "B", lastName: "K", email: "bk@example.com", sessionType: "Individual", scheduledDate: new Date(Date.now() + 86_400_000), duration: 50 });
+    await db.insert(bookings).values({
+      coachId: booked.id,
+      firstName: "B",
+      lastName: "K",
+      email: "bk@example.com",
+      sessionType: "Individual",
+      scheduledDate: new Date(Date.now() + 86_400_000),
+      duration: 50,
+    });
     const { page, problems, expectErrorStatus } = await adminPage();
     await page.getByRole("button", { name: `Delete Del ${MARK}four` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Coach" });
@@ -269,7 +344,9 @@ describe("reviews and deleting", () => {
     // The refused delete logs the browser's 'Failed to load resource … 409' line: expected here.
     expectErrorStatus(409);
     await page.getByRole("alertdialog", { name: "Delete Coach" }).getByRole("button", { name: "Delete" }).click();
-    await toasts(page).getByText(/This coach has bookings and cannot be deleted\. Deactivate the coach instead/).waitFor();
+    await toasts(page)
+      .getByText(/This coach has bookings and cannot be deleted\. Deactivate the coach instead/)
+      .waitFor();
     await focusedLabel(page, `Delete Del ${MARK}five`);
     assertNoPageProblems(problems);
   });
@@ -293,9 +370,20 @@ describe("bulk import", () => {
     await dialog.getByRole("button", { name: "Import Coaches" }).click();
     await toasts(page).getByText("Invalid JSON").waitFor();
 
-    const good = { firstName: "Gia", lastName: `${MARK}six`, bio: `${BIO} Sessions are warm, direct and practical.`, specializations: ["Couples Therapy"], experience: 6, hourlyRate: "120.00", email: "N/A", website: "" };
+    const good = {
+      firstName: "Gia",
+      lastName: `${MARK}six`,
+      bio: `${BIO} Sessions are warm, direct and practical.`,
+      specializations: ["Couples Therapy"],
+      experience: 6,
+      hourlyRate: "120.00",
+      email: "N/A",
+      website: "",
+    };
     const bad = { ...good, firstName: "Bea", lastName: `${MARK}seven`, bio: "Too short." };
-    await dialog.getByLabel("JSON file").setInputFiles({ name: "coaches.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([good, bad])) });
+    await dialog
+      .getByLabel("JSON file")
+      .setInputFiles({ name: "coaches.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([good, bad])) });
     await expect.poll(() => dialog.getByLabel("Coaches JSON").inputValue()).toContain("Gia");
     await dialog.getByRole("button", { name: "Import Coaches" }).click();
     await dialog.getByRole("alert").getByText("Coach 2: Bio must be at least 100 characters").waitFor();
@@ -303,10 +391,16 @@ describe("bulk import", () => {
     await toasts(page).getByText("Import Complete").waitFor();
     await toasts(page).getByText("Successfully imported 1 coaches. 1 failed.").waitFor();
     const results = dialog.getByRole("list", { name: "Import results" });
-    await expect(results.getByRole("listitem").allTextContents()).resolves.toEqual([`Gia ${MARK}six: Imported`, `Bea ${MARK}seven: Bio must be at least 100 characters`]);
+    await expect(results.getByRole("listitem").allTextContents()).resolves.toEqual([
+      `Gia ${MARK}six: Imported`,
+      `Bea ${MARK}seven: Bio must be at least 100 characters`,
+    ]);
     await expect(dialog.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe("100");
     await page.keyboard.press("Escape");
-    await page.getByTestId("admin-coach-row").filter({ hasText: `Gia ${MARK}six` }).waitFor();
+    await page
+      .getByTestId("admin-coach-row")
+      .filter({ hasText: `Gia ${MARK}six` })
+      .waitFor();
     assertNoPageProblems(problems);
   });
 });
@@ -340,7 +434,9 @@ describe("the Psychology Today scraper", () => {
     const results = dialog.getByRole("region", { name: "Scrape results" });
     await results.waitFor();
     const tiles = Object.fromEntries(
-      await results.locator("dl > div").evaluateAll((divs) => divs.map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent])),
+      await results
+        .locator("dl > div")
+        .evaluateAll((divs) => divs.map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent])),
     );
     expect(tiles).toEqual({ Profiles: "4", "Avg Rate": "$159", "Avg Experience": "8 yrs", Specializations: "10" });
     await results.getByText("Only https://www.psychologytoday.com/ profile pages can be imported.").waitFor();
@@ -353,7 +449,9 @@ describe("the Psychology Today scraper", () => {
 
     await dialog.getByRole("button", { name: "Import 4 Coaches" }).click();
     await toasts(page).getByText("Successfully imported 4 coaches. 0 failed.").waitFor();
-    const [jane] = await api<{ title: string; location: string; hourlyRate: string; insuranceAccepted: string[]; profileImageUrl: string }[]>(page, "/api/admin/coaches?search=Jane Rivera");
+    const [jane] = await api<
+      { title: string; location: string; hourlyRate: string; insuranceAccepted: string[]; profileImageUrl: string }[]
+    >(page, "/api/admin/coaches?search=Jane Rivera");
     expect(jane).toMatchObject({ title: "Marriage & Family Therapist, MA, LMFT", location: "Austin, TX", hourlyRate: "165.00" });
     expect(jane.insuranceAccepted).toContain("Aetna");
     expect((await page.context().request.get(jane.profileImageUrl)).status()).toBe(200);
@@ -365,12 +463,31 @@ describe("consultation requests and the outbox", () => {
   it("lists a new request with its details, moves it along, links to a booking, and shows its e-mail in the outbox", async () => {
     const [coach] = await db
       .insert(coaches)
-      .values({ firstName: "Cora", lastName: `${MARK}eight`, title: `Cora ${MARK}eight`, bio: BIO, specializations: ["Couples Therapy"], availability: ["weekdays"], sessionTypes: ["Individual"], email: "cora@example.com" })
+      .values({
+        firstName: "Cora",
+        lastName: `${MARK}eight`,
+        title: `Cora ${MARK}eight`,
+        bio: BIO,
+        specializations: ["Couples Therapy"],
+        availability: ["weekdays"],
+        sessionTypes: ["Individual"],
+        email: "cora@example.com",
+      })
       .returning();
     const sent = await fetch(`${baseUrl()}/api/consultations/request`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.40" },
-      body: JSON.stringify({ firstName: "Lena", lastName: "Visitor", email: "lena.visitor@example.com", phoneNumber: "5550109988", sessionType: "Free 15 mins consultation", location: "Denver 80202", sessionFormat: "virtual", reasonForVisit: "We keep drifting apart and want to reconnect.", coachId: coach.id }),
+      body: JSON.stringify({
+        firstName: "Lena",
+        lastName: "Visitor",
+        email: "lena.visitor@example.com",
+        phoneNumber: "5550109988",
+        sessionType: "Free 15 mins consultation",
+        location: "Denver 80202",
+        sessionFormat: "virtual",
+        reasonForVisit: "We keep drifting apart and want to reconnect.",
+        coachId: coach.id,
+      }),
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
@@ -379,12 +496,27 @@ describe("consultation requests and the outbox", () => {
     const request = page.getByTestId("consultation-request").filter({ hasText: "Lena Visitor" });
     await request.waitFor();
     const text = (await request.textContent()) ?? "";
-    for (const part of [`Cora ${MARK}eight`, "lena.visitor@example.com", "5550109988", "Free 15 mins consultation", "Denver 80202", "We keep drifting apart and want to reconnect.", "Pending"]) expect(text).toContain(part);
-    await expect(request.getByRole("link", { name: "Create booking for Lena Visitor" }).getAttribute("href")).resolves.toBe(`/admin/bookings?fromConsultation=${id}`);
+    for (const part of [
+      `Cora ${MARK}eight`,
+      "lena.visitor@example.com",
+      "5550109988",
+      "Free 15 mins consultation",
+      "Denver 80202",
+      "We keep drifting apart and want to reconnect.",
+      "Pending",
+    ])
+      expect(text).toContain(part);
+    await expect(request.getByRole("link", { name: "Create booking for Lena Visitor" }).getAttribute("href")).resolves.toBe(
+      `/admin/bookings?fromConsultation=${id}`,
+    );
     await request.getByRole("button", { name: "Mark contacted: Lena Visitor" }).click();
     await toasts(page).getByText("Status Updated").waitFor();
     await page.getByTestId("consultation-request").filter({ hasText: "Lena Visitor" }).getByText("Contacted", { exact: true }).waitFor();
-    await page.getByTestId("consultation-request").filter({ hasText: "Lena Visitor" }).getByRole("button", { name: "Mark scheduled: Lena Visitor" }).waitFor();
+    await page
+      .getByTestId("consultation-request")
+      .filter({ hasText: "Lena Visitor" })
+      .getByRole("button", { name: "Mark scheduled: Lena Visitor" })
+      .waitFor();
 
     const email = page.getByTestId("outbox-message").filter({ hasText: "To lena.visitor@example.com" });
     await expect(email.textContent()).resolves.toContain("We received your consultation request");

@@ -65,13 +65,17 @@ describe("the quiz", () => {
     await expect(next.isDisabled()).resolves.toBe(true);
     await expect(previous.isEnabled()).resolves.toBe(true);
     // Focus follows to the new question: its first answer, in the group the question names.
-    await expect.poll(() => focusedAnswer(page)).toEqual({ question: QUIZ_QUESTIONS[1].question, answer: QUIZ_QUESTIONS[1].options[0].text });
+    await expect
+      .poll(() => focusedAnswer(page))
+      .toEqual({ question: QUIZ_QUESTIONS[1].question, answer: QUIZ_QUESTIONS[1].options[0].text });
 
     // Previous goes back with the earlier answer kept, and focus on it.
     await previous.click();
     await expect(progressOf(page)).resolves.toMatchObject({ line: "Question 1 of 6" });
     await expect(page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[2].text }).isChecked()).resolves.toBe(true);
-    await expect.poll(() => focusedAnswer(page)).toEqual({ question: QUIZ_QUESTIONS[0].question, answer: QUIZ_QUESTIONS[0].options[2].text });
+    await expect
+      .poll(() => focusedAnswer(page))
+      .toEqual({ question: QUIZ_QUESTIONS[0].question, answer: QUIZ_QUESTIONS[0].options[2].text });
     await next.click();
 
     for (const [index, percent] of [
@@ -138,7 +142,9 @@ describe("the quiz", () => {
       // Tab reaches the first radio of the group (after a step focus is there already); arrow keys
       // move the choice; Enter goes on.
       if (i === 0) await page.keyboard.press("Tab");
-      await expect.poll(() => focusedAnswer(page)).toEqual({ question: QUIZ_QUESTIONS[i].question, answer: QUIZ_QUESTIONS[i].options[0].text });
+      await expect
+        .poll(() => focusedAnswer(page))
+        .toEqual({ question: QUIZ_QUESTIONS[i].question, answer: QUIZ_QUESTIONS[i].options[0].text });
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");

@@ -28,7 +28,14 @@ describe("the blog index", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Love, Dating & Relationship Wisdom");
     await expect(page.getByRole("list", { name: "Categories" }).getByRole("listitem").allTextContents()).resolves.toEqual(CHIPS);
 
-    const api = (await (await fetch(`${baseUrl()}/api/blog-posts`)).json()) as { slug: string; title: string; tags: string[]; author: string; readTime: string; category: string }[];
+    const api = (await (await fetch(`${baseUrl()}/api/blog-posts`)).json()) as {
+      slug: string;
+      title: string;
+      tags: string[];
+      author: string;
+      readTime: string;
+      category: string;
+    }[];
     expect(api.length).toBe(6);
     const cards = page.getByTestId("post-card");
     await expect(cards.count()).resolves.toBe(api.length);
@@ -39,7 +46,9 @@ describe("the blog index", () => {
       const text = (await card.textContent()) ?? "";
       for (const part of [post.category, post.author, post.readTime]) expect(text).toContain(part);
       await expect(card.locator("time").count()).resolves.toBe(1);
-      await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(post.tags.slice(0, 2));
+      await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(
+        post.tags.slice(0, 2),
+      );
     }
     await expect(page.getByRole("main").getByRole("link", { name: "Find a Coach" }).getAttribute("href")).resolves.toBe("/coaches");
     await expect(page.getByTestId("post-card-skeleton").count()).resolves.toBe(0);
@@ -48,11 +57,15 @@ describe("the blog index", () => {
 
   it("streams six skeleton cards before the cards to people, and plain cards to crawlers", async () => {
     const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
-    const person = await (await fetch(`${baseUrl()}/blog`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } })).text();
+    const person = await (
+      await fetch(`${baseUrl()}/blog`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } })
+    ).text();
     expect(count(person, "post-card-skeleton")).toBe(6);
     expect(person.indexOf('data-testid="post-card-skeleton"')).toBeLessThan(person.indexOf('data-testid="post-card"'));
     expect(count(person, "post-card")).toBe(6);
-    const crawler = await (await fetch(`${baseUrl()}/blog`, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).text();
+    const crawler = await (
+      await fetch(`${baseUrl()}/blog`, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })
+    ).text();
     expect(count(crawler, "post-card-skeleton")).toBe(0);
     expect(count(crawler, "post-card")).toBe(6);
     expect(crawler).not.toContain("<template");
@@ -127,7 +140,10 @@ describe("built-in articles", () => {
   it("follows a related article link to it", async () => {
     const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/blog/red-flags-early-dating");
-    await page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /Attachment Style/ }).click();
+    await page
+      .getByRole("region", { name: "Related Articles" })
+      .getByRole("link", { name: /Attachment Style/ })
+      .click();
     await page.waitForURL("**/blog/attachment-styles-dating");
     await page.getByRole("heading", { level: 1, name: "How Your Attachment Style Shapes the Way You Date" }).waitFor();
     await expect(page.title()).resolves.toBe("How Your Attachment Style Shapes the Way You Date | Kindred");

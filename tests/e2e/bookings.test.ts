@@ -24,7 +24,19 @@ function newYorkDate(daysAhead: number): string {
   return instantToZonedParts(new Date(Date.now() + daysAhead * 86_400_000), "America/New_York").date;
 }
 
-async function fillBookingForm(page: Page, values: { coachId: string; firstName: string; lastName: string; email: string; sessionType: string; date: string; time: string; amount: string }) {
+async function fillBookingForm(
+  page: Page,
+  values: {
+    coachId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    sessionType: string;
+    date: string;
+    time: string;
+    amount: string;
+  },
+) {
   const form = page.getByRole("form", { name: "New booking" });
   await form.waitFor();
   await form.getByLabel("Coach", { exact: true }).selectOption(values.coachId);
@@ -63,12 +75,34 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     await gotoHydrated(staff.page, "/admin/bookings");
     await staff.page.getByRole("heading", { name: "Bookings", level: 1 }).waitFor();
     await staff.page.getByRole("button", { name: "New Booking" }).click();
-    await fillBookingForm(staff.page, { coachId: coach.id, firstName: "Jamie", lastName, email, sessionType: "50-minute session", date, time: "15:00", amount: "120" });
+    await fillBookingForm(staff.page, {
+      coachId: coach.id,
+      firstName: "Jamie",
+      lastName,
+      email,
+      sessionType: "50-minute session",
+      date,
+      time: "15:00",
+      amount: "120",
+    });
     await staff.page.getByRole("button", { name: "New Booking" }).click();
-    await fillBookingForm(staff.page, { coachId: coach.id, firstName: "Jamie", lastName, email, sessionType: "Free 15 mins consultation", date, time: "09:30", amount: "0" });
+    await fillBookingForm(staff.page, {
+      coachId: coach.id,
+      firstName: "Jamie",
+      lastName,
+      email,
+      sessionType: "Free 15 mins consultation",
+      date,
+      time: "09:30",
+      amount: "0",
+    });
     const paidRow = staff.page.getByRole("listitem", { name: `Booking of ${who}` }).filter({ hasText: "$120.00" });
     await paidRow.getByText("Pending Payment").waitFor();
-    await staff.page.getByRole("listitem", { name: `Booking of ${who}` }).filter({ hasText: "FREE" }).getByText("Scheduled").waitFor();
+    await staff.page
+      .getByRole("listitem", { name: `Booking of ${who}` })
+      .filter({ hasText: "FREE" })
+      .getByText("Scheduled")
+      .waitFor();
     // The client was e-mailed (the newest message: the free session's link).
     const mail = await latestOutboxMessage("booking.created", email);
     expect(mail?.text).toMatch(/\/booking-success\?booking_id=[0-9a-f-]{36}/);
@@ -98,7 +132,10 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     expect(await client.page.getByTestId("checkout-total").textContent()).toBe("$120.00");
     await payWith(client.page, "4000 0000 0000 0002");
     expect(await toast(client.page, "Payment Failed")).toContain("Your card was declined.");
-    const unpaid = (await (await client.context.request.get(`/api/bookings/${bookingId}`)).json()) as { status: string; paymentStatus: string };
+    const unpaid = (await (await client.context.request.get(`/api/bookings/${bookingId}`)).json()) as {
+      status: string;
+      paymentStatus: string;
+    };
     expect(unpaid).toMatchObject({ status: "pending", paymentStatus: "failed" });
 
     // 4242 4242 4242 4242 pays it: 'Processing...' while busy, then the success page says Confirmed.
@@ -111,7 +148,10 @@ describe.each<ViewportName>(["desktop", "phone"])("a session from booking to rev
     await client.page.waitForURL((url) => url.pathname === "/booking-success" && url.searchParams.get("booking_id") === bookingId);
     await client.page.getByText("Confirmed", { exact: true }).waitFor();
     await gotoHydrated(client.page, "/bookings");
-    await client.page.getByRole("region", { name: /Upcoming Sessions/ }).getByText("Confirmed", { exact: true }).waitFor();
+    await client.page
+      .getByRole("region", { name: /Upcoming Sessions/ })
+      .getByText("Confirmed", { exact: true })
+      .waitFor();
     expect(sentBodies.some((body) => body.includes("tok_visa"))).toBe(true);
     expect(sentBodies.filter((body) => /4242|0000 ?0002|12 ?\/ ?34/.test(body))).toEqual([]);
 
@@ -217,12 +257,16 @@ describe("checkout edges", () => {
     const { context, page, problems, expectErrorStatus } = await openPage(browser(), "desktop");
     expectErrorStatus(500);
     await signInContext(context, { email });
-    await page.route("**/api/create-payment-intent", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/create-payment-intent", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await gotoHydrated(page, `/checkout/${id}`);
     expect(await toast(page, "Payment Setup Failed")).toContain("Unable to set up payment. Please try again.");
     await page.unroute("**/api/create-payment-intent");
     await page.getByRole("button", { name: "Try again" }).click();
-    await page.route("**/confirm-payment", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/confirm-payment", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await page.getByLabel("Card number").fill("4242424242424242");
     await page.getByLabel("Expiry").fill("1234");
     await page.getByLabel("CVC").fill("123");
@@ -264,7 +308,10 @@ describe("checkout edges", () => {
     await form.getByRole("button", { name: "Create Booking" }).click();
     await toast(page, "Booking Created");
     await page.waitForURL((url) => !url.searchParams.has("fromConsultation"));
-    const status = await withE2eDatabase(async (client) => (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [requestId])).rows[0].status);
+    const status = await withE2eDatabase(
+      async (client) =>
+        (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [requestId])).rows[0].status,
+    );
     expect(status).toBe("scheduled");
     assertNoPageProblems(problems);
   });
@@ -301,9 +348,18 @@ describe("checkout edges", () => {
     const client = await openPage(browser(), "phone");
     await signInContext(client.context, { email });
     await gotoHydrated(client.page, "/bookings");
-    await client.page.getByRole("region", { name: /Session History/ }).getByText("Cancelled", { exact: true }).waitFor();
+    await client.page
+      .getByRole("region", { name: /Session History/ })
+      .getByText("Cancelled", { exact: true })
+      .waitFor();
     expect(await client.page.getByRole("link", { name: "Complete Payment" }).count()).toBe(0);
-    expect(((await (await client.context.request.post("/api/create-payment-intent", { data: { bookingId: id, amount: 80 } })).json()) as { message: string }).message).toMatch(/can no longer be paid/);
+    expect(
+      (
+        (await (await client.context.request.post("/api/create-payment-intent", { data: { bookingId: id, amount: 80 } })).json()) as {
+          message: string;
+        }
+      ).message,
+    ).toMatch(/can no longer be paid/);
     for (const watched of [staff, client]) assertNoPageProblems(watched.problems);
   });
 

@@ -29,12 +29,17 @@ const personalInfo = (email = uniqueEmail("applicant")) => ({
 });
 
 async function storePersonalInfo(page: Page, info: Record<string, string>) {
-  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [PERSONAL_INFO_STORAGE_KEY, JSON.stringify(info)] as const);
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
+    PERSONAL_INFO_STORAGE_KEY,
+    JSON.stringify(info),
+  ] as const);
 }
 
 async function fillBackground(page: Page, title = "Certified Relationship Coach") {
   await page.getByLabel("Professional title").fill(title);
-  await page.getByLabel("Bio").fill("I help couples who keep having the same fight find the conversation underneath it, kindly and practically.");
+  await page
+    .getByLabel("Bio")
+    .fill("I help couples who keep having the same fight find the conversation underneath it, kindly and practically.");
   await page.getByLabel("Years of experience").fill("8");
   await page.getByLabel("Hourly rate (USD)").fill("140");
   for (const option of ["Communication Skills", "Conflict Resolution", "Attachment Theory", "Premarital Counseling"]) {
@@ -61,7 +66,13 @@ describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewpor
     const states = await page.getByLabel("Location (state)").locator("option").count();
     expect(states).toBe(51);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    for (const message of ["First name is required", "Last name is required", "Valid email is required", "Phone number is required", "Location is required"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Valid email is required",
+      "Phone number is required",
+      "Location is required",
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     const info = personalInfo();
@@ -149,7 +160,9 @@ describe.each<ViewportName>(["phone", "desktop"])("step 3 at %s width", (viewpor
     await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
     await page.getByRole("heading", { name: "Professional Background" }).waitFor();
     await fillBackground(page, "Couples Coach (failing)");
-    await page.route("**/api/coach-applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }));
+    await page.route("**/api/coach-applications", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
+    );
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.getByRole("status").filter({ hasText: "Please try submitting your application again." }).waitFor();
     await expect(page.getByLabel("Professional title").inputValue()).resolves.toBe("Couples Coach (failing)");
@@ -194,7 +207,13 @@ describe("staff publish an application", () => {
     await card.getByRole("button", { name: "View Details" }).click();
     const dialog = staff.page.getByRole("dialog", { name: `${info.firstName} ${info.lastName}` });
     await dialog.waitFor();
-    for (const section of ["Contact Information", "Professional Background", "Specializations and Services", "Application Details", "Admin Review"]) {
+    for (const section of [
+      "Contact Information",
+      "Professional Background",
+      "Specializations and Services",
+      "Application Details",
+      "Admin Review",
+    ]) {
       await expect(dialog.getByRole("heading", { name: section }).isVisible()).resolves.toBe(true);
     }
     await dialog.getByLabel("Status").selectOption("under_review");
@@ -273,11 +292,19 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     await fillBackground(page, "Relationship Coach for Couples");
     // The optional photo: not an image is refused, a real one is cropped and uploaded.
     await page.getByLabel("Photo file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
-    await page.getByRole("region", { name: /Notifications/ }).getByText("Please select an image file.").waitFor();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Please select an image file.")
+      .waitFor();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Photo file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await page.getByRole("dialog", { name: "Crop photo" }).getByRole("button", { name: "Use photo" }).click();
-    await page.getByRole("region", { name: /Notifications/, includeHidden: true }).getByText("Image Uploaded").waitFor();
+    await page
+      .getByRole("region", { name: /Notifications/, includeHidden: true })
+      .getByText("Image Uploaded")
+      .waitFor();
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.getByRole("heading", { name: "Application submitted" }).waitFor();
     // The card number never left the page.
@@ -301,7 +328,9 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     expect((await gotoHydrated(visitor.page, href))?.status()).toBe(200);
     await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
     // The photo uploaded in step 3 is the live profile's, served from our own origin.
-    await expect(visitor.page.getByRole("img", { name: `Photo of ${info.firstName} ${info.lastName}` }).getAttribute("src")).resolves.toMatch(/^\/uploads\/.+\.jpg$/);
+    await expect(
+      visitor.page.getByRole("img", { name: `Photo of ${info.firstName} ${info.lastName}` }).getAttribute("src"),
+    ).resolves.toMatch(/^\/uploads\/.+\.jpg$/);
     assertNoPageProblems(visitor.problems);
   });
 });

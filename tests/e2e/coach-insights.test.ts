@@ -14,13 +14,18 @@ import { signInContext } from "../support/e2e-accounts";
 const browser = browserForThisFile();
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 // Headless Chromium says "HeadlessChrome", which is (rightly) a bot: visitors use a desktop Chrome's.
-const CHROME = (version: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+const CHROME = (version: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
   });
@@ -33,7 +38,10 @@ function measure(page: Page): Promise<{ overflow: number; small: string[] }> {
     for (const element of document.querySelectorAll<HTMLElement>("main a[href], main button, main summary")) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.height < 40 || box.width < 40) small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      if (box.height < 40 || box.width < 40)
+        small.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
     }
     return { overflow: document.documentElement.scrollWidth - window.innerWidth, small };
   });
@@ -72,10 +80,13 @@ describe("Coach Workspace: Insights", () => {
     // Counting happens beside the answer: look until both views are in.
     const viewsTile = coachSide.page.locator("dt", { hasText: "Profile views" }).locator("xpath=following-sibling::dd[1]/span[1]");
     await expect
-      .poll(async () => {
-        await gotoHydrated(coachSide.page, "/coach/insights");
-        return viewsTile.textContent();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await gotoHydrated(coachSide.page, "/coach/insights");
+          return viewsTile.textContent();
+        },
+        { timeout: 15_000 },
+      )
       .toBe("2");
 
     const page = coachSide.page;

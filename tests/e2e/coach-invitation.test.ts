@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const BIO = "I help couples who keep having the same argument slow down, listen for what is underneath, and find their way back to each other.";
+const BIO =
+  "I help couples who keep having the same argument slow down, listen for what is underneath, and find their way back to each other.";
 
 describe.each<ViewportName>(["phone", "desktop"])("a coach links their account from the invitation (%s)", (viewport) => {
   it("staff invite → the e-mail arrives → the person creates an account, links and works in /coach → staff unlink", async () => {
@@ -55,7 +56,10 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     expect((await inviteButton.boundingBox())?.height).toBeGreaterThanOrEqual(40);
     await inviteButton.click();
     await toasts(staff.page).getByText(`We e-mailed Nadia ${lastName} at ${email}. The link works once, within 7 days.`).waitFor();
-    await row.getByTestId("coach-link-state").filter({ hasText: /^Invited on / }).waitFor();
+    await row
+      .getByTestId("coach-link-state")
+      .filter({ hasText: /^Invited on / })
+      .waitFor();
     await row.getByRole("button", { name: `Invite again: Nadia ${lastName}` }).waitFor();
 
     const mail = await waitForMail(email, (m) => m.subject === "Your invitation to the Kindred Coach Workspace");
@@ -81,7 +85,10 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     await coach.page.getByRole("button", { name: "Create account" }).click();
     await coach.page.waitForURL((url) => url.pathname === "/coach-invite" && url.search === new URL(link!).search);
     await coach.page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await expect(coach.page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({ emailVerified: false, coachId: null });
+    await expect(coach.page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({
+      emailVerified: false,
+      coachId: null,
+    });
 
     const linkButton = coach.page.getByRole("button", { name: "Link my account" });
     await expect(axeViolations(coach.page)).resolves.toEqual([]);

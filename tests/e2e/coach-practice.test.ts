@@ -28,7 +28,10 @@ async function toast(page: Page, title: string, saying = "") {
 const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const requestStatus = (id: string) =>
-  withE2eDatabase(async (client) => (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [id])).rows[0].status);
+  withE2eDatabase(
+    async (client) =>
+      (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [id])).rows[0].status,
+  );
 
 describe.each<ViewportName>(["phone", "desktop"])("a coach's requests and sessions (%s)", (viewport) => {
   it("moves a request to contacted and creates a session for that visitor from it; the client is e-mailed", async () => {

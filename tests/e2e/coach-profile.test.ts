@@ -12,7 +12,9 @@ let inactiveCoachId: string;
 beforeAll(async () => {
   coaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
   // The demo content has inactive coaches; the public API never lists them.
-  inactiveCoachId = await withE2eDatabase(async (client) => (await client.query<{ id: string }>("select id from coaches where not is_active limit 1")).rows[0].id);
+  inactiveCoachId = await withE2eDatabase(
+    async (client) => (await client.query<{ id: string }>("select id from coaches where not is_active limit 1")).rows[0].id,
+  );
 });
 
 const blank = (v: string) => v.trim() === "" || v.trim().toUpperCase() === "N/A";
@@ -48,7 +50,9 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
     const { page, problems } = await openPage(browser(), viewport);
     const noScheme = coaches.find((c) => !blank(c.website) && !/^https?:/i.test(c.website))!;
     await gotoHydrated(page, `/coaches/${noScheme.id}`);
-    await expect(moreInfo(page).getByRole("link", { name: noScheme.website }).getAttribute("href")).resolves.toBe(`https://${noScheme.website}`);
+    await expect(moreInfo(page).getByRole("link", { name: noScheme.website }).getAttribute("href")).resolves.toBe(
+      `https://${noScheme.website}`,
+    );
     await expect(moreInfo(page).getByText("Licensed in").isVisible()).resolves.toBe(true);
     expect(await moreInfo(page).textContent()).toContain(noScheme.certifications.join(", "));
 
@@ -231,7 +235,9 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
     const watched = await openPage(browser(), viewport);
     const { page } = watched;
     await gotoHydrated(page, `/coaches/${coach.id}`);
-    await page.route("**/api/consultations/request", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/consultations/request", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     const dialog = await openConsultation(page);
     await dialog.getByLabel("First name").fill("Sam");
     await dialog.getByLabel("Last name").fill("Lee");

@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 /** Letters only: the surname also searches the directory and names buttons. */
-const surname = () => `Rowan${randomBytes(4).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
+const surname = () =>
+  `Rowan${randomBytes(4)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
 
 /** A pending application whose $49/month subscription the test provider holds as paid. */
 async function arrangePaidApplication(email: string, lastName: string): Promise<{ periodEnd: Date }> {
@@ -172,7 +175,11 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     assertNoPageProblems(client.problems);
     // The coach sees it paid.
     await gotoHydrated(page, "/coach/sessions");
-    await page.getByRole("region", { name: /^Upcoming/ }).getByRole("listitem", { name: `Session with ${visitorName}` }).getByText("Confirmed", { exact: true }).waitFor();
+    await page
+      .getByRole("region", { name: /^Upcoming/ })
+      .getByRole("listitem", { name: `Session with ${visitorName}` })
+      .getByText("Confirmed", { exact: true })
+      .waitFor();
 
     // ---- Bio and rate, shown on the public profile ---------------------------------------------
     await gotoHydrated(page, "/coach/profile");

@@ -50,7 +50,9 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     const coach = await openPage(browser(), viewport, { timezoneId: TIME_ZONE });
     const { page } = coach;
     const email = uniqueEmail("workspace");
-    const lastName = `Quill${randomBytes(3).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
+    const lastName = `Quill${randomBytes(3)
+      .toString("hex")
+      .replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
     await signInContext(coach.context, { email, firstName: "Mara", lastName });
     const { coachId, periodEnd } = await arrangeSubscribedCoach(email, lastName);
 
@@ -94,7 +96,11 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     await dialog.getByText(`Your profile stays live until ${end}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
-    await page.getByRole("status").filter({ hasText: "Subscription cancelled" }).filter({ hasText: `Your profile stays live until ${end}.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Subscription cancelled" })
+      .filter({ hasText: `Your profile stays live until ${end}.` })
+      .waitFor();
     await dialog.waitFor({ state: "detached" });
     await page.getByText(`Your profile stays live until ${end}. After that it leaves the directory.`).waitFor();
     await expect(page.getByTestId("subscription-status").textContent()).resolves.toBe("ActiveCancels at period end");

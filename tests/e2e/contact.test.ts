@@ -46,7 +46,9 @@ describe("the contact page", () => {
     const question = page.getByText("Can I reschedule a session?");
     const answer = page.getByText("Sessions may be rescheduled up to 24 hours before the session.", { exact: false });
     await expect(answer.isVisible()).resolves.toBe(true);
-    await expect(page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).isVisible(),
+    ).resolves.toBe(true);
     await question.click();
     await expect(answer.isVisible()).resolves.toBe(false);
     await question.click();
@@ -98,12 +100,25 @@ describe("the contact page", () => {
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await answered).status()).toBe(201);
-    await page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent!").waitFor();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Message Sent!")
+      .waitFor();
     await expect(fieldValues(page)).resolves.toEqual({ Name: "", Email: "", Subject: "", Message: "" });
 
-    const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, valid.Email)).orderBy(desc(contactMessages.createdAt)).limit(1);
+    const [stored] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, valid.Email))
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
     expect(stored).toMatchObject({ name: valid.Name, subject: valid.Subject, message: valid.Message });
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.message")).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "contact.message"))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
     expect(mail).toMatchObject({ toAddress: "support@kindred.example", replyTo: valid.Email, subject: `Contact form: ${valid.Subject}` });
     expect(mail.textBody).toContain(valid.Message);
     assertNoPageProblems(problems);
@@ -111,7 +126,9 @@ describe("the contact page", () => {
 
   it("says so when sending fails, and keeps what was typed", async () => {
     const { page, problems } = await openPage(browser(), "desktop");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something went wrong"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something went wrong"}' }),
+    );
     // The failed request's console line is what a browser prints for any 500; it is expected here.
     page.on("console", () => {});
     await gotoHydrated(page, "/contact");
@@ -119,7 +136,9 @@ describe("the contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const toasts = page.getByRole("region", { name: /Notifications/ });
     await toasts.getByText(FAILURE).waitFor();
-    await expect(page.getByRole("alert").filter({ hasText: FAILURE }).getByRole("link", { name: "support@kindred.example" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("alert").filter({ hasText: FAILURE }).getByRole("link", { name: "support@kindred.example" }).isVisible(),
+    ).resolves.toBe(true);
     await expect(fieldValues(page)).resolves.toEqual(valid);
     await expect(page.getByRole("button", { name: "Send Message" }).isEnabled()).resolves.toBe(true);
     problems.consoleErrors = problems.consoleErrors.filter((line) => !line.includes("status of 500"));

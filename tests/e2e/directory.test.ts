@@ -163,7 +163,10 @@ describe.each<ViewportName>(["phone", "desktop"])("coach cards at %s width", (vi
   it("show exactly what the product documentation lists", async () => {
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches?limit=100");
-    await page.getByRole("button", { name: "Load more" }).click().catch(() => {});
+    await page
+      .getByRole("button", { name: "Load more" })
+      .click()
+      .catch(() => {});
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, allCoaches.length);
     // A coach whose title contains the name, one with more than 3 specializations, one at rate 0.
     const named = allCoaches.find((c) => c.title.includes(`${c.firstName} ${c.lastName}`))!;
@@ -189,7 +192,9 @@ describe.each<ViewportName>(["phone", "desktop"])("coach cards at %s width", (vi
     const paidText = (await card(paid).textContent()) ?? "";
     expect(paidText).toContain(`Starting at$${Math.round(Number(paid.hourlyRate))}/session`);
 
-    const clamp = await card(paid).getByTestId("coach-bio").evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    const clamp = await card(paid)
+      .getByTestId("coach-bio")
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe("3");
     assertNoPageProblems(problems);
   });

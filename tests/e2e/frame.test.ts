@@ -58,9 +58,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the frame at %s width", (view
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
     }
-    await expect(footer.getByRole("link", { name: "Get Support" }).getAttribute("href")).resolves.toBe(
-      "mailto:support@kindred.example",
-    );
+    await expect(footer.getByRole("link", { name: "Get Support" }).getAttribute("href")).resolves.toBe("mailto:support@kindred.example");
     assertNoPageProblems(problems);
   });
 });
@@ -125,9 +123,7 @@ describe("toasts", () => {
     const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/");
     await page.keyboard.press("F8");
-    const focused = await page.evaluate(
-      () => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label") ?? "",
-    );
+    const focused = await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label") ?? "");
     expect(focused).toMatch(/Notifications \(F8\)/);
     assertNoPageProblems(problems);
   });

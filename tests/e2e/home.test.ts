@@ -36,9 +36,17 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
     expect(matching.map(stripLeadingEmoji)).toEqual(["Long Distance Love"]);
     // Matching is drawn from the 8 trending topics only, not the whole taxonomy.
     await searchBox(page).fill("parent");
-    await expect(panelOptions(page).allTextContents().then((texts) => texts.map(stripLeadingEmoji))).resolves.toEqual(["Parenting"]);
+    await expect(
+      panelOptions(page)
+        .allTextContents()
+        .then((texts) => texts.map(stripLeadingEmoji)),
+    ).resolves.toEqual(["Parenting"]);
     await searchBox(page).fill("A");
-    await expect(panelOptions(page).allTextContents().then((texts) => texts.map(stripLeadingEmoji))).resolves.toEqual([
+    await expect(
+      panelOptions(page)
+        .allTextContents()
+        .then((texts) => texts.map(stripLeadingEmoji)),
+    ).resolves.toEqual([
       "Long Distance Love",
       "Date Intentionally",
       "Parenting",
@@ -129,7 +137,9 @@ describe("home loading states", () => {
   it("says so when there are no coaches", async () => {
     const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/about");
-    await page.route("**/api/coaches", (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }));
+    await page.route("**/api/coaches", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }),
+    );
     await page.getByRole("link", { name: "Kindred home" }).click();
     await page.getByText("No coaches available at the moment.").waitFor();
     assertNoPageProblems(problems);

@@ -49,7 +49,8 @@ async function start(viewport: ViewportName, who: "visitor" | "client", path: st
   return { ...opened, user: new KeyboardUser(opened.page) };
 }
 
-const focusedIs = (page: Page, selector: string) => page.waitForFunction((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+const focusedIs = (page: Page, selector: string) =>
+  page.waitForFunction((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
 const isCoachCard = (user: KeyboardUser) => user.page.evaluate(() => document.activeElement?.matches("[data-testid=coach-card]") ?? false);
 
 /** Fails with the stops that were covered or showed no focus, and when the flow took more Tabs than measured. */

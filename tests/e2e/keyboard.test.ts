@@ -34,7 +34,11 @@ beforeAll(async () => {
 
 const PAGES: { who: Who; paths: (opened: OpenedAs) => Promise<string[]> | string[]; notFoundExpected: boolean }[] = [
   { who: "visitor", paths: () => [...PUBLIC_ROUTES, profile], notFoundExpected: true },
-  { who: "client", paths: async ({ context }) => [...CLIENT_ROUTES, `/checkout/${await holdPaidSession(context, coachWithHours)}`], notFoundExpected: true },
+  {
+    who: "client",
+    paths: async ({ context }) => [...CLIENT_ROUTES, `/checkout/${await holdPaidSession(context, coachWithHours)}`],
+    notFoundExpected: true,
+  },
   { who: "coach", paths: () => COACH_ROUTES, notFoundExpected: false },
   { who: "admin", paths: () => ADMIN_ROUTES, notFoundExpected: false },
 ];

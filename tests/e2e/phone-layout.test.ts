@@ -126,7 +126,14 @@ describe("at phone width", () => {
     for (const [opener, label] of [
       [() => admin.page.getByRole("button", { name: "Import Coaches" }).first().click(), "Import Coaches"],
       [() => admin.page.getByRole("button", { name: "Psychology Today" }).click(), "Psychology Today"],
-      [() => admin.page.getByRole("button", { name: /^Add review for / }).first().click(), "Add review"],
+      [
+        () =>
+          admin.page
+            .getByRole("button", { name: /^Add review for / })
+            .first()
+            .click(),
+        "Add review",
+      ],
     ] as const) {
       await gotoHydrated(admin.page, "/admin");
       await opener();
@@ -140,7 +147,11 @@ describe("at phone width", () => {
   it("a quiz step taken from the bottom of the page shows the question counter and the result below the header", async () => {
     const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/attachment-quiz");
-    const headerBottom = () => page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const headerBottom = () =>
+      page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
     for (let step = 1; step <= 6; step++) {
       await page.getByRole("radio").last().check();
       const next = page.getByRole("button", { name: step === 6 ? "See Results" : "Next" });

@@ -11,7 +11,17 @@ describe("Cache-Control of pages", () => {
   it("is private, no-store for every page and data request made with a session", async () => {
     const { context } = await openPage(browser(), "desktop");
     await signInContext(context);
-    for (const path of ["/bookings", "/checkout/00000000-0000-4000-8000-000000000000", "/settings", "/profile", "/", "/coaches", "/bookings.data", "/settings.data", "/_root.data"]) {
+    for (const path of [
+      "/bookings",
+      "/checkout/00000000-0000-4000-8000-000000000000",
+      "/settings",
+      "/profile",
+      "/",
+      "/coaches",
+      "/bookings.data",
+      "/settings.data",
+      "/_root.data",
+    ]) {
       const response = await context.request.get(path, { maxRedirects: 0 });
       expect({ path, cacheControl: response.headers()["cache-control"] }).toEqual({ path, cacheControl: "private, no-store" });
     }
@@ -22,7 +32,10 @@ describe("Cache-Control of pages", () => {
     for (const path of ["/", "/coaches", "/blog"]) {
       const response = await context.request.get(path);
       expect(response.status()).toBe(200);
-      expect({ path, cacheControl: response.headers()["cache-control"] ?? "" }).not.toEqual({ path, cacheControl: expect.stringMatching(/no-store|private/) });
+      expect({ path, cacheControl: response.headers()["cache-control"] ?? "" }).not.toEqual({
+        path,
+        cacheControl: expect.stringMatching(/no-store|private/),
+      });
     }
     await signInContext(context);
     const html = await (await context.request.get("/")).text();

@@ -38,7 +38,15 @@ interface Started {
 async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const chunks: string[] = [];
-  const processEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env };
+  const processEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ...env,
+  };
   delete processEnv.DATABASE_URL;
   const child = spawn(process.execPath, [entry], { env: processEnv, stdio: ["ignore", "pipe", "pipe"] });
   running.push(child);
@@ -52,7 +60,10 @@ async function waitHealthy(started: Started): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
-    const status = await fetch(`http://127.0.0.1:${started.port}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${started.port}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -99,7 +110,10 @@ describe("the server process", () => {
     const workers = new Set([...first.output().matchAll(/"worker":(\d+)[^\n]*"path":"\/api\/coaches"/g)].map((m) => m[1]));
     expect(workers.size, "requests answered by two workers").toBe(2);
 
-    const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.credentials.json"), "utf8")) as { user: string; password: string };
+    const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.credentials.json"), "utf8")) as {
+      user: string;
+      password: string;
+    };
     const pgPort = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]);
     const client = new pg.Client({ host: "127.0.0.1", port: pgPort, user, password, database: "kindred" });
     await client.connect();

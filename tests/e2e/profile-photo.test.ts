@@ -16,13 +16,21 @@ describe("the profile photo", () => {
     // Not an image: refused in the browser with the exact message
     // (docs/product/images.md#choosing-and-cropping).
     await page.getByLabel("Photo file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await page.getByRole("region", { name: /Notifications/ }).getByText("Please select an image file.").waitFor();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Please select an image file.")
+      .waitFor();
 
-    const photo = await sharp({ create: { width: 500, height: 700, channels: 3, background: "#f59e0b" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 500, height: 700, channels: 3, background: "#f59e0b" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Photo file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     const crop = page.getByRole("dialog", { name: "Crop photo" });
     await crop.getByRole("button", { name: "Use photo" }).click();
-    await page.getByRole("region", { name: /Notifications/, includeHidden: true }).getByText("Image Uploaded").waitFor();
+    await page
+      .getByRole("region", { name: /Notifications/, includeHidden: true })
+      .getByText("Image Uploaded")
+      .waitFor();
     await page.getByRole("button", { name: "Remove photo" }).waitFor();
     const me = (await (await context.request.get("/api/auth/user")).json()) as { profileImageUrl: string };
     expect(me.profileImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);

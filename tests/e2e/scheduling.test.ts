@@ -24,7 +24,10 @@ afterAll(async () => {
   });
 });
 
-const letters = () => randomBytes(4).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+const letters = () =>
+  randomBytes(4)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 
 async function toast(page: Page, title: string, saying = "") {
   const found = page.getByRole("status").filter({ hasText: title }).filter({ hasText: saying });
@@ -83,7 +86,10 @@ describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and c
     expect(await fitsTheWidth(coach.page), "nothing wider than the screen on /coach/availability").toBe(true);
     await form.getByRole("button", { name: "Save availability" }).click();
     await toast(coach.page, "Availability saved");
-    const stored = (await (await coach.context.request.get("/api/coach/availability")).json()) as { timeZone: string; weekly: Record<string, unknown[]> };
+    const stored = (await (await coach.context.request.get("/api/coach/availability")).json()) as {
+      timeZone: string;
+      weekly: Record<string, unknown[]>;
+    };
     expect(stored.timeZone).toBe("America/Denver");
     expect(stored.weekly.sat).toHaveLength(1);
     assertNoPageProblems(coach.problems);
@@ -176,7 +182,9 @@ describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and c
     });
     expect(soonId).toBeTruthy();
     await gotoHydrated(client.page, "/bookings");
-    const soon = client.page.getByRole("region", { name: /Upcoming Sessions/ }).getByRole("listitem", { name: `50-minute session with Iris ${lastName}` });
+    const soon = client.page
+      .getByRole("region", { name: /Upcoming Sessions/ })
+      .getByRole("listitem", { name: `50-minute session with Iris ${lastName}` });
     await soon.getByRole("button", { name: `Cancel session with Iris ${lastName}` }).waitFor();
     expect(await soon.getByRole("button", { name: `Reschedule session with Iris ${lastName}` }).count()).toBe(0);
     await soon.getByRole("button", { name: `Cancel session with Iris ${lastName}` }).click();

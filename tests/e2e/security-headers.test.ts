@@ -69,7 +69,10 @@ function checkHeaders(path: string, response: APIResponse): string {
   const cached = headers["x-cache"] !== undefined;
   if (cached) {
     expect(nonce, `${path}: a cached page has no nonce`).toBeUndefined();
-    expect(scripts.every((value) => value === "'self'" || /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value)), `${path}: only 'self' and hashes (${scripts.join(" ")})`).toBe(true);
+    expect(
+      scripts.every((value) => value === "'self'" || /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value)),
+      `${path}: only 'self' and hashes (${scripts.join(" ")})`,
+    ).toBe(true);
   } else {
     expect(nonce, `${path}: script-src has a nonce (${scripts.join(" ")})`).toBeDefined();
   }
@@ -78,7 +81,10 @@ function checkHeaders(path: string, response: APIResponse): string {
   expect(csp.get("object-src"), `${path}: object-src`).toEqual(["'none'"]);
   const framing = csp.get("frame-ancestors");
   const frameOptions = headers["x-frame-options"]?.toUpperCase();
-  expect(framing?.join(" ") === "'none'" || frameOptions === "DENY" || frameOptions === "SAMEORIGIN", `${path}: not framable by other sites`).toBe(true);
+  expect(
+    framing?.join(" ") === "'none'" || frameOptions === "DENY" || frameOptions === "SAMEORIGIN",
+    `${path}: not framable by other sites`,
+  ).toBe(true);
   expect(headers["x-content-type-options"], `${path}: nosniff`).toBe("nosniff");
   expect(SAFE_REFERRER_POLICIES, `${path}: Referrer-Policy ${headers["referrer-policy"]}`).toContain(headers["referrer-policy"]);
   expect(headers["x-powered-by"], `${path}: X-Powered-By`).toBeUndefined();

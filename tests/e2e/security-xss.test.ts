@@ -66,7 +66,8 @@ function pack(max: number, payloads = PAYLOADS, separator = " "): string[] {
   const texts: string[] = [];
   for (const payload of payloads) {
     const last = texts.at(-1);
-    if (last !== undefined && last.length + separator.length + payload.length <= max) texts[texts.length - 1] = `${last}${separator}${payload}`;
+    if (last !== undefined && last.length + separator.length + payload.length <= max)
+      texts[texts.length - 1] = `${last}${separator}${payload}`;
     else texts.push(payload);
   }
   return texts;
@@ -149,7 +150,10 @@ beforeAll(async () => {
   reviewTexts = pack(150);
   const names = pack(100);
   for (const [index, comment] of reviewTexts.entries()) {
-    await ok(await api.post("/api/admin/reviews", { data: { coachId, rating: 4, comment, clientName: names[index % names.length] } }), "review");
+    await ok(
+      await api.post("/api/admin/reviews", { data: { coachId, rating: 4, comment, clientName: names[index % names.length] } }),
+      "review",
+    );
   }
 
   const long = (min: number) => {
@@ -246,12 +250,15 @@ function dangerousMarkup(page: Page): Promise<string[]> {
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
         if (name.startsWith("on")) found.push(`<${element.localName} ${name}>`);
-        if (["href", "src", "action", "formaction", "data", "xlink:href"].includes(name) && scriptish.test(attribute.value)) found.push(`<${element.localName} ${name}=${attribute.value}>`);
+        if (["href", "src", "action", "formaction", "data", "xlink:href"].includes(name) && scriptish.test(attribute.value))
+          found.push(`<${element.localName} ${name}=${attribute.value}>`);
         if (name === "srcdoc") found.push(`<${element.localName} srcdoc>`);
-        if (name === "style" && /expression\(|javascript:/i.test(attribute.value)) found.push(`<${element.localName} style=${attribute.value}>`);
+        if (name === "style" && /expression\(|javascript:/i.test(attribute.value))
+          found.push(`<${element.localName} style=${attribute.value}>`);
       }
     }
-    for (const element of Array.from(document.querySelectorAll("base, body meta[http-equiv], object, embed"))) found.push(`<${element.localName}>`);
+    for (const element of Array.from(document.querySelectorAll("base, body meta[http-equiv], object, embed")))
+      found.push(`<${element.localName}>`);
     // The server's own scripts carry the response's nonce (structured data is not executed); a
     // script without one came from content. Payload text inside the hydration data is a JSON string:
     // a break-out from it would run, and shows up as a call to __xss instead.
@@ -277,7 +284,10 @@ async function settle(probe: Probe): Promise<void> {
 async function expectInert(probe: Probe): Promise<void> {
   await settle(probe);
   expect(await dangerousMarkup(probe.page)).toEqual([]);
-  expect(probe.fired.filter((n) => n !== 0), "payloads that ran").toEqual([]);
+  expect(
+    probe.fired.filter((n) => n !== 0),
+    "payloads that ran",
+  ).toEqual([]);
   expect(probe.dialogs, "dialogs opened by payloads").toEqual([]);
   assertNoPageProblems(probe.problems);
 }
@@ -305,7 +315,8 @@ describe("visitors", () => {
     await expectShownAsText(probe.page, "main", [POST_TITLE]);
     const body = normalize(await probe.page.locator(".article-body").textContent());
     // The sanitizer keeps the words of what it disarms (a link's text without its javascript: address).
-    for (const words of [`Start ${run}`, "link six", "link seven", "link eight", "link fourteen", "style sixteen"]) expect(body).toContain(words);
+    for (const words of [`Start ${run}`, "link six", "link seven", "link eight", "link fourteen", "style sixteen"])
+      expect(body).toContain(words);
     expect(await probe.page.title()).toContain(`Probe ${run} </title><script>`);
   });
 
@@ -321,7 +332,13 @@ describe("visitors", () => {
     await gotoAndProbe(probe, `/coaches/${coachId}`);
     await probe.page.getByText(reviewTexts[0], { exact: false }).first().waitFor();
     await expectInert(probe);
-    await expectShownAsText(probe.page, "main", [COACH_FIRST, COACH_LAST, ...PAYLOADS.slice(0, 5), "<svg onload=__xss(803)>", ...reviewTexts]);
+    await expectShownAsText(probe.page, "main", [
+      COACH_FIRST,
+      COACH_LAST,
+      ...PAYLOADS.slice(0, 5),
+      "<svg onload=__xss(803)>",
+      ...reviewTexts,
+    ]);
   });
 });
 
@@ -349,7 +366,14 @@ describe("staff", () => {
     await dialog.waitFor();
     await expectInert(probe);
     const shown = normalize(await dialog.textContent());
-    for (const text of [APPLICANT_FIRST, APPLICANT_LAST, "<svg onload=__xss(705)>", "'><img src=x onerror=__xss(706)>", ...PAYLOADS.slice(0, 10)]) expect(shown).toContain(normalize(text));
+    for (const text of [
+      APPLICANT_FIRST,
+      APPLICANT_LAST,
+      "<svg onload=__xss(705)>",
+      "'><img src=x onerror=__xss(706)>",
+      ...PAYLOADS.slice(0, 10),
+    ])
+      expect(shown).toContain(normalize(text));
   });
 
   it("the blog manager", async () => {
@@ -365,13 +389,16 @@ describe("e-mails", () => {
     const rows = await db
       .select({ kind: emailOutbox.kind, html: emailOutbox.htmlBody })
       .from(emailOutbox)
-      .where(sql`${emailOutbox.createdAt} >= ${startedAt} and (${emailOutbox.textBody} like ${`%${run}%`} or ${emailOutbox.subject} like ${`%${run}%`})`);
+      .where(
+        sql`${emailOutbox.createdAt} >= ${startedAt} and (${emailOutbox.textBody} like ${`%${run}%`} or ${emailOutbox.subject} like ${`%${run}%`})`,
+      );
     expect(rows.length).toBeGreaterThan(0);
     // Escaped, a payload's text may stay ("onerror=" as words); its markup may not.
-    const markup = [...PAYLOADS, VISITOR_FIRST, VISITOR_LAST, APPLICANT_FIRST, APPLICANT_LAST].flatMap((p) => p.match(/<[a-z][^>]*>/gi) ?? []);
+    const markup = [...PAYLOADS, VISITOR_FIRST, VISITOR_LAST, APPLICANT_FIRST, APPLICANT_LAST].flatMap(
+      (p) => p.match(/<[a-z][^>]*>/gi) ?? [],
+    );
     for (const row of rows) {
       for (const tag of markup) expect(row.html ?? "", `${row.kind} HTML contains ${tag}`).not.toContain(tag);
     }
   });
 });
-

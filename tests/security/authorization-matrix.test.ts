@@ -128,7 +128,10 @@ const TABLE: Record<string, Row> = {
   "GET /api/coaches": { expect: open("2xx") },
   "GET /api/coaches/:id": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.coachId } }) },
   "GET /api/coaches/:id/reviews": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.coachId } }) },
-  "GET /api/coaches/:id/slots": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.coachId }, query: { from: "2027-01-04", to: "2027-01-10", duration: "50" } }) },
+  "GET /api/coaches/:id/slots": {
+    expect: open("2xx"),
+    call: (fx) => ({ path: { id: fx.coachId }, query: { from: "2027-01-04", to: "2027-01-10", duration: "50" } }),
+  },
   "POST /api/consultations/request": { expect: open("2xx") },
   "POST /api/contact": { expect: open("2xx") },
   // Applicants have no account: open, limited per address.
@@ -140,7 +143,10 @@ const TABLE: Record<string, Row> = {
   "PUT /api/profile-image/upload/:id": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.uploadId } }) },
   "POST /api/profile-image/confirm": { expect: open("2xx") },
   // The test provider takes no webhooks; with Stripe the signature is the authorization.
-  "POST /api/webhooks/stripe": { expect: open(404), call: () => ({ body: { type: "payment_intent.succeeded", data: { object: { id: "pi_x" } } } }) },
+  "POST /api/webhooks/stripe": {
+    expect: open(404),
+    call: () => ({ body: { type: "payment_intent.succeeded", data: { object: { id: "pi_x" } } } }),
+  },
 
   // The e-mailed confirmation link: a GET from a mail program, the token is the authorization.
   "GET /api/auth/verify-email": { expect: open("3xx") },
@@ -151,18 +157,26 @@ const TABLE: Record<string, Row> = {
   "GET /api/auth/user": { expect: signedIn("2xx") },
   "PATCH /api/auth/user": { expect: signedIn("2xx"), call: () => ({ body: { firstName: "Hijacked", lastName: "Name" } }) },
   "DELETE /api/auth/user": { expect: signedIn("2xx"), call: () => ({ body: { confirmation: "DELETE" } }) },
-  "POST /api/auth/change-password": { expect: signedIn("2xx"), call: () => ({ body: { currentPassword: "correct horse battery", newPassword: "a whole new password" } }) },
+  "POST /api/auth/change-password": {
+    expect: signedIn("2xx"),
+    call: () => ({ body: { currentPassword: "correct horse battery", newPassword: "a whole new password" } }),
+  },
   "POST /api/auth/sessions/revoke-others": { expect: signedIn("2xx") },
   "GET /api/bookings": { expect: signedIn("2xx") },
 
   // A client's own booking.
   "GET /api/bookings/:id": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "GET /api/reviews/booking/:id": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
-  "POST /api/bookings/:id/confirm-payment": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId }, body: { token: "tok_visa" } }) },
+  "POST /api/bookings/:id/confirm-payment": {
+    expect: ownBooking("2xx"),
+    call: (fx) => ({ path: { id: fx.bookingId }, body: { token: "tok_visa" } }),
+  },
   "POST /api/bookings": {
     // A session belongs to a verified address: an unconfirmed account is asked to confirm first.
     expect: { signedOut: 401, unverified: 403, verified: "2xx", other: "2xx", admin: "2xx" },
-    call: (fx) => ({ body: { coachId: fx.coachId, start: "2027-01-05T15:00:00+00:00", sessionType: "50-minute session", sessionFormat: "video" } }),
+    call: (fx) => ({
+      body: { coachId: fx.coachId, start: "2027-01-05T15:00:00+00:00", sessionType: "50-minute session", sessionFormat: "video" },
+    }),
   },
   "POST /api/bookings/:id/cancel": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "POST /api/bookings/:id/reschedule": {
@@ -171,29 +185,53 @@ const TABLE: Record<string, Row> = {
   },
   "GET /api/bookings/:id/calendar.ics": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },
   "POST /api/create-payment-intent": { expect: ownBooking("2xx"), call: (fx) => ({ body: { bookingId: fx.bookingId, amount: 1 } }) },
-  "POST /api/reviews": { expect: ownBooking("2xx"), call: (fx) => ({ body: { bookingId: fx.bookingId, rating: 1, comment: "Planted", clientId: fx.bookingId, coachId: fx.coachId } }) },
+  "POST /api/reviews": {
+    expect: ownBooking("2xx"),
+    call: (fx) => ({ body: { bookingId: fx.bookingId, rating: 1, comment: "Planted", clientId: fx.bookingId, coachId: fx.coachId } }),
+  },
 
   // Staff.
   "GET /api/admin/stats": { expect: staff() },
   "GET /api/admin/coaches": { expect: staff() },
   "POST /api/admin/coaches": { expect: staff(), call: () => ({ body: coachBody() }) },
   "GET /api/admin/coaches/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
-  "PATCH /api/admin/coaches/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId }, body: { isActive: false, hourlyRate: "1.00" } }) },
+  "PATCH /api/admin/coaches/:id": {
+    expect: staff(),
+    call: (fx) => ({ path: { id: fx.coachId }, body: { isActive: false, hourlyRate: "1.00" } }),
+  },
   "DELETE /api/admin/coaches/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
   "GET /api/admin/coaches/:id/availability": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
   "PUT /api/admin/coaches/:id/availability": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId }, body: AVAILABILITY }) },
   "POST /api/admin/bulk-import": {
     expect: staff(),
-    call: () => ({ body: { coaches: [{ firstName: "Bulk", lastName: "Intruder", bio: BIO.repeat(2), specializations: ["Dating"], experience: 3, hourlyRate: "90" }] } }),
+    call: () => ({
+      body: {
+        coaches: [
+          { firstName: "Bulk", lastName: "Intruder", bio: BIO.repeat(2), specializations: ["Dating"], experience: 3, hourlyRate: "90" },
+        ],
+      },
+    }),
   },
-  "POST /api/admin/scrape-psychology-today": { expect: staff(), call: () => ({ body: { urls: ["https://www.psychologytoday.com/us/therapists/jane-rivera-austin-tx/412345"] } }) },
-  "POST /api/admin/reviews": { expect: staff(), call: (fx) => ({ body: { coachId: fx.coachId, rating: 1, comment: "Planted review", clientName: "Mallory" } }) },
+  "POST /api/admin/scrape-psychology-today": {
+    expect: staff(),
+    call: () => ({ body: { urls: ["https://www.psychologytoday.com/us/therapists/jane-rivera-austin-tx/412345"] } }),
+  },
+  "POST /api/admin/reviews": {
+    expect: staff(),
+    call: (fx) => ({ body: { coachId: fx.coachId, rating: 1, comment: "Planted review", clientName: "Mallory" } }),
+  },
   "GET /api/admin/coach-applications": { expect: staff() },
-  "PATCH /api/admin/coach-applications/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.applicationId }, body: { status: "approved", adminNotes: "waved through" } }) },
+  "PATCH /api/admin/coach-applications/:id": {
+    expect: staff(),
+    call: (fx) => ({ path: { id: fx.applicationId }, body: { status: "approved", adminNotes: "waved through" } }),
+  },
   "POST /api/admin/publish-coach/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.applicationId } }) },
   "GET /api/admin/blog-posts": { expect: staff() },
   "POST /api/admin/blog-posts": { expect: staff(), call: () => ({ body: postBody() }) },
-  "PATCH /api/admin/blog-posts/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.postId }, body: { ...postBody(), slug: "defaced" } }) },
+  "PATCH /api/admin/blog-posts/:id": {
+    expect: staff(),
+    call: (fx) => ({ path: { id: fx.postId }, body: { ...postBody(), slug: "defaced" } }),
+  },
   "DELETE /api/admin/blog-posts/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.postId } }) },
   "PATCH /api/admin/blog-posts/:id/publish": { expect: staff(), call: (fx) => ({ path: { id: fx.postId }, body: { isPublished: true } }) },
   "POST /api/admin/seed-blog-posts": { expect: staff() },
@@ -203,7 +241,10 @@ const TABLE: Record<string, Row> = {
   "PATCH /api/admin/bookings/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.bookingId }, body: { status: "cancelled" } }) },
   "GET /api/admin/consultation-requests": { expect: staff() },
   "GET /api/admin/consultation-requests/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.consultationId } }) },
-  "PATCH /api/admin/consultation-requests/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted" } }) },
+  "PATCH /api/admin/consultation-requests/:id": {
+    expect: staff(),
+    call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted" } }),
+  },
   "GET /api/admin/outbox": { expect: staff() },
   "POST /api/admin/coaches/:id/invite": { expect: staff(), call: (fx) => ({ path: { id: fx.invitableCoachId } }) },
   "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
@@ -213,9 +254,15 @@ const TABLE: Record<string, Row> = {
 
   // The Coach Workspace (a coach's own requests and sessions are tested in their modules).
   "GET /api/coach/consultations": { expect: coachOnly() },
-  "PATCH /api/coach/consultations/:id": { expect: coachOnly(), call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted", note: "planted" } }) },
+  "PATCH /api/coach/consultations/:id": {
+    expect: coachOnly(),
+    call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted", note: "planted" } }),
+  },
   "GET /api/coach/bookings": { expect: coachOnly() },
-  "POST /api/coach/bookings": { expect: coachOnly(), call: () => ({ body: { ...bookingInput("unused", { amount: "0.00" }), coachId: undefined } }) },
+  "POST /api/coach/bookings": {
+    expect: coachOnly(),
+    call: () => ({ body: { ...bookingInput("unused", { amount: "0.00" }), coachId: undefined } }),
+  },
   "PATCH /api/coach/bookings/:id": { expect: coachOnly(), call: (fx) => ({ path: { id: fx.bookingId }, body: { status: "cancelled" } }) },
 
   // The Coach Workspace: none of these callers is linked to a coach, so all but the signed-out
@@ -250,12 +297,16 @@ beforeAll(async () => {
   unverified = await createAccount(app, { verified: false, firstName: "Uma", lastName: "Unverified" });
   unverifiedAdmin = await createAccount(app, { verified: false, email: UNVERIFIED_ADMIN_EMAIL, firstName: "Nat", lastName: "New" });
 
-  const asAdmin = (path: string, json?: unknown, method = "POST") => app.request(path, { method, json, headers: { cookie: admin.jar.header } });
+  const asAdmin = (path: string, json?: unknown, method = "POST") =>
+    app.request(path, { method, json, headers: { cookie: admin.jar.header } });
   const coach = await insertCoach(db, { isActive: true });
   const invitableCoach = await insertCoach(db, { email: "invitable.coach@example.com" });
   const invitedCoach = await insertCoach(db, { email: "invited.coach@example.com" });
   expect((await asAdmin(`/api/admin/coaches/${invitedCoach.id}/invite`)).status).toBe(202);
-  const [linkedUser] = await db.insert(users).values({ email: "linked.coach@example.com", emailVerified: true, name: "Linked Coach" }).returning();
+  const [linkedUser] = await db
+    .insert(users)
+    .values({ email: "linked.coach@example.com", emailVerified: true, name: "Linked Coach" })
+    .returning();
   const linkedCoach = await insertCoach(db, { email: linkedUser.email }, { userId: linkedUser.id });
   const post = await asAdmin("/api/admin/blog-posts", { ...postBody(), title: "A real post", slug: "a-real-post", isPublished: false });
   expect(post.status).toBe(201);
@@ -302,7 +353,10 @@ beforeAll(async () => {
     },
   });
   expect(consultation.status).toBe(201);
-  const subscription = await app.request("/api/create-coach-subscription", { method: "POST", json: { email: "ana.diaz@example.com", name: "Ana Diaz" } });
+  const subscription = await app.request("/api/create-coach-subscription", {
+    method: "POST",
+    json: { email: "ana.diaz@example.com", name: "Ana Diaz" },
+  });
   expect(subscription.status).toBe(200);
   const upload = await app.request("/api/profile-image/upload-url", { method: "POST" });
   expect(upload.status).toBe(200);
@@ -345,7 +399,12 @@ function send(key: string, account: TestAccount | undefined, override: Partial<F
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** Calls a cell that must be refused, and proves the refusal changed nothing. */
-async function expectRefused(key: string, account: TestAccount | undefined, expected: 401 | 403 | 404 | 409, override: Partial<Fixtures> = {}) {
+async function expectRefused(
+  key: string,
+  account: TestAccount | undefined,
+  expected: 401 | 403 | 404 | 409,
+  override: Partial<Fixtures> = {},
+) {
   const before = await databaseFingerprint(db);
   const response = await send(key, account, override);
   const body = await response.text();
@@ -399,7 +458,11 @@ describe("the callers are who they claim to be", () => {
 
   it("the fingerprint sees a change (an allowed staff edit)", async () => {
     const before = await databaseFingerprint(db);
-    const response = await app.request(`/api/admin/consultation-requests/${fx.consultationId}`, { method: "PATCH", json: { status: "contacted" }, headers: { cookie: admin.jar.header } });
+    const response = await app.request(`/api/admin/consultation-requests/${fx.consultationId}`, {
+      method: "PATCH",
+      json: { status: "contacted" },
+      headers: { cookie: admin.jar.header },
+    });
     expect(response.status).toBe(200);
     const after = await databaseFingerprint(db);
     expect(after.consultation_requests).not.toBe(before.consultation_requests);

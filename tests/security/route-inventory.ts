@@ -34,7 +34,8 @@ function walk(stack: LayerLike[], prefix: string, out: InventoriedRoute[]): void
     if (layer.route) {
       const methods = Object.keys(layer.route.methods).filter((m) => layer.route?.methods[m]);
       for (const path of paths(layer.route.path)) {
-        for (const method of methods) out.push({ method: method === "_all" ? "ALL" : method.toUpperCase(), path: `${prefix}${path}` || "/" });
+        for (const method of methods)
+          out.push({ method: method === "_all" ? "ALL" : method.toUpperCase(), path: `${prefix}${path}` || "/" });
       }
       continue;
     }

@@ -5,7 +5,14 @@
 // production fetchers would reach it for any loopback probe that got through.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDirectoryFetchers, createSafeFetcher, FetchRefusedError, type Resolver, type Transport, type TransportResponse } from "../../server/modules/scraper/safe-fetch";
+import {
+  createDirectoryFetchers,
+  createSafeFetcher,
+  FetchRefusedError,
+  type Resolver,
+  type Transport,
+  type TransportResponse,
+} from "../../server/modules/scraper/safe-fetch";
 import { SCRAPER_MAX_URLS } from "#common/admin-coaches";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { startTestApp } from "../support/test-app";
@@ -129,7 +136,10 @@ function answer(status: number, headers: Record<string, string>): TransportRespo
 
 describe("a directory name that resolves inside", () => {
   const origin = () => `http://directory.test:${v4.port}`;
-  const resolving = (...addresses: string[]): Resolver => async () => addresses.map((address) => ({ address, family: net.isIP(address) }));
+  const resolving =
+    (...addresses: string[]): Resolver =>
+    async () =>
+      addresses.map((address) => ({ address, family: net.isIP(address) }));
 
   it.each([
     [["127.0.0.1"]],
@@ -152,7 +162,12 @@ describe("a directory name that resolves inside", () => {
   });
 
   it("the same fetcher does connect when the policy allows private addresses (so the listener would have seen the probes)", async () => {
-    const fetcher = createSafeFetcher({ allowedOrigins: [origin()], allowPrivateAddresses: true, resolve: resolving("127.0.0.1"), transport: connectingTransport });
+    const fetcher = createSafeFetcher({
+      allowedOrigins: [origin()],
+      allowPrivateAddresses: true,
+      resolve: resolving("127.0.0.1"),
+      transport: connectingTransport,
+    });
     await fetcher(`${origin()}/`);
     expect(v4.connections).toHaveLength(1);
     v4.connections.length = 0;
@@ -186,7 +201,8 @@ describe("redirects off the directory", () => {
     };
     let lookups = 0;
     // The directory resolves to a public address once, then (for the second hop) to loopback.
-    const resolve: Resolver = async () => (lookups++ === 0 ? [{ address: "151.101.2.133", family: 4 }] : [{ address: "127.0.0.1", family: 4 }]);
+    const resolve: Resolver = async () =>
+      lookups++ === 0 ? [{ address: "151.101.2.133", family: 4 }] : [{ address: "127.0.0.1", family: 4 }];
     const fetcher = createSafeFetcher({ allowedOrigins: ["https://www.psychologytoday.com"], resolve, transport });
     await expect(fetcher(DIRECTORY_PAGE)).rejects.toBeInstanceOf(FetchRefusedError);
     expect(asked).toEqual([DIRECTORY_PAGE]);
@@ -204,11 +220,17 @@ describe("POST /api/admin/scrape-psychology-today", () => {
 
   it("reports every probe as an error, imports nothing and connects nowhere", async () => {
     // The dialog only sends rows that name the directory, so each probe carries the name in its path.
-    const urls = probes().map((url) => (url.includes("psychologytoday.com") ? url : `${url.replace(/\/?$/, "/")}www.psychologytoday.com/us/therapists/x/1`));
+    const urls = probes().map((url) =>
+      url.includes("psychologytoday.com") ? url : `${url.replace(/\/?$/, "/")}www.psychologytoday.com/us/therapists/x/1`,
+    );
     // At most SCRAPER_MAX_URLS per request.
     for (let start = 0; start < urls.length; start += SCRAPER_MAX_URLS) {
       const batch = urls.slice(start, start + SCRAPER_MAX_URLS);
-      const response = await app.request("/api/admin/scrape-psychology-today", { method: "POST", json: { urls: batch }, headers: { cookie: admin.jar.header } });
+      const response = await app.request("/api/admin/scrape-psychology-today", {
+        method: "POST",
+        json: { urls: batch },
+        headers: { cookie: admin.jar.header },
+      });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { coaches: unknown[]; errors: { url: string; message: string }[] };
       expect(body.coaches).toEqual([]);

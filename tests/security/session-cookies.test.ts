@@ -30,7 +30,11 @@ const password = "correct horse battery";
 /** The cookies set by a sign-up and by a sign-in of the same account. */
 async function sessionCookies(app: TestApp, headers: Record<string, string>): Promise<ParsedCookie[]> {
   const email = uniqueEmail("cookie");
-  const signUp = await app.request("/api/auth/sign-up", { method: "POST", json: { firstName: "Casey", lastName: "Cookie", email, password }, headers });
+  const signUp = await app.request("/api/auth/sign-up", {
+    method: "POST",
+    json: { firstName: "Casey", lastName: "Cookie", email, password },
+    headers,
+  });
   expect(signUp.status).toBe(201);
   const signIn = await app.request("/api/auth/sign-in", { method: "POST", json: { email, password }, headers });
   expect(signIn.status).toBe(200);
@@ -72,14 +76,21 @@ describe("the session cookie", () => {
   it("is removed with the same flags at sign-out (a Secure cookie can only be cleared by a Secure line)", async () => {
     const headers = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.12" };
     const email = uniqueEmail("logout");
-    const signUp = await behindProxy.request("/api/auth/sign-up", { method: "POST", json: { firstName: "Lee", lastName: "Out", email, password }, headers });
+    const signUp = await behindProxy.request("/api/auth/sign-up", {
+      method: "POST",
+      json: { firstName: "Lee", lastName: "Out", email, password },
+      headers,
+    });
     const cookie = signUp.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
     const logout = await behindProxy.request("/api/logout", { method: "POST", redirect: "manual", headers: { ...headers, cookie } });
     expect(logout.status).toBe(303);
-    const cleared = logout.headers.getSetCookie().map(parse).filter((c) => /session_token/i.test(c.name));
+    const cleared = logout.headers
+      .getSetCookie()
+      .map(parse)
+      .filter((c) => /session_token/i.test(c.name));
     expect(cleared.length).toBeGreaterThan(0);
     for (const c of cleared) {
       expect(c.attributes.get("max-age")).toBe("0");

@@ -19,8 +19,12 @@ const HTML = "<html><body><script>alert(document.domain)</script><img src=x oner
 let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+    .jpeg()
+    .toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
 });
 
 function storedFiles(): string[] {
@@ -44,7 +48,8 @@ async function uploadLink(): Promise<{ url: string; id: string }> {
   return { url: `${app.baseUrl}${uploadURL}`, id };
 }
 
-const put = (url: string, body: Buffer, type: string) => fetch(url, { method: "PUT", body: new Uint8Array(body), headers: { "Content-Type": type } });
+const put = (url: string, body: Buffer, type: string) =>
+  fetch(url, { method: "PUT", body: new Uint8Array(body), headers: { "Content-Type": type } });
 
 /** Sends the bytes, expects a refusal with this status and a message, and that nothing was stored. */
 async function expectRefused(body: Buffer, type: string, status: number, message: RegExp) {
@@ -81,7 +86,12 @@ function pngBomb(side = 20_000): Buffer {
   header[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(side / 8); // filter byte + pixels
   const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A JPEG with HTML in a comment segment (COM, 0xFFFE) right after the start marker. */
@@ -97,12 +107,18 @@ function jpegWithHtmlComment(image: Buffer): Buffer {
 /** A PNG with HTML in a text chunk before the image data. */
 function pngWithHtmlText(image: Buffer): Buffer {
   const afterHeader = 8 + 25; // signature + IHDR chunk
-  return Buffer.concat([image.subarray(0, afterHeader), chunk("tEXt", Buffer.from(`Comment\0${HTML}`, "latin1")), image.subarray(afterHeader)]);
+  return Buffer.concat([
+    image.subarray(0, afterHeader),
+    chunk("tEXt", Buffer.from(`Comment\0${HTML}`, "latin1")),
+    image.subarray(afterHeader),
+  ]);
 }
 
 describe("refused uploads store nothing", () => {
   it("an SVG with a script, whatever type it claims (415)", async () => {
-    const svg = Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`);
+    const svg = Buffer.from(
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`,
+    );
     await expectRefused(svg, "image/svg+xml", 415, /image file/i);
     await expectRefused(svg, "image/png", 415, /image file/i);
   });

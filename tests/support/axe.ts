@@ -16,7 +16,9 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<AxeViolation[]> {
   // Dialogs and toasts fade in: colours are measured once finite animations are done.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
   // Through the DevTools protocol, so the page's Content-Security-Policy does not apply.
   await page.evaluate(AXE_SOURCE);
@@ -30,6 +32,12 @@ export async function axeViolations(page: Page, disabledRules: string[] = []): P
       resultTypes: ["violations"],
       rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
     });
-    return violations.flatMap((v) => v.nodes.map((node) => ({ rule: v.id, element: `${node.target.join(" ")} ${node.html.slice(0, 160)}`, why: node.failureSummary ?? "" })));
+    return violations.flatMap((v) =>
+      v.nodes.map((node) => ({
+        rule: v.id,
+        element: `${node.target.join(" ")} ${node.html.slice(0, 160)}`,
+        why: node.failureSummary ?? "",
+      })),
+    );
   }, disabledRules);
 }

@@ -42,7 +42,11 @@ export async function subscribedCoach(app: TestApp, options: { stripe?: FakeStri
     options.stripe.subscriptions.get(subscriptionId)!.status = "active";
   } else {
     await expectStatus(
-      await app.request(`/api/coach-subscriptions/${subscriptionId}/confirm`, { method: "POST", json: { token: "tok_visa" }, headers: from() }),
+      await app.request(`/api/coach-subscriptions/${subscriptionId}/confirm`, {
+        method: "POST",
+        json: { token: "tok_visa" },
+        headers: from(),
+      }),
       200,
       "confirm",
     );

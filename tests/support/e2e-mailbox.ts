@@ -20,7 +20,10 @@ function mailDir(): string {
 async function readAll(): Promise<MailboxMessage[]> {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
   return Promise.all(
     files.map(async (name) => {
       const parsed = await simpleParser(fs.readFileSync(path.join(dir, name)));

@@ -15,7 +15,9 @@ import { createSafeFetcher, DIRECTORY_ORIGIN, DIRECTORY_PHOTO_ORIGIN, type Fetch
 const FIXTURES = path.resolve("server/modules/scraper/fixtures");
 
 async function startDirectoryDouble(): Promise<string> {
-  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#7c9cbf" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#7c9cbf" } })
+    .jpeg()
+    .toBuffer();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     // /us/therapists/jane-rivera-austin-tx/412345 → fixtures/jane-rivera-austin-tx-412345.html
@@ -36,10 +38,12 @@ async function startDirectoryDouble(): Promise<string> {
 
 const double = await startDirectoryDouble();
 const local = createSafeFetcher({ allowedOrigins: [double], allowPrivateAddresses: true });
-const rewrite = (from: string, to: string): Fetcher => async (url) => {
-  if (!url.startsWith(`${from}/`)) throw new Error(`The browser-test directory only serves ${from}`);
-  return local(`${to}${url.slice(from.length)}`);
-};
+const rewrite =
+  (from: string, to: string): Fetcher =>
+  async (url) => {
+    if (!url.startsWith(`${from}/`)) throw new Error(`The browser-test directory only serves ${from}`);
+    return local(`${to}${url.slice(from.length)}`);
+  };
 const fetchPage = rewrite(DIRECTORY_ORIGIN, double);
 const photos = rewrite(DIRECTORY_PHOTO_ORIGIN, `${double}/photos`);
 

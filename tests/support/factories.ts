@@ -28,7 +28,9 @@ export async function insertCoachWithReviews(
   const summary = ratingSummary(ratings);
   const coach = await insertCoach(db, description, { ...summary, ...extra });
   if (ratings.length > 0) {
-    await db.insert(reviews).values(ratings.map((rating, i) => ({ coachId: coach.id, rating, comment: `Review ${i + 1}`, clientName: "Test C." })));
+    await db
+      .insert(reviews)
+      .values(ratings.map((rating, i) => ({ coachId: coach.id, rating, comment: `Review ${i + 1}`, clientName: "Test C." })));
   }
   return coach;
 }

@@ -117,7 +117,8 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
         if (!pending || pending.redirectUri !== form.get("redirect_uri")) return json(res, 400, { error: "invalid_grant" });
         const verifier = form.get("code_verifier") ?? "";
         const challenge = createHash("sha256").update(verifier).digest("base64url");
-        if (pending.codeChallenge && challenge !== pending.codeChallenge) return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
+        if (pending.codeChallenge && challenge !== pending.codeChallenge)
+          return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
         const accessToken = randomBytes(16).toString("hex");
         accessTokens.set(accessToken, pending.user);
         const idToken = await new SignJWT({ ...claimsOf(pending.user), ...(pending.nonce ? { nonce: pending.nonce } : {}) })
@@ -128,7 +129,13 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
           .setIssuedAt()
           .setExpirationTime("5m")
           .sign(privateKey);
-        return json(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 300, id_token: idToken, scope: "openid email profile" });
+        return json(res, 200, {
+          access_token: accessToken,
+          token_type: "Bearer",
+          expires_in: 300,
+          id_token: idToken,
+          scope: "openid email profile",
+        });
       }
       if (url.pathname === "/userinfo") {
         const user = accessTokens.get((req.headers.authorization ?? "").replace(/^Bearer /, ""));

@@ -85,7 +85,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds = new Map<string, FakeRefund>();
   let refundStatus = "succeeded";
   const replies = new Map<string, unknown>();
-  const prices: { id: string; object: "price"; unit_amount: number; currency: string; lookup_key: string | null; active: boolean; recurring: { interval: string } }[] = [];
+  const prices: {
+    id: string;
+    object: "price";
+    unit_amount: number;
+    currency: string;
+    lookup_key: string | null;
+    active: boolean;
+    recurring: { interval: string };
+  }[] = [];
   const requests: FakeStripe["requests"] = [];
   const server = http.createServer((req, res) => {
     let body = "";
@@ -131,14 +139,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, json);
       };
       if (req.method === "POST" && path === "/v1/customers") {
-        const customer: FakeCustomer = { id: `cus_${randomBytes(8).toString("hex")}`, object: "customer", email: form.email ?? null, name: form.name ?? null };
+        const customer: FakeCustomer = {
+          id: `cus_${randomBytes(8).toString("hex")}`,
+          object: "customer",
+          email: form.email ?? null,
+          name: form.name ?? null,
+        };
         customers.set(customer.id, customer);
         return remember(customer);
       }
       if (req.method === "GET" && path === "/v1/prices") {
         const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
         const keys = [...query.entries()].filter(([k]) => k.startsWith("lookup_keys")).map(([, v]) => v);
-        return send(200, { object: "list", data: prices.filter((p) => p.active && p.lookup_key && keys.includes(p.lookup_key)), has_more: false });
+        return send(200, {
+          object: "list",
+          data: prices.filter((p) => p.active && p.lookup_key && keys.includes(p.lookup_key)),
+          has_more: false,
+        });
       }
       if (req.method === "POST" && path === "/v1/prices") {
         const price = {
@@ -167,8 +184,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           status: "incomplete",
           cancel_at_period_end: false,
           metadata,
-          items: { object: "list", data: [{ id: `si_${randomBytes(6).toString("hex")}`, object: "subscription_item", current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400, price: { id: form["items[0][price]"] } }] },
-          latest_invoice: { id: `in_${randomBytes(6).toString("hex")}`, object: "invoice", confirmation_secret: { client_secret: `pi_${randomBytes(8).toString("hex")}_secret_${randomBytes(8).toString("hex")}`, type: "payment_intent" } },
+          items: {
+            object: "list",
+            data: [
+              {
+                id: `si_${randomBytes(6).toString("hex")}`,
+                object: "subscription_item",
+                current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400,
+                price: { id: form["items[0][price]"] },
+              },
+            ],
+          },
+          latest_invoice: {
+            id: `in_${randomBytes(6).toString("hex")}`,
+            object: "invoice",
+            confirmation_secret: {
+              client_secret: `pi_${randomBytes(8).toString("hex")}_secret_${randomBytes(8).toString("hex")}`,
+              type: "payment_intent",
+            },
+          },
         };
         subscriptions.set(id, subscription);
         return remember(subscription);
@@ -179,40 +213,70 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         // `expand[]=customer` answers the customer object in place of its id, as Stripe does.
         const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
         const expanded = [...query.entries()].filter(([k]) => k.startsWith("expand")).map(([, v]) => v);
-        const customer = expanded.includes("customer") && subscription ? (customers.get(subscription.customer) ?? subscription.customer) : subscription?.customer;
+        const customer =
+          expanded.includes("customer") && subscription
+            ? (customers.get(subscription.customer) ?? subscription.customer)
+            : subscription?.customer;
         if (subscription) return send(200, { ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
         return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
       }
       // Only the cancellation at the period's end is changed here; an ended subscription is refused as Stripe does.
       if (req.method === "POST" && retrieveSubscription) {
         const subscription = subscriptions.get(retrieveSubscription[1]);
-        if (!subscription) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
+        if (!subscription)
+          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } });
         if (subscription.status === "canceled") {
-          return send(400, { error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." } });
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              message: "A canceled subscription can only update its cancellation_details and metadata.",
+            },
+          });
         }
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
-        const customer = Object.entries(form).some(([k, v]) => k.startsWith("expand") && v === "customer") ? (customers.get(subscription.customer) ?? subscription.customer) : subscription.customer;
+        const customer = Object.entries(form).some(([k, v]) => k.startsWith("expand") && v === "customer")
+          ? (customers.get(subscription.customer) ?? subscription.customer)
+          : subscription.customer;
         return remember({ ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
       }
       // A refund of a succeeded intent (at most what was paid, once per intent, as Stripe does).
       if (req.method === "POST" && path === "/v1/refunds") {
         const intent = intents.get(form.payment_intent);
-        if (!intent) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+        if (!intent)
+          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
         if (intent.status !== "succeeded") {
-          return send(400, { error: { type: "invalid_request_error", code: "charge_not_paid", message: "This PaymentIntent does not have a successful charge to refund." } });
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_not_paid",
+              message: "This PaymentIntent does not have a successful charge to refund.",
+            },
+          });
         }
         if ([...refunds.values()].some((r) => r.payment_intent === intent.id)) {
-          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } });
+          return send(400, {
+            error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." },
+          });
         }
         const amount = form.amount ? Number(form.amount) : intent.amount;
-        const refund: FakeRefund = { id: `re_${randomBytes(10).toString("hex")}`, object: "refund", amount, currency: intent.currency, payment_intent: intent.id, status: refundStatus, metadata: {} };
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(10).toString("hex")}`,
+          object: "refund",
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: refundStatus,
+          metadata: {},
+        };
         refunds.set(refund.id, refund);
         return remember(refund);
       }
       if (req.method === "GET" && path === "/v1/invoices") {
         const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
         const limit = Number(query.get("limit") ?? 10);
-        const listed = [...invoices.values()].filter((i) => i.subscription === query.get("subscription")).sort((a, b) => b.created - a.created);
+        const listed = [...invoices.values()]
+          .filter((i) => i.subscription === query.get("subscription"))
+          .sort((a, b) => b.created - a.created);
         return send(200, { object: "list", data: listed.slice(0, limit), has_more: listed.length > limit, url: "/v1/invoices" });
       }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);

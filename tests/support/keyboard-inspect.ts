@@ -96,7 +96,10 @@ function hostsOf(element: Element): Host[] {
 function describeElement(element: Element | null): string {
   if (!element) return "nothing";
   const id = element.id ? `#${element.id}` : "";
-  const classes = [...element.classList].slice(0, 4).map((name) => `.${name}`).join("");
+  const classes = [...element.classList]
+    .slice(0, 4)
+    .map((name) => `.${name}`)
+    .join("");
   return `${element.tagName.toLowerCase()}${id}${classes}`;
 }
 
@@ -122,7 +125,8 @@ function coverageOf(element: Element): { covered: boolean; coveredBy: string } {
   const points = samplePoints([...(hidden && labels[0] ? labels[0] : element).getClientRects()]);
   if (points.length === 0) return { covered: true, coveredBy: "outside the window" };
   const isPart = (hit: Element | undefined) => !!hit && (element.contains(hit) || labels.some((label) => label.contains(hit)));
-  if (points.some(([x, y]) => isPart(document.elementFromPoint(x, y) ?? undefined) || isPart(topVisibleAt(x, y)))) return { covered: false, coveredBy: "" };
+  if (points.some(([x, y]) => isPart(document.elementFromPoint(x, y) ?? undefined) || isPart(topVisibleAt(x, y))))
+    return { covered: false, coveredBy: "" };
   const [x, y] = points[Math.floor(points.length / 2)];
   return { covered: true, coveredBy: describeElement(topVisibleAt(x, y) ?? null) };
 }
@@ -138,11 +142,17 @@ function topVisibleAt(x: number, y: number): Element | undefined {
 }
 
 function nameOf(element: Element): string {
-  const labelledBy = (element.getAttribute("aria-labelledby") ?? "").split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "");
+  const labelledBy = (element.getAttribute("aria-labelledby") ?? "")
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? "");
   const name =
     clean(element.getAttribute("aria-label")) ||
     clean(labelledBy.join(" ")) ||
-    clean(labelsOf(element).map((label) => label.textContent).join(" ")) ||
+    clean(
+      labelsOf(element)
+        .map((label) => label.textContent)
+        .join(" "),
+    ) ||
     clean(element.getAttribute("placeholder")) ||
     clean((element as HTMLElement).innerText) ||
     clean(element.getAttribute("title"));
@@ -185,7 +195,10 @@ async function settledFocus(previous: Element[]): Promise<Element | null> {
       return false;
     });
     if (running.length === 0 && (!active || active.isConnected)) return active;
-    await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 500))]);
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]);
     await tick();
   }
   return focused();
@@ -203,10 +216,32 @@ async function inspectFocus(): Promise<InspectedFocus> {
   const hosts = hostsOf(active);
   memory.__keyboardWalk = { element: active, hosts };
   const focus = { key: keyOf(active), tag: tagOf(active), name: nameOf(active), ...coverageOf(active) };
-  return { focus: { ...focus, hosts: hosts.map((host) => ({ signature: signatureOf(host), qualifies: qualifies(host) })) }, previousBlurred };
+  return {
+    focus: { ...focus, hosts: hosts.map((host) => ({ signature: signatureOf(host), qualifies: qualifies(host) })) },
+    previousBlurred,
+  };
 }
 
-const IN_PAGE = [clean, alphaOf, isRing, hasRing, styleOf, signatureOf, qualifies, labelsOf, hostsOf, describeElement, samplePoints, coverageOf, topVisibleAt, nameOf, tagOf, keyOf, settledFocus, inspectFocus];
+const IN_PAGE = [
+  clean,
+  alphaOf,
+  isRing,
+  hasRing,
+  styleOf,
+  signatureOf,
+  qualifies,
+  labelsOf,
+  hostsOf,
+  describeElement,
+  samplePoints,
+  coverageOf,
+  topVisibleAt,
+  nameOf,
+  tagOf,
+  keyOf,
+  settledFocus,
+  inspectFocus,
+];
 
 /**
  * The look as a script for page.evaluate: the functions above, declared in the page (evaluated

@@ -81,7 +81,10 @@ export class KeyboardUser {
    * Presses `key` until focus is on a stop that matches (its name, or a test), at most `max` times;
    * `fromHere`: no press at all when focus is there already.
    */
-  async pressUntil(match: StopMatch, { key = "Tab", max = 60, fromHere = false }: { key?: string; max?: number; fromHere?: boolean } = {}): Promise<FocusStop> {
+  async pressUntil(
+    match: StopMatch,
+    { key = "Tab", max = 60, fromHere = false }: { key?: string; max?: number; fromHere?: boolean } = {},
+  ): Promise<FocusStop> {
     const matches = async (stop: FocusStop | null) =>
       !!stop && (typeof match === "string" ? stop.name === match : match instanceof RegExp ? match.test(stop.name) : await match(stop));
     if (fromHere) {

@@ -33,7 +33,15 @@ export const PUBLIC_ROUTES = [
 ];
 export const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
 export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
-export const COACH_ROUTES = ["/coach", "/coach/sessions", "/coach/availability", "/coach/profile", "/coach/subscription", "/coach/insights", "/coach/insights?days=90"];
+export const COACH_ROUTES = [
+  "/coach",
+  "/coach/sessions",
+  "/coach/availability",
+  "/coach/profile",
+  "/coach/subscription",
+  "/coach/insights",
+  "/coach/insights?days=90",
+];
 
 export type Who = "visitor" | "client" | "admin" | "coach";
 
@@ -70,7 +78,12 @@ export function pagesOpenedAs(browser: () => Browser) {
     const account = await signInContext(watched.context, { admin: who === "admin" });
     if (who !== "coach") return { ...watched, account };
     const coach = await insertCoach(database.db, { firstName: account.firstName, lastName: account.lastName, email: account.email });
-    await withE2eDatabase((client) => client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [account.email, coach.id]));
+    await withE2eDatabase((client) =>
+      client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [
+        account.email,
+        coach.id,
+      ]),
+    );
     const coachId = coach.id;
     linkedCoaches.push(coachId);
     return { ...watched, account, coachId };
@@ -89,7 +102,9 @@ export async function setEveryDayHours(coach: OpenedAs): Promise<void> {
 export async function holdPaidSession(context: BrowserContext, coachId: string): Promise<string> {
   const today = new Date().toISOString().slice(0, 10);
   const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await (await context.request.get(`/api/coaches/${coachId}/slots?from=${today}&to=${inTwoWeeks}&duration=50`)).json()) as FreeSlot[];
+  const slots = (await (
+    await context.request.get(`/api/coaches/${coachId}/slots?from=${today}&to=${inTwoWeeks}&duration=50`)
+  ).json()) as FreeSlot[];
   if (slots.length === 0) throw new Error("the coach has no free time to book");
   const data = { coachId, start: slots[0].start, sessionType: "50-minute session", sessionFormat: "video", timeZone: "UTC" };
   const created = await context.request.post("/api/bookings", { data });

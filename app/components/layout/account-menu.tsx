@@ -21,7 +21,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={`Account menu for ${name}`} data-testid="account-menu-trigger">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={`Account menu for ${name}`}
+          data-testid="account-menu-trigger"
+        >
           <Avatar src={user.profileImageUrl} initials={initialsOf(user)} />
         </Button>
       </DropdownMenuTrigger>

@@ -32,14 +32,30 @@ export function AccessDenied({ message, signedOut, returnTo }: { message: string
 }
 
 /** An admin page's loader: a signed-in person who is not an admin is refused (403); a signed-out visitor is told to sign in. */
-export async function requireAdminPage({ context, request }: { context: AppLoadContext; request: Request }): Promise<{ signedOut: boolean }> {
+export async function requireAdminPage({
+  context,
+  request,
+}: {
+  context: AppLoadContext;
+  request: Request;
+}): Promise<{ signedOut: boolean }> {
   const user = await context.services.auth.getSessionUser(request);
   if (user && user.role !== "admin") throw data({ denied: true }, { status: 403 });
   return { signedOut: user === null };
 }
 
 /** An admin page: its content for an admin, 'Access Denied' with Sign In for a signed-out visitor. */
-export function AdminPage({ signedOut, message, returnTo, children }: { signedOut: boolean; message: string; returnTo: string; children: ReactNode }) {
+export function AdminPage({
+  signedOut,
+  message,
+  returnTo,
+  children,
+}: {
+  signedOut: boolean;
+  message: string;
+  returnTo: string;
+  children: ReactNode;
+}) {
   return signedOut ? <AccessDenied message={message} signedOut returnTo={returnTo} /> : <>{children}</>;
 }
 

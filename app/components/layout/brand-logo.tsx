@@ -2,7 +2,11 @@ import { Link } from "react-router";
 
 export function BrandLogo({ brandName }: { brandName: string }) {
   return (
-    <Link to="/" className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground" aria-label={`${brandName} home`}>
+    <Link
+      to="/"
+      className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
+      aria-label={`${brandName} home`}
+    >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <circle cx="16" cy="16" r="16" fill="var(--color-primary)" />
         <path

@@ -28,12 +28,20 @@ export function EmailVerificationNotice({ user }: { user: SessionUser }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <MailWarning className="size-4 shrink-0" aria-hidden="true" />
         <p className="min-w-0 flex-1">
-          Please confirm your e-mail address: we sent a link to <span className="font-semibold [overflow-wrap:anywhere]">{user.email}</span>.
+          Please confirm your e-mail address: we sent a link to <span className="font-semibold [overflow-wrap:anywhere]">{user.email}</span>
+          .
         </p>
         <p role="status" className="empty:hidden">
           {state.kind === "sent" ? "We sent a new link. It works once, within 24 hours." : state.kind === "failed" ? state.message : ""}
         </p>
-        <Button type="button" variant="outline" size="sm" className="min-h-10 bg-background" onClick={resend} disabled={state.kind === "sending"}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="min-h-10 bg-background"
+          onClick={resend}
+          disabled={state.kind === "sending"}
+        >
           {state.kind === "sending" ? "Sending..." : "Resend"}
         </Button>
       </div>

@@ -9,7 +9,8 @@ const QUICK_LINKS = [
   { to: "/blog", label: "Blog" },
 ];
 
-const linkClass = "inline-flex min-h-10 min-w-10 items-center rounded-sm text-sm sm:inline sm:min-h-0 text-muted-foreground hover:text-foreground hover:underline";
+const linkClass =
+  "inline-flex min-h-10 min-w-10 items-center rounded-sm text-sm sm:inline sm:min-h-0 text-muted-foreground hover:text-foreground hover:underline";
 
 export function Footer({ brandName, supportEmail }: { brandName: string; supportEmail: string }) {
   return (
@@ -18,8 +19,8 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
         <div className="space-y-3">
           <p className="text-lg font-bold">{brandName}</p>
           <p className="text-sm text-muted-foreground">
-            Connecting people with certified relationship coaches and licensed therapists for real, human advice on love,
-            dating and intimacy.
+            Connecting people with certified relationship coaches and licensed therapists for real, human advice on love, dating and
+            intimacy.
           </p>
           <p className="text-sm">
             Contact:{" "}
@@ -29,7 +30,7 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
           </p>
         </div>
         <nav aria-label="Quick Links">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Quick Links</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Quick Links</h2>
           <ul className="sm:space-y-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -41,7 +42,7 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
           </ul>
         </nav>
         <nav aria-label="Support">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Support</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Support</h2>
           <ul className="sm:space-y-2">
             <li>
               <Link className={linkClass} to="/contact">

@@ -8,7 +8,16 @@ import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
-import { ADMIN_NAV_LINKS, COACH_NAV_LINKS, LOGIN_PATH, LOGOUT_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS, SIGNUP_PATH, type NavLink } from "./nav-links";
+import {
+  ADMIN_NAV_LINKS,
+  COACH_NAV_LINKS,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  PUBLIC_NAV_LINKS,
+  SIGNED_IN_NAV_LINKS,
+  SIGNUP_PATH,
+  type NavLink,
+} from "./nav-links";
 
 // Only someone signed in has the avatar menu: its code (Radix dropdown) is not part of a visitor's page.
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
@@ -98,7 +107,9 @@ export function Header({ brandName, user }: { brandName: string; user?: SessionU
             <Suspense fallback={<Avatar src={user.profileImageUrl} initials={initialsOf(user)} className="m-0.5" />}>
               <AccountMenu user={user} />
             </Suspense>
-          ) : <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>}
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>
+          )}
           <MobileMenu links={links} footer={mobileAccount} />
         </div>
       </div>

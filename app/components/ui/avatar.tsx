@@ -19,7 +19,7 @@ export function Avatar({
   return (
     <span
       className={cn(
-        "relative inline-flex size-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-secondary-foreground",
+        "relative inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-secondary-foreground select-none",
         className,
       )}
     >

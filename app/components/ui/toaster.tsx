@@ -179,7 +179,7 @@ function Toast({ message }: { message: ToastMessage }) {
         } as CSSProperties
       }
       className={cn(
-        "pointer-events-auto relative flex w-full select-none items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-11 shadow-lg",
+        "pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-11 shadow-lg select-none",
         leavingNow === "none" && swipeX === 0 && "animate-slide-in",
         leavingNow === "fade" && "animate-fade-out",
         leavingNow === "swipe" && "animate-swipe-out",
@@ -198,7 +198,7 @@ function Toast({ message }: { message: ToastMessage }) {
         type="button"
         aria-label="Close"
         onClick={() => close("fade")}
-        className="absolute right-0.5 top-0.5 inline-flex size-10 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute top-0.5 right-0.5 inline-flex size-10 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <X className="size-4" aria-hidden="true" />
       </button>

@@ -15,7 +15,15 @@ import { apiRequest, ApiError } from "../../lib/api";
 import { FormMessage } from "./account-card";
 import { showApiError } from "./api-errors";
 
-export function SignInForm({ returnTo, initialEmail, initialError }: { returnTo: string; initialEmail?: string; initialError?: string | null }) {
+export function SignInForm({
+  returnTo,
+  initialEmail,
+  initialError,
+}: {
+  returnTo: string;
+  initialEmail?: string;
+  initialError?: string | null;
+}) {
   const [formError, setFormError] = useState<string | null>(initialError ?? null);
   const {
     register,
@@ -38,8 +46,22 @@ export function SignInForm({ returnTo, initialEmail, initialError }: { returnTo:
   return (
     <form method="post" action="/api/auth/sign-in" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <input type="hidden" name="returnTo" value={returnTo} />
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={initialEmail}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <div className="-mt-2 text-right">
         <Link to="/forgot-password" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
           Forgot your password?
@@ -53,7 +75,15 @@ export function SignInForm({ returnTo, initialEmail, initialError }: { returnTo:
   );
 }
 
-export function SignUpForm({ returnTo, initialEmail, initialError }: { returnTo: string; initialEmail?: string; initialError?: string | null }) {
+export function SignUpForm({
+  returnTo,
+  initialEmail,
+  initialError,
+}: {
+  returnTo: string;
+  initialEmail?: string;
+  initialError?: string | null;
+}) {
   const [formError, setFormError] = useState<string | null>(initialError ?? null);
   const {
     register,
@@ -82,7 +112,15 @@ export function SignUpForm({ returnTo, initialEmail, initialError }: { returnTo:
         <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={initialEmail}
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <FormField
         label="Password"
         type="password"

@@ -49,4 +49,3 @@ export function ModeSwitch({ mode, returnTo }: { mode: LoginMode; returnTo: stri
     </nav>
   );
 }
-

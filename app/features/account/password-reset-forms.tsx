@@ -5,7 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#common/auth";
-import { passwordResetRequestSchema, passwordResetSchema, type PasswordResetInput, type PasswordResetRequestInput } from "#common/auth-schemas";
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+} from "#common/auth-schemas";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";

@@ -41,7 +41,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: { firstName: user.firstName, lastName: user.lastName } });
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  });
 
   const save = async (body: ProfileInput) => {
     const response = await apiRequest("PATCH", "/api/auth/user", body);
@@ -67,7 +70,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       await save({ firstName: user.firstName, lastName: user.lastName, profileImageUrl: null });
       toast({ title: "Photo removed", description: "Your initials are shown instead." });
     } catch (error) {
-      if (!handleUnauthorized(error)) toast({ title: "Error", description: "The photo could not be removed. Please try again.", variant: "destructive" });
+      if (!handleUnauthorized(error))
+        toast({ title: "Error", description: "The photo could not be removed. Please try again.", variant: "destructive" });
     } finally {
       setRemoving(false);
     }
@@ -106,15 +110,32 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               </Button>
             ) : null}
           </div>
-          <ImageCropDialog source={cropSource} use="account" onClose={() => setCropSource(null)} onUploaded={() => void revalidator.revalidate()} />
+          <ImageCropDialog
+            source={cropSource}
+            use="account"
+            onClose={() => setCropSource(null)}
+            onUploaded={() => void revalidator.revalidate()}
+          />
         </div>
       </section>
 
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Your details">
         <div className="grid gap-4 sm:grid-cols-2">
           {/* defaultValue: the names are in the server-rendered HTML, before the form's script runs. */}
-          <FormField label="First name" autoComplete="given-name" defaultValue={user.firstName} error={errors.firstName?.message} {...register("firstName")} />
-          <FormField label="Last name" autoComplete="family-name" defaultValue={user.lastName} error={errors.lastName?.message} {...register("lastName")} />
+          <FormField
+            label="First name"
+            autoComplete="given-name"
+            defaultValue={user.firstName}
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <FormField
+            label="Last name"
+            autoComplete="family-name"
+            defaultValue={user.lastName}
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
         </div>
         <FormField label="Email" type="email" value={user.email} readOnly hint="You sign in with this address." name="email-display" />
         {formError ? <FormMessage>{formError}</FormMessage> : null}

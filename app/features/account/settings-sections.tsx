@@ -15,9 +15,24 @@ import { useUnauthorizedHandler } from "../../lib/auth";
 import { FormMessage } from "./account-card";
 import { GENERIC_FAILURE, showApiError } from "./api-errors";
 
-function SettingsSection({ id, title, description, children, tone }: { id: string; title: string; description: ReactNode; children: ReactNode; tone?: "danger" }) {
+function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+  tone,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  tone?: "danger";
+}) {
   return (
-    <section aria-labelledby={id} className={tone === "danger" ? "rounded-xl border border-destructive/30 p-6 sm:p-8" : "rounded-xl border p-6 sm:p-8"}>
+    <section
+      aria-labelledby={id}
+      className={tone === "danger" ? "rounded-xl border border-destructive/30 p-6 sm:p-8" : "rounded-xl border p-6 sm:p-8"}
+    >
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -37,7 +52,10 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -53,15 +71,29 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
 
   if (!hasPassword) {
     return (
-      <SettingsSection id="password-heading" title="Password" description="You sign in with single sign-on, so there is no password to change here.">
+      <SettingsSection
+        id="password-heading"
+        title="Password"
+        description="You sign in with single sign-on, so there is no password to change here."
+      >
         <p className="text-sm text-muted-foreground">Your organisation's sign-in service manages your password.</p>
       </SettingsSection>
     );
   }
   return (
-    <SettingsSection id="password-heading" title="Change password" description="Changing your password signs you out on every other device.">
+    <SettingsSection
+      id="password-heading"
+      title="Change password"
+      description="Changing your password signs you out on every other device."
+    >
       <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label="Change password">
-        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
         <FormField
           label="New password"
           type="password"
@@ -158,7 +190,8 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
       title="Delete account"
       description={
         <>
-          Deleting your account signs you out everywhere and removes your name, email and password from our systems. Past bookings and reviews stay with your coaches without your name or contact details, as our{" "}
+          Deleting your account signs you out everywhere and removes your name, email and password from our systems. Past bookings and
+          reviews stay with your coaches without your name or contact details, as our{" "}
           <Link to="/privacy" className="font-medium text-primary hover:underline">
             Privacy Policy
           </Link>{" "}
@@ -192,9 +225,22 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
           </DialogHeader>
           <form noValidate onSubmit={confirmDeletion} className="grid gap-4" aria-label="Confirm account deletion">
             {hasPassword ? (
-              <FormField label="Password" type="password" autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+              <FormField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                error={error ?? undefined}
+              />
             ) : (
-              <FormField label="Type DELETE to confirm" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+              <FormField
+                label="Type DELETE to confirm"
+                autoComplete="off"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                error={error ?? undefined}
+              />
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -34,7 +34,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="whitespace-pre-line text-sm">{children || "—"}</dd>
+      <dd className="text-sm whitespace-pre-line">{children || "—"}</dd>
     </div>
   );
 }
@@ -104,7 +104,14 @@ function EditFields({ application, onSaved }: { application: AdminApplication; o
         <FormField label="Location" error={errors.location?.message} {...register("location")} />
         <FormField label="Title" error={errors.title?.message} {...register("title")} />
         <FormField label="Experience (years)" type="number" min={0} error={errors.experience?.message} {...register("experience")} />
-        <FormField label="Hourly rate (USD)" type="number" min={0} step="0.01" error={errors.hourlyRate?.message} {...register("hourlyRate")} />
+        <FormField
+          label="Hourly rate (USD)"
+          type="number"
+          min={0}
+          step="0.01"
+          error={errors.hourlyRate?.message}
+          {...register("hourlyRate")}
+        />
       </div>
       <FormField label="Bio" error={errors.bio?.message}>
         <Textarea rows={4} {...register("bio")} />
@@ -224,7 +231,11 @@ export function ApplicationDetails({
           <Section title="Admin Review">
             <div className="flex flex-col gap-3">
               <FormField label="Status">
-                <NativeSelect value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus)} disabled={application.coachId !== null}>
+                <NativeSelect
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+                  disabled={application.coachId !== null}
+                >
                   {APPLICATION_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {APPLICATION_STATUS_LABELS[value]}
@@ -236,7 +247,9 @@ export function ApplicationDetails({
                 <Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
               </FormField>
               {application.reviewedAt ? (
-                <p className="text-xs text-muted-foreground">Last reviewed {new Date(application.reviewedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
+                <p className="text-xs text-muted-foreground">
+                  Last reviewed {new Date(application.reviewedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                </p>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button onClick={saveReview} disabled={saving} variant="outline">

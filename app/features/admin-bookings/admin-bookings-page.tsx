@@ -35,7 +35,13 @@ export function AdminBookingsPage() {
   useEffect(() => {
     const controller = new AbortController();
     apiRequest("GET", `/api/admin/bookings?limit=${PAGE_SIZE}&offset=${offset}`, undefined, { signal: controller.signal })
-      .then(async (response) => setList({ state: "ready", items: (await response.json()) as AdminBookingView[], total: Number(response.headers.get("x-total-count") ?? 0) }))
+      .then(async (response) =>
+        setList({
+          state: "ready",
+          items: (await response.json()) as AdminBookingView[],
+          total: Number(response.headers.get("x-total-count") ?? 0),
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted || handleUnauthorized(error)) return;
         setList({ state: "failed" });
@@ -51,7 +57,11 @@ export function AdminBookingsPage() {
       .then((data) => data && setFormData(data))
       .catch((error: unknown) => {
         if (controller.signal.aborted || handleUnauthorized(error)) return;
-        setFormError(error instanceof ApiError && error.status === 404 ? "That consultation request no longer exists." : "The form could not be loaded. Please try again.");
+        setFormError(
+          error instanceof ApiError && error.status === 404
+            ? "That consultation request no longer exists."
+            : "The form could not be loaded. Please try again.",
+        );
       });
     return () => controller.abort();
   }, [formOpen, fromConsultation, handleUnauthorized]);
@@ -103,7 +113,9 @@ export function AdminBookingsPage() {
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>New Booking</DialogTitle>
-            <DialogDescription>The client is e-mailed the link to pay (or, for a free session, the booking) with a calendar invitation.</DialogDescription>
+            <DialogDescription>
+              The client is e-mailed the link to pay (or, for a free session, the booking) with a calendar invitation.
+            </DialogDescription>
           </DialogHeader>
           {formError ? (
             <p role="alert" className="text-sm text-destructive">
@@ -138,7 +150,9 @@ export function AdminBookingsPage() {
             Failed to load bookings. Please try again.
           </p>
         ) : list.items.length === 0 ? (
-          <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No bookings yet. Create the first one with New Booking.</div>
+          <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            No bookings yet. Create the first one with New Booking.
+          </div>
         ) : (
           <>
             <ul className="flex flex-col gap-3" aria-label="Bookings">
@@ -166,20 +180,34 @@ export function AdminBookingsPage() {
   );
 }
 
-function BookingRow({ booking, onChanged, onUnauthorized }: { booking: AdminBookingView; onChanged(b: AdminBookingView): void; onUnauthorized(e: unknown): boolean }) {
+function BookingRow({
+  booking,
+  onChanged,
+  onUnauthorized,
+}: {
+  booking: AdminBookingView;
+  onChanged(b: AdminBookingView): void;
+  onUnauthorized(e: unknown): boolean;
+}) {
   const who = `${booking.firstName} ${booking.lastName}`;
   return (
-    <li className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Booking of ${who}`}>
+    <li
+      className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center"
+      aria-label={`Booking of ${who}`}
+    >
       <div className="min-w-0">
         <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-semibold" />
         <p className="text-xs text-muted-foreground">
-          Arranged in {booking.timeZone.replace(/_/g, " ")} · {booking.duration} min · {booking.sessionFormat === "in-person" ? "In-person" : "Video"}
+          Arranged in {booking.timeZone.replace(/_/g, " ")} · {booking.duration} min ·{" "}
+          {booking.sessionFormat === "in-person" ? "In-person" : "Video"}
         </p>
       </div>
       <div className="min-w-0">
         <p className="font-medium">{who}</p>
         <p className="truncate text-sm text-muted-foreground">{booking.email}</p>
-        <p className="text-xs text-muted-foreground">{booking.clientId ? "Linked to an account" : "No account yet (linked when one is created)"}</p>
+        <p className="text-xs text-muted-foreground">
+          {booking.clientId ? "Linked to an account" : "No account yet (linked when one is created)"}
+        </p>
       </div>
       <div className="min-w-0 text-sm">
         <p>
@@ -187,7 +215,8 @@ function BookingRow({ booking, onChanged, onUnauthorized }: { booking: AdminBook
           {booking.coachIsActive ? "" : " (inactive coach)"}
         </p>
         <p className="text-muted-foreground">
-          {booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)} · {paymentStatusLabel(booking.paymentStatus, booking.amountCents)}
+          {booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)} ·{" "}
+          {paymentStatusLabel(booking.paymentStatus, booking.amountCents)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 md:justify-end">

@@ -13,7 +13,8 @@ const Actions = onDemand(() => import("./booking-actions").then((module) => modu
 export function BookingActionsLauncher(props: ComponentProps<typeof BookingActions<ChangeableBooking>>) {
   const [active, setActive] = useState(false);
   const { booking } = props;
-  if (booking.allowedStatuses.length === 0 && !isOpenBooking(booking.status)) return <span className="text-sm text-muted-foreground">No changes</span>;
+  if (booking.allowedStatuses.length === 0 && !isOpenBooking(booking.status))
+    return <span className="text-sm text-muted-foreground">No changes</span>;
   const button = (
     <Button
       variant="outline"

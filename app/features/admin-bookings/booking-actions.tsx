@@ -30,7 +30,10 @@ const DONE_LABELS: Record<string, string> = {
 };
 
 /** What the actions need of a booking (staff's and the coach's views both have it). */
-export type ChangeableBooking = Pick<ClientBooking, "id" | "firstName" | "lastName" | "status" | "paymentStatus" | "scheduledDate" | "timeZone" | "duration"> & {
+export type ChangeableBooking = Pick<
+  ClientBooking,
+  "id" | "firstName" | "lastName" | "status" | "paymentStatus" | "scheduledDate" | "timeZone" | "duration"
+> & {
   allowedStatuses: string[];
 };
 
@@ -64,7 +67,11 @@ export function BookingActions<B extends ChangeableBooking>({
       return true;
     } catch (error) {
       if (!onUnauthorized(error)) {
-        toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update booking. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: (error instanceof ApiError && error.serverMessage) || "Failed to update booking. Please try again.",
+          variant: "destructive",
+        });
       }
       return false;
     } finally {
@@ -87,7 +94,9 @@ export function BookingActions<B extends ChangeableBooking>({
           {booking.allowedStatuses.map((status) => (
             <DropdownMenuItem
               key={status}
-              onSelect={() => (status === "cancelled" ? setConfirmCancel(true) : void change({ status }, DONE_LABELS[status] ?? "Updated."))}
+              onSelect={() =>
+                status === "cancelled" ? setConfirmCancel(true) : void change({ status }, DONE_LABELS[status] ?? "Updated.")
+              }
               className={status === "cancelled" ? "text-destructive" : undefined}
             >
               {ACTION_LABELS[status] ?? status}
@@ -103,7 +112,9 @@ export function BookingActions<B extends ChangeableBooking>({
             <DialogTitle>Cancel this booking?</DialogTitle>
             <DialogDescription>
               {who} and {otherParty} will be e-mailed a cancellation that removes the session from the calendars.
-              {booking.paymentStatus === "succeeded" ? " The payment is not refunded automatically: refund it with the payment provider." : ""}
+              {booking.paymentStatus === "succeeded"
+                ? " The payment is not refunded automatically: refund it with the payment provider."
+                : ""}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -198,7 +209,15 @@ function RescheduleForm({
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-duration`}>Duration (minutes)</Label>
-          <Input id={`${id}-duration`} type="number" min={5} max={480} step={5} value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <Input
+            id={`${id}-duration`}
+            type="number"
+            min={5}
+            max={480}
+            step={5}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          />
         </div>
       </div>
       {error ? (

@@ -73,7 +73,16 @@ function initialValues(prefill: BookingPrefill | null, coaches: BookingCoachOpti
 }
 
 /** A blank form for a coach: their own profile is the coach. */
-const emptyPrefill: BookingPrefill = { consultationRequestId: "", coachId: "", firstName: "", lastName: "", email: "", phoneNumber: "", sessionType: "", sessionFormat: "video" };
+const emptyPrefill: BookingPrefill = {
+  consultationRequestId: "",
+  coachId: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  sessionType: "",
+  sessionFormat: "video",
+};
 
 /** The API's field names onto the form's. */
 const SERVER_FIELD: Record<string, Field> = { scheduledDate: "date", amount: "amount", timeZone: "timeZone", duration: "duration" };
@@ -96,7 +105,9 @@ export function BookingForm({
   const coaches = ownCoach ? [ownCoach] : coachOptions;
   const noun = ownCoach ? "Session" : "Booking";
   const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(ownCoach ? { ...(prefill ?? emptyPrefill), coachId: ownCoach.id } : prefill, coaches));
+  const [values, setValues] = useState<Values>(() =>
+    initialValues(ownCoach ? { ...(prefill ?? emptyPrefill), coachId: ownCoach.id } : prefill, coaches),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   // A double click must not create two bookings: the state update lands after the second click.
@@ -176,7 +187,11 @@ export function BookingForm({
       const mapped: Partial<Record<Field, string>> = {};
       for (const [key, message] of Object.entries(fieldErrors)) mapped[(SERVER_FIELD[key] ?? key) as Field] = message;
       setErrors(mapped);
-      toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || `Failed to create ${noun.toLowerCase()}. Please try again.`, variant: "destructive" });
+      toast({
+        title: "Error",
+        description: (error instanceof ApiError && error.serverMessage) || `Failed to create ${noun.toLowerCase()}. Please try again.`,
+        variant: "destructive",
+      });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -224,16 +239,48 @@ export function BookingForm({
             </NativeSelect>,
           )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {row("firstName", "First name", <Input {...wiring("firstName")} value={values.firstName} onChange={(e) => set("firstName", e.target.value)} autoComplete="off" />)}
-        {row("lastName", "Last name", <Input {...wiring("lastName")} value={values.lastName} onChange={(e) => set("lastName", e.target.value)} autoComplete="off" />)}
-        {row("email", "Email", <Input {...wiring("email")} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" />)}
-        {row("phoneNumber", "Phone (optional)", <Input {...wiring("phoneNumber")} type="tel" value={values.phoneNumber} onChange={(e) => set("phoneNumber", e.target.value)} autoComplete="off" />)}
+        {row(
+          "firstName",
+          "First name",
+          <Input {...wiring("firstName")} value={values.firstName} onChange={(e) => set("firstName", e.target.value)} autoComplete="off" />,
+        )}
+        {row(
+          "lastName",
+          "Last name",
+          <Input {...wiring("lastName")} value={values.lastName} onChange={(e) => set("lastName", e.target.value)} autoComplete="off" />,
+        )}
+        {row(
+          "email",
+          "Email",
+          <Input
+            {...wiring("email")}
+            type="email"
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+            autoComplete="off"
+          />,
+        )}
+        {row(
+          "phoneNumber",
+          "Phone (optional)",
+          <Input
+            {...wiring("phoneNumber")}
+            type="tel"
+            value={values.phoneNumber}
+            onChange={(e) => set("phoneNumber", e.target.value)}
+            autoComplete="off"
+          />,
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {row(
           "sessionType",
           "Session type",
-          <NativeSelect {...wiring("sessionType")} value={values.sessionType} onChange={(e) => suggest(values.coachId, e.target.value as BookingSessionType)}>
+          <NativeSelect
+            {...wiring("sessionType")}
+            value={values.sessionType}
+            onChange={(e) => suggest(values.coachId, e.target.value as BookingSessionType)}
+          >
             {BOOKING_SESSION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -244,7 +291,11 @@ export function BookingForm({
         {row(
           "sessionFormat",
           "Format",
-          <NativeSelect {...wiring("sessionFormat")} value={values.sessionFormat} onChange={(e) => set("sessionFormat", e.target.value as Values["sessionFormat"])}>
+          <NativeSelect
+            {...wiring("sessionFormat")}
+            value={values.sessionFormat}
+            onChange={(e) => set("sessionFormat", e.target.value as Values["sessionFormat"])}
+          >
             {BOOKING_SESSION_FORMATS.map((format) => (
               <option key={format.value} value={format.value}>
                 {format.label}
@@ -269,15 +320,44 @@ export function BookingForm({
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {row("duration", "Duration (minutes)", <Input {...wiring("duration")} type="number" min={5} max={480} step={5} value={values.duration} onChange={(e) => set("duration", e.target.value)} />)}
+        {row(
+          "duration",
+          "Duration (minutes)",
+          <Input
+            {...wiring("duration")}
+            type="number"
+            min={5}
+            max={480}
+            step={5}
+            value={values.duration}
+            onChange={(e) => set("duration", e.target.value)}
+          />,
+        )}
         {row(
           "amount",
           "Amount (USD)",
-          <Input {...wiring("amount")} inputMode="decimal" value={values.amount} onChange={(e) => set("amount", e.target.value)} placeholder="0.00" />,
+          <Input
+            {...wiring("amount")}
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(e) => set("amount", e.target.value)}
+            placeholder="0.00"
+          />,
           "0 makes it a free session (no payment).",
         )}
       </div>
-      {row("notes", ownCoach ? "Notes (shown to the client and you)" : "Notes (shown to the client and the coach)", <Textarea {...wiring("notes")} rows={3} className="min-h-20" value={values.notes} onChange={(e) => set("notes", e.target.value)} maxLength={2000} />)}
+      {row(
+        "notes",
+        ownCoach ? "Notes (shown to the client and you)" : "Notes (shown to the client and the coach)",
+        <Textarea
+          {...wiring("notes")}
+          rows={3}
+          className="min-h-20"
+          value={values.notes}
+          onChange={(e) => set("notes", e.target.value)}
+          maxLength={2000}
+        />,
+      )}
       <Button type="submit" size="lg" disabled={busy} className="sm:self-end">
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {busy ? "Creating..." : `Create ${noun}`}

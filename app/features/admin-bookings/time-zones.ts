@@ -1,5 +1,14 @@
 // Time zone choices for the staff form: every IANA zone the browser knows, the viewer's first.
-const COMMON = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu", "UTC"];
+const COMMON = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "UTC",
+];
 
 export function viewerTimeZone(): string {
   try {

@@ -17,7 +17,12 @@ export interface PagedList<T> {
 
 export function usePagedList<T>(path: string, pageSize: number): PagedList<T> {
   const handleUnauthorized = useUnauthorizedHandler();
-  const [state, setState] = useState<{ items: T[]; total: number; loading: boolean; error: string | null }>({ items: [], total: 0, loading: true, error: null });
+  const [state, setState] = useState<{ items: T[]; total: number; loading: boolean; error: string | null }>({
+    items: [],
+    total: 0,
+    loading: true,
+    error: null,
+  });
   const itemsRef = useRef<T[]>([]);
 
   const fetchPage = useCallback(

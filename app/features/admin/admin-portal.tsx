@@ -205,7 +205,11 @@ export function AdminPortal() {
           </h2>
           <p className="text-sm text-muted-foreground">{coaches.total} in all, newest first</p>
         </div>
-        {coaches.error ? <p role="alert" className="text-sm text-destructive">{coaches.error}</p> : null}
+        {coaches.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {coaches.error}
+          </p>
+        ) : null}
         {coaches.loading && coaches.items.length === 0 ? (
           <div className="grid gap-3">
             <Skeleton className="h-28 w-full" />

@@ -7,7 +7,13 @@ import { useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { formatPostDate, parseTagList, slugify } from "#common/blog";
 import { blogPostInputSchema } from "#common/blog-post-input";
-import { BLOG_AUTHORS, BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY, DEFAULT_READ_TIME } from "#common/catalogue/blog-options";
+import {
+  BLOG_AUTHORS,
+  BLOG_CATEGORIES,
+  DEFAULT_BLOG_AUTHOR,
+  DEFAULT_BLOG_CATEGORY,
+  DEFAULT_READ_TIME,
+} from "#common/catalogue/blog-options";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -92,7 +98,18 @@ function PostDialog({ post, onClose, onSaved }: { post: AdminBlogPost | null; on
   } = useForm<PostFormValues>({
     resolver,
     defaultValues: post
-      ? { title: post.title, slug: post.slug, description: post.description, content: post.content, author: post.author, category: post.category, tagsText: post.tags.join(", "), readTime: post.readTime, metaDescription: post.metaDescription, isPublished: post.isPublished }
+      ? {
+          title: post.title,
+          slug: post.slug,
+          description: post.description,
+          content: post.content,
+          author: post.author,
+          category: post.category,
+          tagsText: post.tags.join(", "),
+          readTime: post.readTime,
+          metaDescription: post.metaDescription,
+          isPublished: post.isPublished,
+        }
       : EMPTY,
   });
   const [title, slug, metaDescription] = useWatch({ control, name: ["title", "slug", "metaDescription"] });
@@ -111,7 +128,11 @@ function PostDialog({ post, onClose, onSaved }: { post: AdminBlogPost | null; on
         }
         if (error.status === 409) setError("slug", { type: "server", message: error.serverMessage ?? "This slug is taken" });
       }
-      toast({ title: "Error", description: editing ? "Failed to update blog post. Please try again." : "Failed to create blog post. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: editing ? "Failed to update blog post. Please try again." : "Failed to create blog post. Please try again.",
+        variant: "destructive",
+      });
     }
   });
 
@@ -156,7 +177,13 @@ function PostDialog({ post, onClose, onSaved }: { post: AdminBlogPost | null; on
             </FormField>
             <FormField label="Read time" maxLength={30} error={errors.readTime?.message} {...register("readTime")} />
           </div>
-          <FormField label="Tags" placeholder="dating, communication, trust" hint="Separate tags with commas." error={errors.tagsText?.message} {...register("tagsText")} />
+          <FormField
+            label="Tags"
+            placeholder="dating, communication, trust"
+            hint="Separate tags with commas."
+            error={errors.tagsText?.message}
+            {...register("tagsText")}
+          />
           <FormField
             label="Meta description"
             maxLength={300}
@@ -217,7 +244,11 @@ export function BlogManager() {
       "import",
       async () => {
         const result = (await (await apiRequest("POST", "/api/admin/seed-blog-posts")).json()) as { imported: string[]; skipped: string[] };
-        toast({ title: "Sample Posts Imported", description: `${result.imported.length} imported, ${result.skipped.length} already there.`, variant: "success" });
+        toast({
+          title: "Sample Posts Imported",
+          description: `${result.imported.length} imported, ${result.skipped.length} already there.`,
+          variant: "success",
+        });
       },
       "Failed to import blog posts. Please try again.",
     );
@@ -239,7 +270,10 @@ export function BlogManager() {
   const list = posts.data;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <a href="/admin" className="-my-2.5 inline-flex min-h-10 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <a
+        href="/admin"
+        className="-my-2.5 inline-flex min-h-10 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Admin Portal
       </a>
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -278,7 +312,7 @@ export function BlogManager() {
                   <Badge variant={post.isPublished ? "default" : "muted"}>{post.isPublished ? "Published" : "Draft"}</Badge>
                   <span className="text-xs text-muted-foreground">{post.category}</span>
                 </div>
-                <h2 className="font-semibold leading-snug">{post.title}</h2>
+                <h2 className="leading-snug font-semibold">{post.title}</h2>
                 <p className="line-clamp-3 text-sm text-muted-foreground">{post.description}</p>
                 <p className="text-xs text-muted-foreground">
                   {post.author} · {post.readTime}
@@ -295,11 +329,23 @@ export function BlogManager() {
                   <Button size="sm" variant="outline" onClick={() => setEditing({ post })} aria-label={`Edit ${post.title}`}>
                     <Pencil aria-hidden="true" /> Edit
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => void togglePublished(post)} disabled={busy === `publish:${post.id}`} aria-label={`${post.isPublished ? "Unpublish" : "Publish"} ${post.title}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void togglePublished(post)}
+                    disabled={busy === `publish:${post.id}`}
+                    aria-label={`${post.isPublished ? "Unpublish" : "Publish"} ${post.title}`}
+                  >
                     {post.isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {post.isPublished ? "Unpublish" : "Publish"}
                   </Button>
-                  <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-destructive"
+                    onClick={() => setDeleting(post)}
+                    aria-label={`Delete ${post.title}`}
+                  >
                     <Trash2 aria-hidden="true" /> Delete
                   </Button>
                 </div>
@@ -309,7 +355,14 @@ export function BlogManager() {
         </ul>
       )}
 
-      {editing ? <PostDialog key={editing.post?.id ?? "new"} post={editing.post} onClose={() => setEditing(null)} onSaved={() => void posts.reload()} /> : null}
+      {editing ? (
+        <PostDialog
+          key={editing.post?.id ?? "new"}
+          post={editing.post}
+          onClose={() => setEditing(null)}
+          onSaved={() => void posts.reload()}
+        />
+      ) : null}
       <Dialog open={deleting !== null} onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}>
         <DialogContent role="alertdialog">
           <DialogHeader>

@@ -14,7 +14,15 @@ import { toast } from "../../components/ui/use-toast";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { announceImport, ImportResults, importCoachesOneByOne, type ImportOutcome } from "./coach-import";
 
-export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boolean; onOpenChange: (open: boolean) => void; onImported: () => void }) {
+export function BulkImportDialog({
+  open,
+  onOpenChange,
+  onImported,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: () => void;
+}) {
   const textId = useId();
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,7 +63,11 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
     try {
       coaches = parseBulkImportText(text);
     } catch (error) {
-      toast({ title: "Invalid JSON", description: error instanceof Error ? error.message : "The text is not valid JSON.", variant: "destructive" });
+      toast({
+        title: "Invalid JSON",
+        description: error instanceof Error ? error.message : "The text is not valid JSON.",
+        variant: "destructive",
+      });
       setNotice(`The text is not valid JSON${error instanceof Error ? `: ${error.message}` : "."}`);
       return;
     }
@@ -75,7 +87,11 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
       if (results.some((r) => r.ok)) onImported();
     } catch (error) {
       if (!handleUnauthorized(error)) {
-        toast({ title: "Import Failed", description: error instanceof Error && error.message ? error.message : "Unknown error occurred", variant: "destructive" });
+        toast({
+          title: "Import Failed",
+          description: error instanceof Error && error.message ? error.message : "Unknown error occurred",
+          variant: "destructive",
+        });
       }
     } finally {
       setRunning(false);
@@ -99,18 +115,31 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
               accept=".json,application/json"
               disabled={running}
               onChange={(event) => void readFile(event.target.files?.[0])}
-              className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:min-h-10 file:px-3 file:py-2 file:text-sm file:font-semibold"
+              className="text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-semibold"
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={textId}>Coaches JSON</Label>
-            <Textarea id={textId} rows={10} value={text} disabled={running} onChange={(event) => setText(event.target.value)} className="font-mono text-xs" spellCheck={false} />
+            <Textarea
+              id={textId}
+              rows={10}
+              value={text}
+              disabled={running}
+              onChange={(event) => setText(event.target.value)}
+              className="font-mono text-xs"
+              spellCheck={false}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={reset} disabled={running}>
               Reset
             </Button>
-            <Button type="button" variant="outline" onClick={() => setText(JSON.stringify(BULK_IMPORT_EXAMPLE, null, 2))} disabled={running}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setText(JSON.stringify(BULK_IMPORT_EXAMPLE, null, 2))}
+              disabled={running}
+            >
               <FileJson aria-hidden="true" /> Load Example
             </Button>
           </div>
@@ -145,9 +174,19 @@ export function BulkImportDialog({ open, onOpenChange, onImported }: { open: boo
           <details className="rounded-md bg-muted/60 px-3 py-0.5 text-sm">
             <summary className="cursor-pointer py-2.5 font-medium">Import guidelines</summary>
             <ul className="mt-2 list-disc space-y-1 pb-2.5 pl-5 text-muted-foreground">
-              <li>Required: firstName, lastName, bio (at least 100 characters), specializations (at least one), experience (0 or more) and hourlyRate (e.g. "150.00").</li>
-              <li>Optional: email and website (blank or N/A allowed), phoneNumber, title (defaults to the name), availability, sessionTypes, languages (default English), location (default New York, NY), certifications, gender, insuranceAccepted, isActive (default true).</li>
-              <li>profileImageUrl (optional): an image uploaded to this site or a generated avatar; a coach with any other address is not imported.</li>
+              <li>
+                Required: firstName, lastName, bio (at least 100 characters), specializations (at least one), experience (0 or more) and
+                hourlyRate (e.g. "150.00").
+              </li>
+              <li>
+                Optional: email and website (blank or N/A allowed), phoneNumber, title (defaults to the name), availability, sessionTypes,
+                languages (default English), location (default New York, NY), certifications, gender, insuranceAccepted, isActive (default
+                true).
+              </li>
+              <li>
+                profileImageUrl (optional): an image uploaded to this site or a generated avatar; a coach with any other address is not
+                imported.
+              </li>
               <li>Coaches are imported one at a time; a coach with a problem is reported and the others still import.</li>
             </ul>
           </details>

@@ -48,19 +48,32 @@ export function CoachFormDialog({
     const values = getValues();
     const body = editing ? values : { ...values, title: `${values.firstName.trim()} ${values.lastName.trim()}` };
     try {
-      const response = await apiRequest(editing ? "PATCH" : "POST", editing ? `/api/admin/coaches/${coach.id}` : "/api/admin/coaches", body);
+      const response = await apiRequest(
+        editing ? "PATCH" : "POST",
+        editing ? `/api/admin/coaches/${coach.id}` : "/api/admin/coaches",
+        body,
+      );
       const saved = (await response.json()) as PublicCoach;
-      toast(editing ? { title: "Coach Updated", description: `${saved.firstName} ${saved.lastName} has been updated.`, variant: "success" } : { title: "Coach Created", description: `${saved.firstName} ${saved.lastName} has been added.`, variant: "success" });
+      toast(
+        editing
+          ? { title: "Coach Updated", description: `${saved.firstName} ${saved.lastName} has been updated.`, variant: "success" }
+          : { title: "Coach Created", description: `${saved.firstName} ${saved.lastName} has been added.`, variant: "success" },
+      );
       onSaved(saved);
       onOpenChange(false);
     } catch (error) {
       if (handleUnauthorized(error)) return;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((COACH_FORM_FIELDS as string[]).includes(field)) setError(field as FieldPath<CoachFormValues>, { type: "server", message }, { shouldFocus: true });
+          if ((COACH_FORM_FIELDS as string[]).includes(field))
+            setError(field as FieldPath<CoachFormValues>, { type: "server", message }, { shouldFocus: true });
         }
       }
-      toast({ title: "Error", description: editing ? "Failed to update coach. Please try again." : "Failed to create coach. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: editing ? "Failed to update coach. Please try again." : "Failed to create coach. Please try again.",
+        variant: "destructive",
+      });
     }
   });
 
@@ -70,7 +83,9 @@ export function CoachFormDialog({
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Coach" : "Add New Coach"}</DialogTitle>
           <DialogDescription>
-            {editing ? "Change the coach's profile. Names, email, phone and website may be left empty." : "Everything the directory shows about the coach. Rating and reviews come from clients."}
+            {editing
+              ? "Change the coach's profile. Names, email, phone and website may be left empty."
+              : "Everything the directory shows about the coach. Rating and reviews come from clients."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={editing ? "Edit Coach" : "Add New Coach"}>

@@ -53,16 +53,34 @@ export function CoachFormFields({
         <FormField label="Last name" autoComplete="off" error={field("lastName")} {...register("lastName")} />
         {audience === "coach" ? (
           // Shown, not part of the form: the coach's own form never sends an e-mail address.
-          <FormField label="Email" type="email" readOnly value={coach?.email ?? ""} hint="The address your account is linked by. To change it, contact support." />
+          <FormField
+            label="Email"
+            type="email"
+            readOnly
+            value={coach?.email ?? ""}
+            hint="The address your account is linked by. To change it, contact support."
+          />
         ) : (
           <FormField label="Email" type="email" autoComplete="off" error={field("email")} {...register("email")} />
         )}
         <FormField label="Phone" type="tel" autoComplete="off" error={field("phoneNumber")} {...register("phoneNumber")} />
-        <FormField label="Website" type="url" placeholder="https://" className="sm:col-span-2" error={field("website")} {...register("website")} />
+        <FormField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          className="sm:col-span-2"
+          error={field("website")}
+          {...register("website")}
+        />
       </section>
 
       {coach ? (
-        <FormField label="Title" error={field("title")} hint="Shown on the directory card, e.g. 'Dr. Jane Doe, LMFT'." {...register("title")} />
+        <FormField
+          label="Title"
+          error={field("title")}
+          hint="Shown on the directory card, e.g. 'Dr. Jane Doe, LMFT'."
+          {...register("title")}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">The title is the coach&apos;s name; it can be changed after the coach is created.</p>
       )}
@@ -74,14 +92,48 @@ export function CoachFormFields({
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Years of experience" type="number" inputMode="numeric" min={0} step={1} error={field("experience")} {...register("experience")} />
-        <FormField label="Hourly rate ($)" type="number" inputMode="decimal" min={0} step={0.01} error={field("hourlyRate")} {...register("hourlyRate")} />
+        <FormField
+          label="Years of experience"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={field("experience")}
+          {...register("experience")}
+        />
+        <FormField
+          label="Hourly rate ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={field("hourlyRate")}
+          {...register("hourlyRate")}
+        />
       </div>
 
-      <SpecializationPicker control={control} setValue={setValue} error={field("specializations")} invalid={Boolean(errors.specializations)} />
+      <SpecializationPicker
+        control={control}
+        setValue={setValue}
+        error={field("specializations")}
+        invalid={Boolean(errors.specializations)}
+      />
 
-      <CheckboxList control={control} name="availability" legend="Availability" options={ADMIN_AVAILABILITY_OPTIONS} labelOf={capitalize} error={field("availability")} />
-      <CheckboxList control={control} name="sessionTypes" legend="Session types" options={ADMIN_SESSION_TYPES} error={field("sessionTypes")} />
+      <CheckboxList
+        control={control}
+        name="availability"
+        legend="Availability"
+        options={ADMIN_AVAILABILITY_OPTIONS}
+        labelOf={capitalize}
+        error={field("availability")}
+      />
+      <CheckboxList
+        control={control}
+        name="sessionTypes"
+        legend="Session types"
+        options={ADMIN_SESSION_TYPES}
+        error={field("sessionTypes")}
+      />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Location" placeholder="City, ST" list="admin-us-states" error={field("location")} {...register("location")} />
@@ -112,12 +164,38 @@ export function CoachFormFields({
         </FormField>
       </div>
 
-      <CheckboxList control={control} name="languages" legend="Languages" options={ADMIN_LANGUAGES} columns="sm:grid-cols-4" error={field("languages")} />
+      <CheckboxList
+        control={control}
+        name="languages"
+        legend="Languages"
+        options={ADMIN_LANGUAGES}
+        columns="sm:grid-cols-4"
+        error={field("languages")}
+      />
       <div className="grid gap-3">
-        <CheckboxList control={control} name="certifications" legend="Certifications" options={CERTIFICATIONS} columns="sm:grid-cols-4" keepOtherValues={false} error={field("certifications")} />
-        <CustomEntries label="Custom certification" values={certifications} hidden={CERTIFICATIONS} onChange={(values) => setValue("certifications", values)} />
+        <CheckboxList
+          control={control}
+          name="certifications"
+          legend="Certifications"
+          options={CERTIFICATIONS}
+          columns="sm:grid-cols-4"
+          keepOtherValues={false}
+          error={field("certifications")}
+        />
+        <CustomEntries
+          label="Custom certification"
+          values={certifications}
+          hidden={CERTIFICATIONS}
+          onChange={(values) => setValue("certifications", values)}
+        />
       </div>
-      <CheckboxList control={control} name="insuranceAccepted" legend="Insurance accepted" options={INSURERS} error={field("insuranceAccepted")} />
+      <CheckboxList
+        control={control}
+        name="insuranceAccepted"
+        legend="Insurance accepted"
+        options={INSURERS}
+        error={field("insuranceAccepted")}
+      />
 
       {audience === "staff" ? (
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -62,6 +62,24 @@ export function coachFormValues(coach: PublicCoach): CoachFormValues {
 }
 
 export const COACH_FORM_FIELDS: FieldPath<CoachFormValues>[] = [
-  "firstName", "lastName", "email", "phoneNumber", "website", "title", "bio", "experience", "hourlyRate", "specializations",
-  "availability", "sessionTypes", "languages", "location", "certifications", "gender", "professionalType", "insuranceAccepted", "profileImageUrl", "isActive",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "website",
+  "title",
+  "bio",
+  "experience",
+  "hourlyRate",
+  "specializations",
+  "availability",
+  "sessionTypes",
+  "languages",
+  "location",
+  "certifications",
+  "gender",
+  "professionalType",
+  "insuranceAccepted",
+  "profileImageUrl",
+  "isActive",
 ];

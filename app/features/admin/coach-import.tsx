@@ -39,7 +39,12 @@ export async function importCoachesOneByOne(
           : { index, name, ok: false, message: result.message };
       } catch (error) {
         if (isUnauthorizedError(error)) throw error;
-        outcome = { index, name, ok: false, message: (error instanceof ApiError && error.serverMessage) || "Failed to import coaches. Please try again." };
+        outcome = {
+          index,
+          name,
+          ok: false,
+          message: (error instanceof ApiError && error.serverMessage) || "Failed to import coaches. Please try again.",
+        };
       }
     }
     outcomes.push(outcome);
@@ -66,7 +71,8 @@ export function ImportResults({ outcomes }: { outcomes: readonly ImportOutcome[]
     <ul aria-label="Import results" className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 text-sm">
       {outcomes.map((o) => (
         <li key={o.index} className={o.ok ? "text-emerald-700" : "text-destructive"}>
-          <span className="font-medium">{o.name}</span>: {o.ok ? (o.message === "Imported" ? "Imported" : `Imported. ${o.message}`) : o.message}
+          <span className="font-medium">{o.name}</span>:{" "}
+          {o.ok ? (o.message === "Imported" ? "Imported" : `Imported. ${o.message}`) : o.message}
         </li>
       ))}
     </ul>

@@ -43,7 +43,11 @@ export function CoachLinkControls({ coach, onChanged, onUnlink }: { coach: Admin
       onChanged();
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      toast({ title: "Invitation not sent", description: errorText(error, "The invitation could not be sent. Please try again."), variant: "destructive" });
+      toast({
+        title: "Invitation not sent",
+        description: errorText(error, "The invitation could not be sent. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -54,7 +58,7 @@ export function CoachLinkControls({ coach, onChanged, onUnlink }: { coach: Admin
       <p className="flex min-w-0 items-center gap-1.5">
         <Link2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="text-muted-foreground">Coach Workspace:</span>
-        <span className="break-all font-medium" data-testid="coach-link-state">
+        <span className="font-medium break-all" data-testid="coach-link-state">
           {coachLinkLabel(coach)}
         </span>
       </p>
@@ -63,7 +67,13 @@ export function CoachLinkControls({ coach, onChanged, onUnlink }: { coach: Admin
           <Unlink aria-hidden="true" /> Unlink
         </Button>
       ) : coach.email.trim() ? (
-        <Button variant="outline" size="sm" onClick={() => void invite()} disabled={busy} aria-label={`${coach.link.state === "invited" ? "Invite again" : "Invite"}: ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void invite()}
+          disabled={busy}
+          aria-label={`${coach.link.state === "invited" ? "Invite again" : "Invite"}: ${name}`}
+        >
           <Mail aria-hidden="true" /> {busy ? "Sending..." : coach.link.state === "invited" ? "Invite again" : "Invite"}
         </Button>
       ) : (
@@ -74,7 +84,15 @@ export function CoachLinkControls({ coach, onChanged, onUnlink }: { coach: Admin
 }
 
 /** The confirmation before a coach's account loses its workspace. */
-export function UnlinkCoachDialog({ coach, onClose, onUnlinked }: { coach: AdminCoach | null; onClose: () => void; onUnlinked: () => void }) {
+export function UnlinkCoachDialog({
+  coach,
+  onClose,
+  onUnlinked,
+}: {
+  coach: AdminCoach | null;
+  onClose: () => void;
+  onUnlinked: () => void;
+}) {
   const handleUnauthorized = useUnauthorizedHandler();
   const [busy, setBusy] = useState(false);
   const accountEmail = coach?.link.state === "linked" ? coach.link.accountEmail : "";
@@ -85,12 +103,20 @@ export function UnlinkCoachDialog({ coach, onClose, onUnlinked }: { coach: Admin
     setBusy(true);
     try {
       await apiRequest("DELETE", `/api/admin/coaches/${coach.id}/link`);
-      toast({ title: "Account unlinked", description: `${accountEmail} can no longer open ${name}'s Coach Workspace.`, variant: "success" });
+      toast({
+        title: "Account unlinked",
+        description: `${accountEmail} can no longer open ${name}'s Coach Workspace.`,
+        variant: "success",
+      });
       onClose();
       onUnlinked();
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      toast({ title: "Error", description: errorText(error, "The account could not be unlinked. Please try again."), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorText(error, "The account could not be unlinked. Please try again."),
+        variant: "destructive",
+      });
       onClose();
     } finally {
       setBusy(false);

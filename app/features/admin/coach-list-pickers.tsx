@@ -47,7 +47,9 @@ export function CheckboxList({
       name={name}
       render={({ field }) => {
         const selected = field.value ?? [];
-        const all = keepOtherValues ? [...options, ...selected.filter((v) => !options.some((o) => o.toLowerCase() === v.toLowerCase()))] : options;
+        const all = keepOtherValues
+          ? [...options, ...selected.filter((v) => !options.some((o) => o.toLowerCase() === v.toLowerCase()))]
+          : options;
         const toggle = (value: string, on: boolean) =>
           field.onChange(on ? uniqueTrimmed([...selected, value]) : selected.filter((v) => v.toLowerCase() !== value.toLowerCase()));
         return (
@@ -75,7 +77,17 @@ export function CheckboxList({
 }
 
 /** A text box with Add, and the custom entries as removable chips (trimmed, no duplicates). */
-export function CustomEntries({ label, values, onChange, hidden }: { label: string; values: string[]; onChange: (values: string[]) => void; hidden: readonly string[] }) {
+export function CustomEntries({
+  label,
+  values,
+  onChange,
+  hidden,
+}: {
+  label: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  hidden: readonly string[];
+}) {
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const custom = values.filter((v) => !hidden.some((h) => h.toLowerCase() === v.toLowerCase()));
@@ -108,11 +120,14 @@ export function CustomEntries({ label, values, onChange, hidden }: { label: stri
       {custom.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={`${label} added`}>
           {custom.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+            >
               {value}
               <button
                 type="button"
-                className="rounded-full p-0.5 hover:bg-background/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="rounded-full p-0.5 hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 aria-label={`Remove ${value}`}
                 onClick={() => onChange(values.filter((v) => v !== value))}
               >

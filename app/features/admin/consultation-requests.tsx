@@ -15,8 +15,18 @@ import { useUnauthorizedHandler } from "../../lib/auth";
 import { OverdueBadge } from "../coach-workspace/overdue-badge";
 import { formatWhen, usePagedList } from "./admin-data";
 
-const ACTION_LABEL: Record<ConsultationStatus, string> = { pending: "Mark pending", contacted: "Mark contacted", scheduled: "Mark scheduled", closed: "Close" };
-const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = { pending: "default", contacted: "secondary", scheduled: "outline", closed: "muted" };
+const ACTION_LABEL: Record<ConsultationStatus, string> = {
+  pending: "Mark pending",
+  contacted: "Mark contacted",
+  scheduled: "Mark scheduled",
+  closed: "Close",
+};
+const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = {
+  pending: "default",
+  contacted: "secondary",
+  scheduled: "outline",
+  closed: "muted",
+};
 
 export function ConsultationRequests() {
   const list = usePagedList<AdminConsultationRequest>("/api/admin/consultation-requests", ADMIN_LIST_PAGE_SIZE);
@@ -27,10 +37,19 @@ export function ConsultationRequests() {
     setChanging(request.id);
     try {
       await apiRequest("PATCH", `/api/admin/consultation-requests/${request.id}`, { status });
-      toast({ title: "Status Updated", description: `${request.firstName} ${request.lastName}: ${CONSULTATION_STATUS_LABELS[status]}.`, variant: "success" });
+      toast({
+        title: "Status Updated",
+        description: `${request.firstName} ${request.lastName}: ${CONSULTATION_STATUS_LABELS[status]}.`,
+        variant: "success",
+      });
       await list.reload();
     } catch (error) {
-      if (!handleUnauthorized(error)) toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "The status could not be changed. Please try again.", variant: "destructive" });
+      if (!handleUnauthorized(error))
+        toast({
+          title: "Error",
+          description: (error instanceof ApiError && error.serverMessage) || "The status could not be changed. Please try again.",
+          variant: "destructive",
+        });
     } finally {
       setChanging(null);
     }
@@ -44,7 +63,11 @@ export function ConsultationRequests() {
         </h2>
         <p className="text-sm text-muted-foreground">{list.total} in all, newest first</p>
       </div>
-      {list.error ? <p role="alert" className="text-sm text-destructive">{list.error}</p> : null}
+      {list.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {list.error}
+        </p>
+      ) : null}
       {list.loading && list.items.length === 0 ? (
         <Skeleton className="h-32 w-full" />
       ) : list.items.length === 0 ? (
@@ -61,12 +84,15 @@ export function ConsultationRequests() {
                       {request.firstName} {request.lastName}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      for <span className="font-medium text-foreground">{request.coachName}</span> · <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
+                      for <span className="font-medium text-foreground">{request.coachName}</span> ·{" "}
+                      <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     {request.overdue ? <OverdueBadge /> : null}
-                    <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>{CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}</Badge>
+                    <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>
+                      {CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}
+                    </Badge>
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -80,15 +106,25 @@ export function ConsultationRequests() {
                     {request.sessionType} · {request.sessionFormat === "in-person" ? "In-person" : "Virtual"} · {request.location}
                   </span>
                 </div>
-                <p className="whitespace-pre-line text-sm">{request.reasonForVisit}</p>
+                <p className="text-sm whitespace-pre-line">{request.reasonForVisit}</p>
                 <div className="flex flex-wrap gap-2">
                   {next.map((status) => (
-                    <Button key={status} size="sm" variant="outline" disabled={changing === request.id} onClick={() => void change(request, status)} aria-label={`${ACTION_LABEL[status]}: ${request.firstName} ${request.lastName}`}>
+                    <Button
+                      key={status}
+                      size="sm"
+                      variant="outline"
+                      disabled={changing === request.id}
+                      onClick={() => void change(request, status)}
+                      aria-label={`${ACTION_LABEL[status]}: ${request.firstName} ${request.lastName}`}
+                    >
                       {ACTION_LABEL[status]}
                     </Button>
                   ))}
                   <Button size="sm" asChild>
-                    <a href={`/admin/bookings?fromConsultation=${request.id}`} aria-label={`Create booking for ${request.firstName} ${request.lastName}`}>
+                    <a
+                      href={`/admin/bookings?fromConsultation=${request.id}`}
+                      aria-label={`Create booking for ${request.firstName} ${request.lastName}`}
+                    >
                       <CalendarPlus aria-hidden="true" /> Create booking
                     </a>
                   </Button>

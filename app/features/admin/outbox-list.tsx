@@ -32,7 +32,7 @@ export function OutboxList() {
             <li key={message.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="outbox-message">
               <div className="min-w-0">
                 <p className="font-medium break-words sm:truncate">{message.subject}</p>
-                <p className="text-muted-foreground [overflow-wrap:anywhere] sm:truncate">
+                <p className="[overflow-wrap:anywhere] text-muted-foreground sm:truncate">
                   To {message.to} · {message.kind} · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
                 </p>
                 {message.lastError ? <p className="truncate text-destructive">Last error: {message.lastError}</p> : null}

@@ -45,13 +45,21 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
     setSaving(true);
     try {
       await apiRequest("POST", "/api/admin/reviews", parsed.data);
-      toast({ title: "Review Added", description: `The review for ${coach.firstName} ${coach.lastName} has been saved.`, variant: "success" });
+      toast({
+        title: "Review Added",
+        description: `The review for ${coach.firstName} ${coach.lastName} has been saved.`,
+        variant: "success",
+      });
       reset();
       onSaved();
       onClose();
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to create review", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: (error instanceof ApiError && error.serverMessage) || "Failed to create review",
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -70,7 +78,9 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Review</DialogTitle>
-          <DialogDescription>{coach ? `A review of ${coach.firstName} ${coach.lastName}, entered on behalf of a client.` : ""}</DialogDescription>
+          <DialogDescription>
+            {coach ? `A review of ${coach.firstName} ${coach.lastName}, entered on behalf of a client.` : ""}
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -96,7 +106,7 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
                     setRating(value);
                     setErrors(({ rating: _rating, ...rest }) => rest);
                   }}
-                  className="inline-flex size-10 items-center justify-center rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="inline-flex size-10 items-center justify-center rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   <Star aria-hidden="true" className={cn("size-7", value <= rating ? "fill-star text-star" : "text-muted-foreground/50")} />
                 </button>
@@ -109,9 +119,21 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
             ) : null}
           </fieldset>
           <FormField label="Comment" error={errors.comment} hint={`${comment.length}/${REVIEW_COMMENT_MAX} characters`}>
-            <Textarea rows={3} maxLength={REVIEW_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} className="min-h-20" />
+            <Textarea
+              rows={3}
+              maxLength={REVIEW_COMMENT_MAX}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              className="min-h-20"
+            />
           </FormField>
-          <FormField label="Client name" value={clientName} maxLength={100} error={errors.clientName} onChange={(event) => setClientName(event.target.value)} />
+          <FormField
+            label="Client name"
+            value={clientName}
+            maxLength={100}
+            error={errors.clientName}
+            onChange={(event) => setClientName(event.target.value)}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -22,7 +22,15 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { announceImport, ImportResults, importCoachesOneByOne, type ImportOutcome } from "./coach-import";
 
-export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolean; onOpenChange: (open: boolean) => void; onImported: () => void }) {
+export function ScraperDialog({
+  open,
+  onOpenChange,
+  onImported,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: () => void;
+}) {
   const [rows, setRows] = useState<string[]>([""]);
   const [scraping, setScraping] = useState(false);
   const [result, setResult] = useState<ScrapeAnswer | null>(null);
@@ -51,7 +59,11 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
       const answer = (await response.json()) as ScrapeAnswer;
       setResult(answer);
       if (answer.coaches.length === 0) {
-        toast({ title: "Scraping Failed", description: answer.errors[0]?.message ?? "Failed to scrape profiles. Please check URLs and try again.", variant: "destructive" });
+        toast({
+          title: "Scraping Failed",
+          description: answer.errors[0]?.message ?? "Failed to scrape profiles. Please check URLs and try again.",
+          variant: "destructive",
+        });
         setNotice(answer.errors[0]?.message ?? "Failed to scrape profiles. Please check URLs and try again.");
       } else {
         toast({ title: "Profiles Scraped", description: `${answer.coaches.length} profiles ready to import.`, variant: "success" });
@@ -80,7 +92,12 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
       announceImport(done);
       if (done.some((o) => o.ok)) onImported();
     } catch (error) {
-      if (!handleUnauthorized(error)) toast({ title: "Import Failed", description: error instanceof Error && error.message ? error.message : "Unknown error occurred", variant: "destructive" });
+      if (!handleUnauthorized(error))
+        toast({
+          title: "Import Failed",
+          description: error instanceof Error && error.message ? error.message : "Unknown error occurred",
+          variant: "destructive",
+        });
     } finally {
       setImporting(false);
     }
@@ -94,7 +111,9 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Import from Psychology Today</DialogTitle>
-          <DialogDescription>Paste the addresses of public therapist profiles (https://www.psychologytoday.com/us/therapists/…), one per row.</DialogDescription>
+          <DialogDescription>
+            Paste the addresses of public therapist profiles (https://www.psychologytoday.com/us/therapists/…), one per row.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           <ol className="grid gap-2" aria-label="Profile URLs">
@@ -127,7 +146,12 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" onClick={() => setRows((list) => [...list, ""])} disabled={busy || rows.length >= SCRAPER_MAX_URLS}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setRows((list) => [...list, ""])}
+              disabled={busy || rows.length >= SCRAPER_MAX_URLS}
+            >
               <Plus aria-hidden="true" /> Add URL
             </Button>
             <Button type="button" onClick={() => void scrape()} disabled={busy}>
@@ -153,7 +177,10 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
               ))}
             </dl>
             {result.errors.length > 0 ? (
-              <ul aria-label="Addresses not imported" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              <ul
+                aria-label="Addresses not imported"
+                className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+              >
                 {result.errors.map((e) => (
                   <li key={e.url} className="break-all">
                     <span className="font-medium">{e.url}</span>: {e.message}
@@ -165,7 +192,11 @@ export function ScraperDialog({ open, onOpenChange, onImported }: { open: boolea
               <ul aria-label="Preview" className="grid gap-3">
                 {preview.map((coach) => (
                   <li key={coach.sourceUrl} className="flex gap-3 rounded-lg border p-3" data-testid="scraped-coach">
-                    <img src={coach.profileImageUrl ?? avatarUrl(`${coach.firstName} ${coach.lastName}`)} alt="" className="size-12 shrink-0 rounded-full bg-muted object-cover" />
+                    <img
+                      src={coach.profileImageUrl ?? avatarUrl(`${coach.firstName} ${coach.lastName}`)}
+                      alt=""
+                      className="size-12 shrink-0 rounded-full bg-muted object-cover"
+                    />
                     <div className="min-w-0">
                       <p className="font-semibold">
                         {coach.firstName} {coach.lastName}

@@ -42,7 +42,11 @@ export function SpecializationPicker({
                       className="mt-0.5 size-4 shrink-0 accent-primary"
                       checked={specializations.includes(topic.label)}
                       onChange={(event) =>
-                        change(event.target.checked ? uniqueTrimmed([...specializations, topic.label]) : specializations.filter((s) => s !== topic.label))
+                        change(
+                          event.target.checked
+                            ? uniqueTrimmed([...specializations, topic.label])
+                            : specializations.filter((s) => s !== topic.label),
+                        )
                       }
                     />
                     {topic.label}

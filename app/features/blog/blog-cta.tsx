@@ -11,8 +11,8 @@ export function BlogIndexCta() {
         Want Guidance Made for You?
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-        Articles can start the conversation. A certified relationship coach or licensed therapist can help you apply it to your
-        own story. Your first 15-minute consultation is free.
+        Articles can start the conversation. A certified relationship coach or licensed therapist can help you apply it to your own story.
+        Your first 15-minute consultation is free.
       </p>
       <Button asChild size="lg" className="mt-6">
         <Link to="/coaches">
@@ -27,7 +27,10 @@ export function BlogIndexCta() {
 /** The call to action under every article (docs/product/blog.md#blog-post). */
 export function ArticleCta() {
   return (
-    <section aria-labelledby="article-cta-heading" className="rounded-2xl bg-gradient-to-br from-primary to-accent p-8 text-center text-white sm:p-12">
+    <section
+      aria-labelledby="article-cta-heading"
+      className="rounded-2xl bg-gradient-to-br from-primary to-accent p-8 text-center text-white sm:p-12"
+    >
       <h2 id="article-cta-heading" className="text-2xl font-bold sm:text-3xl">
         Ready to Turn Insights Into Your Love Story?
       </h2>

@@ -15,11 +15,11 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       <Badge variant="secondary" className="self-start">
         {post.category}
       </Badge>
-      <h2 className="mt-4 text-xl font-semibold leading-snug">
+      <h2 className="mt-4 text-xl leading-snug font-semibold">
         {/* The link covers the whole card; its text is the title, so it reads well in a list of links. */}
         <Link
           to={`/blog/${post.slug}`}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-xl group-hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          className="rounded-sm group-hover:text-primary after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
         >
           {post.title}
         </Link>

@@ -18,10 +18,10 @@ export function RelatedArticles({ posts }: { posts: BlogPostSummary[] }) {
             <Badge variant="secondary" className="self-start">
               {post.category}
             </Badge>
-            <h3 className="mt-3 text-lg font-semibold leading-snug">
+            <h3 className="mt-3 text-lg leading-snug font-semibold">
               <Link
                 to={`/blog/${post.slug}`}
-                className="rounded-sm after:absolute after:inset-0 after:rounded-xl group-hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+                className="rounded-sm group-hover:text-primary after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
               >
                 {post.title}
               </Link>

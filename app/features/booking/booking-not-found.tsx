@@ -5,7 +5,9 @@ export function BookingNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold sm:text-3xl">Booking Not Found</h1>
-      <p className="mt-3 text-muted-foreground">We couldn't find this booking in your account. Check that you are signed in with the address the booking was sent to.</p>
+      <p className="mt-3 text-muted-foreground">
+        We couldn't find this booking in your account. Check that you are signed in with the address the booking was sent to.
+      </p>
       <LinkButton to="/" className="mt-8">
         Go Home
       </LinkButton>

@@ -14,7 +14,13 @@ const TONES: Record<string, string> = {
 export function BookingStatusBadge({ booking, className }: { booking: { status: string; paymentStatus: string }; className?: string }) {
   const label = bookingStatusLabel(booking);
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[label] ?? "border-border", className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+        TONES[label] ?? "border-border",
+        className,
+      )}
+    >
       {label}
     </span>
   );

@@ -8,7 +8,13 @@ import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ClientBooking } from "#common/bookings";
 import { formatDollars } from "#common/money";
-import { PAYMENT_TOASTS, type PaymentBrowserConfig, type PaymentIntentAnswer, type PaymentOutcome, type TestCardToken } from "#common/payments";
+import {
+  PAYMENT_TOASTS,
+  type PaymentBrowserConfig,
+  type PaymentIntentAnswer,
+  type PaymentOutcome,
+  type TestCardToken,
+} from "#common/payments";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
@@ -78,8 +84,8 @@ export function CheckoutPayment({ booking, config }: { booking: ClientBooking; c
       <PaymentSetupFailed
         message={PAYMENT_TOASTS.setupFailed.description}
         onRetry={() => {
-            setSetup({ state: "loading" });
-            setAttempt((n) => n + 1);
+          setSetup({ state: "loading" });
+          setAttempt((n) => n + 1);
         }}
       />
     );

@@ -89,7 +89,9 @@ export function ReviewDialogBody({ booking, coachName, onDone }: { booking: Clie
       <>
         <DialogHeader>
           <DialogTitle>Review Already Submitted</DialogTitle>
-          <DialogDescription>Your review of {booking.sessionType.toLowerCase()} with {coachName}.</DialogDescription>
+          <DialogDescription>
+            Your review of {booking.sessionType.toLowerCase()} with {coachName}.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-2">

@@ -31,4 +31,3 @@ export function ReviewDialog({ booking }: { booking: ClientBooking }) {
     </>
   );
 }
-

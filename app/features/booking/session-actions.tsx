@@ -38,8 +38,12 @@ function cancelWords(booking: ClientBooking, now: Date): { policy: string; outco
   const decision = cancellationPolicy(booking, now, "client");
   const paid = isPaid(booking.paymentStatus) && booking.amountCents > 0;
   if (!paid) return { policy: decision.reason, outcome: "Nothing has been paid, so nothing is charged." };
-  if (decision.refund === "full") return { policy: decision.reason, outcome: `Your payment of ${formatDollars(booking.amountCents)} will be refunded in full.` };
-  return { policy: decision.reason, outcome: `This session starts in less than 24 hours: your payment of ${formatDollars(booking.amountCents)} will not be refunded.` };
+  if (decision.refund === "full")
+    return { policy: decision.reason, outcome: `Your payment of ${formatDollars(booking.amountCents)} will be refunded in full.` };
+  return {
+    policy: decision.reason,
+    outcome: `This session starts in less than 24 hours: your payment of ${formatDollars(booking.amountCents)} will not be refunded.`,
+  };
 }
 
 export function CancelSessionButton({ booking, coachName }: { booking: ClientBooking; coachName: string }) {
@@ -58,12 +62,16 @@ export function CancelSessionButton({ booking, coachName }: { booking: ClientBoo
       const response = await apiRequest("POST", `/api/bookings/${booking.id}/cancel`);
       const answer = (await response.json()) as CancelAnswer;
       setOpen(false);
-      const refunded = answer.refund.status === "none" ? "" : ` ${formatDollars(answer.refund.amountCents)} ${answer.refund.status === "succeeded" ? "is refunded" : "will be refunded"} to your card.`;
+      const refunded =
+        answer.refund.status === "none"
+          ? ""
+          : ` ${formatDollars(answer.refund.amountCents)} ${answer.refund.status === "succeeded" ? "is refunded" : "will be refunded"} to your card.`;
       toast({ title: "Session cancelled", description: `Your session with ${coachName} is cancelled.${refunded}`, variant: "success" });
       await revalidator.revalidate();
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      const description = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
       toast({ title: "Could not cancel", description, variant: "destructive" });
     } finally {
       setBusy(false);
@@ -125,7 +133,11 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
     try {
       await apiRequest("POST", `/api/bookings/${booking.id}/reschedule`, { start });
       setOpen(false);
-      toast({ title: "Session moved", description: `Your session with ${coachName} has moved. The updated invitation is in your e-mail.`, variant: "success" });
+      toast({
+        title: "Session moved",
+        description: `Your session with ${coachName} has moved. The updated invitation is in your e-mail.`,
+        variant: "success",
+      });
       await revalidator.revalidate();
     } catch (error) {
       if (handleUnauthorized(error)) return;
@@ -133,7 +145,8 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
         setStart("");
         setRefreshKey((key) => key + 1);
       }
-      const description = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
       toast({ title: "Could not move the session", description, variant: "destructive" });
     } finally {
       setBusy(false);
@@ -149,11 +162,26 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
         <DialogContent className="max-h-[90vh] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>Reschedule this session</DialogTitle>
-            <DialogDescription>{RESCHEDULE_POLICY} Pick another free time of {coachName}.</DialogDescription>
+            <DialogDescription>
+              {RESCHEDULE_POLICY} Pick another free time of {coachName}.
+            </DialogDescription>
           </DialogHeader>
           {open ? (
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading free times…</p>}>
-              <TimePicker coachId={booking.coach.id} duration={duration} value={start} onChange={setStart} refreshKey={refreshKey} label="New time" />
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading free times…
+                </p>
+              }
+            >
+              <TimePicker
+                coachId={booking.coach.id}
+                duration={duration}
+                value={start}
+                onChange={setStart}
+                refreshKey={refreshKey}
+                label="New time"
+              />
             </Suspense>
           ) : null}
           <DialogFooter>
@@ -174,7 +202,11 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
 /** The session's invitation as a file for any calendar app (the e-mails' UID, so it updates in place). */
 export function AddToCalendarLink({ booking }: { booking: ClientBooking }) {
   return (
-    <a href={`/api/bookings/${booking.id}/calendar.ics`} download className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <a
+      href={`/api/bookings/${booking.id}/calendar.ics`}
+      download
+      className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       Add to calendar
     </a>
   );

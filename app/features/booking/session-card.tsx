@@ -19,8 +19,17 @@ export function SessionCard({ booking }: { booking: ClientBooking }) {
   const [now] = useState(() => Date.now());
   const open = isOpenBooking(booking.status) && Date.parse(booking.scheduledDate) > now;
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-background p-4 shadow-sm sm:flex-row sm:items-center sm:p-5" aria-label={`${booking.sessionType} with ${coachName}`}>
-      <img src={coachImageUrl(booking.coach)} alt="" width={48} height={48} className="hidden size-12 shrink-0 rounded-full bg-muted object-cover sm:block" />
+    <li
+      className="flex flex-col gap-4 rounded-xl border bg-background p-4 shadow-sm sm:flex-row sm:items-center sm:p-5"
+      aria-label={`${booking.sessionType} with ${coachName}`}
+    >
+      <img
+        src={coachImageUrl(booking.coach)}
+        alt=""
+        width={48}
+        height={48}
+        className="hidden size-12 shrink-0 rounded-full bg-muted object-cover sm:block"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{booking.sessionType}</h3>

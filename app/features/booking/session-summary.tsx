@@ -11,9 +11,15 @@ export function SessionSummary({ booking, headingLevel = "h2" }: { booking: Clie
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        <img src={coachImageUrl(booking.coach)} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full bg-muted object-cover" />
+        <img
+          src={coachImageUrl(booking.coach)}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-full bg-muted object-cover"
+        />
         <div className="min-w-0">
-          <Heading className="text-lg font-semibold leading-tight">{booking.sessionType}</Heading>
+          <Heading className="text-lg leading-tight font-semibold">{booking.sessionType}</Heading>
           <p className="text-sm text-muted-foreground">
             with {coachName}
             {title ? `, ${title}` : ""}
@@ -35,7 +41,8 @@ export function SessionSummary({ booking, headingLevel = "h2" }: { booking: Clie
           <div>
             <dt className="sr-only">Length</dt>
             <dd>
-              {booking.duration} minutes (<SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} />)
+              {booking.duration} minutes (
+              <SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} />)
             </dd>
           </div>
         </div>

@@ -92,11 +92,7 @@ const CHECKING: StoredPersonalInfo | { status: "checking" } = { status: "checkin
 
 /** Step 1's entries; "checking" on the server and during hydration. */
 export function usePersonalInfo(): StoredPersonalInfo | { status: "checking" } {
-  return useSyncExternalStore(
-    subscribeToStorage,
-    personalInfoSnapshot,
-    () => CHECKING,
-  );
+  return useSyncExternalStore(subscribeToStorage, personalInfoSnapshot, () => CHECKING);
 }
 
 function subscribeToStorage(onChange: () => void): () => void {

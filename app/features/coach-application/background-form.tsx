@@ -5,12 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import {
-  BACKGROUND_DEFAULTS,
-  backgroundSchema,
-  type BackgroundInput,
-  type PersonalInfo,
-} from "#common/applications";
+import { BACKGROUND_DEFAULTS, backgroundSchema, type BackgroundInput, type PersonalInfo } from "#common/applications";
 import {
   APPLICATION_AVAILABILITY,
   APPLICATION_LANGUAGES,
@@ -52,7 +47,10 @@ function Submitted() {
       <ol className="mt-8 space-y-4 text-left">
         {NEXT_STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-xl border p-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground" aria-hidden="true">
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div>
@@ -68,7 +66,6 @@ function Submitted() {
     </section>
   );
 }
-
 
 export function ProfessionalBackground() {
   const stored = usePersonalInfo();
@@ -140,41 +137,88 @@ export function ProfessionalBackground() {
       </p>
 
       <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-6" aria-label="Professional background">
-        <FormField label="Professional title" placeholder="e.g. Certified Relationship Coach" error={errors.title?.message} {...register("title")} />
+        <FormField
+          label="Professional title"
+          placeholder="e.g. Certified Relationship Coach"
+          error={errors.title?.message}
+          {...register("title")}
+        />
         <FormField label="Bio" hint="At least 50 characters: who you help and how." error={errors.bio?.message}>
           <Textarea rows={5} {...register("bio")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Years of experience" type="number" inputMode="numeric" min={0} step={1} error={errors.experience?.message} {...register("experience")} />
-          <FormField label="Hourly rate (USD)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.hourlyRate?.message} {...register("hourlyRate")} />
+          <FormField
+            label="Years of experience"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.experience?.message}
+            {...register("experience")}
+          />
+          <FormField
+            label="Hourly rate (USD)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            error={errors.hourlyRate?.message}
+            {...register("hourlyRate")}
+          />
         </div>
 
         <Controller
           control={control}
           name="specializations"
           render={({ field, fieldState }) => (
-            <CheckboxGroup legend="Specializations" options={APPLICATION_SPECIALIZATIONS} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+            <CheckboxGroup
+              legend="Specializations"
+              options={APPLICATION_SPECIALIZATIONS}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="sessionTypes"
           render={({ field, fieldState }) => (
-            <CheckboxGroup legend="Session types" options={APPLICATION_SESSION_TYPES} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+            <CheckboxGroup
+              legend="Session types"
+              options={APPLICATION_SESSION_TYPES}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="availability"
           render={({ field, fieldState }) => (
-            <CheckboxGroup legend="Availability" options={APPLICATION_AVAILABILITY} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} columns={3} />
+            <CheckboxGroup
+              legend="Availability"
+              options={APPLICATION_AVAILABILITY}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              columns={3}
+            />
           )}
         />
         <Controller
           control={control}
           name="languages"
           render={({ field, fieldState }) => (
-            <CheckboxGroup legend="Languages" options={APPLICATION_LANGUAGES} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} columns={3} />
+            <CheckboxGroup
+              legend="Languages"
+              options={APPLICATION_LANGUAGES}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              columns={3}
+            />
           )}
         />
         <FormField label="Certifications" hint="One per line, e.g. Gottman Method Level 2." error={errors.certifications?.message}>
@@ -238,7 +282,12 @@ export function ProfessionalBackground() {
         <fieldset className="flex flex-col gap-3 rounded-xl border p-4">
           <legend className="px-1 text-sm font-medium">Agreements</legend>
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" aria-describedby="terms-error" {...register("agreesToTerms")} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+              aria-describedby="terms-error"
+              {...register("agreesToTerms")}
+            />
             <span>
               I agree to the{" "}
               <Link to="/terms" target="_blank" className="text-primary underline">
@@ -253,7 +302,12 @@ export function ProfessionalBackground() {
             </p>
           ) : null}
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" aria-describedby="background-error" {...register("agreesToBackground")} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+              aria-describedby="background-error"
+              {...register("agreesToBackground")}
+            />
             <span>I consent to a background check.</span>
           </label>
           {errors.agreesToBackground ? (

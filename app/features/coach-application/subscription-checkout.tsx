@@ -59,12 +59,14 @@ function Summary({ info }: { info: PersonalInfo }) {
         </div>
       </dl>
       <ul className="mt-4 space-y-1.5 text-sm">
-        {["Cancel anytime", "Your profile stays active until the end of the billing period", "Billed monthly; the first month today"].map((line) => (
-          <li key={line} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            {line}
-          </li>
-        ))}
+        {["Cancel anytime", "Your profile stays active until the end of the billing period", "Billed monthly; the first month today"].map(
+          (line) => (
+            <li key={line} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {line}
+            </li>
+          ),
+        )}
       </ul>
       <p className="mt-4 flex items-baseline justify-between border-t pt-3">
         <span className="font-semibold">Due today</span>
@@ -121,8 +123,8 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowse
       <PaymentSetupFailed
         message={"Unable to setup payment. Please try again."}
         onRetry={() => {
-            setSetup({ state: "loading" });
-            setAttempt((n) => n + 1);
+          setSetup({ state: "loading" });
+          setAttempt((n) => n + 1);
         }}
       />
     );
@@ -131,7 +133,11 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowse
   const formProps = {
     payLabel: "Pay $49/month",
     confirm: async (token?: TestCardToken) => {
-      const response = await apiRequest("POST", `/api/coach-subscriptions/${encodeURIComponent(subscriptionId)}/confirm`, token ? { token } : {});
+      const response = await apiRequest(
+        "POST",
+        `/api/coach-subscriptions/${encodeURIComponent(subscriptionId)}/confirm`,
+        token ? { token } : {},
+      );
       return (await response.json()) as PaymentOutcome;
     },
     onSettled: settled,
@@ -140,7 +146,13 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowse
     onError: paymentError,
   };
   return payment.provider === "stripe" ? (
-    <StripePaymentForm {...formProps} publishableKey={payment.publishableKey} clientSecret={setup.subscription.clientSecret} returnUrl={STEP_3} onSetupFailed={setupFailed} />
+    <StripePaymentForm
+      {...formProps}
+      publishableKey={payment.publishableKey}
+      clientSecret={setup.subscription.clientSecret}
+      returnUrl={STEP_3}
+      onSetupFailed={setupFailed}
+    />
   ) : (
     <TestCardForm {...formProps} />
   );

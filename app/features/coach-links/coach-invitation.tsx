@@ -3,7 +3,13 @@
 // the token and goes to /coach. Signed in with another address: why not, and a way to switch.
 import { useState } from "react";
 import { loginPath } from "#common/auth";
-import { COACH_INVITATION_LIFETIME_DAYS, COACH_INVITATION_MESSAGES, COACH_INVITATION_PATH, wrongAccountMessage, type CoachInvitationPreview } from "#common/coach-links";
+import {
+  COACH_INVITATION_LIFETIME_DAYS,
+  COACH_INVITATION_MESSAGES,
+  COACH_INVITATION_PATH,
+  wrongAccountMessage,
+  type CoachInvitationPreview,
+} from "#common/coach-links";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
@@ -63,7 +69,9 @@ export function CoachInvitation({ token, preview }: { token: string; preview: Co
   if (!user) {
     return (
       <AccountCard title={title} description={intro}>
-        <p className="mb-4 text-sm">Sign in, or create an account, with the address this invitation was sent to. You will come back here to link it.</p>
+        <p className="mb-4 text-sm">
+          Sign in, or create an account, with the address this invitation was sent to. You will come back here to link it.
+        </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild>
             <a href={loginPath(here)}>Sign in</a>

@@ -22,7 +22,9 @@ export function BadgeList({ items, label }: { items: string[]; label: string }) 
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <Badge variant="secondary" className="text-sm">{item}</Badge>
+          <Badge variant="secondary" className="text-sm">
+            {item}
+          </Badge>
         </li>
       ))}
     </ul>
@@ -39,7 +41,10 @@ export function MoreInfo({ coach }: { coach: PublicCoach }) {
     rows.push({
       label: "Email",
       value: (
-        <a className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 break-all text-primary hover:underline" href={`mailto:${coach.email.trim()}`}>
+        <a
+          className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 break-all text-primary hover:underline"
+          href={`mailto:${coach.email.trim()}`}
+        >
           <Mail className="size-4" aria-hidden="true" />
           {coach.email.trim()}
         </a>
@@ -49,7 +54,10 @@ export function MoreInfo({ coach }: { coach: PublicCoach }) {
     rows.push({
       label: "Phone",
       value: (
-        <a className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 text-primary hover:underline" href={`tel:${coach.phoneNumber.replace(/[^\d+]/g, "")}`}>
+        <a
+          className="-my-2.5 inline-flex min-h-10 items-center gap-1.5 text-primary hover:underline"
+          href={`tel:${coach.phoneNumber.replace(/[^\d+]/g, "")}`}
+        >
           <Phone className="size-4" aria-hidden="true" />
           {coach.phoneNumber.trim()}
         </a>

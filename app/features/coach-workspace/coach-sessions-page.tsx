@@ -20,7 +20,15 @@ import { SessionSpan, SessionTime } from "../booking/session-time";
 // The booking form (its schema, pickers and menus) is fetched when 'New session' is pointed at or opened.
 const BookingForm = onDemand(() => import("../admin-bookings/booking-form").then((module) => module.BookingForm));
 
-export function CoachSessionsPage({ sessions, form, formError }: { sessions: CoachSessions; form: CoachBookingFormData; formError: string }) {
+export function CoachSessionsPage({
+  sessions,
+  form,
+  formError,
+}: {
+  sessions: CoachSessions;
+  form: CoachBookingFormData;
+  formError: string;
+}) {
   const [params, setParams] = useSearchParams();
   const fromRequest = params.get("fromRequest") ?? "";
   const [formOpen, setFormOpen] = useState(Boolean(fromRequest));
@@ -44,17 +52,28 @@ export function CoachSessionsPage({ sessions, form, formError }: { sessions: Coa
           <h2 className="text-xl font-semibold">Sessions</h2>
           <p className="text-sm text-muted-foreground">Your sessions with clients. Times are shown in your time zone.</p>
         </div>
-        <Button onClick={() => setOpen(true)} onPointerEnter={BookingForm.preload} onFocus={BookingForm.preload} disabled={!form.coach.isActive}>
+        <Button
+          onClick={() => setOpen(true)}
+          onPointerEnter={BookingForm.preload}
+          onFocus={BookingForm.preload}
+          disabled={!form.coach.isActive}
+        >
           <Plus aria-hidden="true" /> New session
         </Button>
       </div>
-      {form.coach.isActive ? null : <p className="rounded-md bg-muted px-3 py-2 text-sm">Your profile is not live, so new sessions cannot be arranged until it is published again.</p>}
+      {form.coach.isActive ? null : (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          Your profile is not live, so new sessions cannot be arranged until it is published again.
+        </p>
+      )}
 
       <Dialog open={formOpen} onOpenChange={setOpen}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>New session</DialogTitle>
-            <DialogDescription>The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation.</DialogDescription>
+            <DialogDescription>
+              The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation.
+            </DialogDescription>
           </DialogHeader>
           {formError ? (
             <p role="alert" className="text-sm text-destructive">
@@ -63,23 +82,35 @@ export function CoachSessionsPage({ sessions, form, formError }: { sessions: Coa
           ) : (
             <Suspense fallback={<p role="status">Loading the form...</p>}>
               <BookingForm.Component
-              // A different request starts a fresh form.
-              key={form.prefill?.consultationRequestId ?? "blank"}
-              ownCoach={form.coach}
-              prefill={fromRequest ? form.prefill : null}
-              onUnauthorized={handleUnauthorized}
-              onCreated={() => {
-                setOpen(false);
-                refresh();
-              }}
-            />
+                // A different request starts a fresh form.
+                key={form.prefill?.consultationRequestId ?? "blank"}
+                ownCoach={form.coach}
+                prefill={fromRequest ? form.prefill : null}
+                onUnauthorized={handleUnauthorized}
+                onCreated={() => {
+                  setOpen(false);
+                  refresh();
+                }}
+              />
             </Suspense>
           )}
         </DialogContent>
       </Dialog>
 
-      <SessionList title="Upcoming" empty="No upcoming sessions. Create one with New session." items={sessions.upcoming} onChanged={refresh} onUnauthorized={handleUnauthorized} />
-      <SessionList title="Past" empty="No past sessions yet." items={sessions.past} onChanged={refresh} onUnauthorized={handleUnauthorized} />
+      <SessionList
+        title="Upcoming"
+        empty="No upcoming sessions. Create one with New session."
+        items={sessions.upcoming}
+        onChanged={refresh}
+        onUnauthorized={handleUnauthorized}
+      />
+      <SessionList
+        title="Past"
+        empty="No past sessions yet."
+        items={sessions.past}
+        onChanged={refresh}
+        onUnauthorized={handleUnauthorized}
+      />
     </div>
   );
 }
@@ -116,7 +147,15 @@ function SessionList({
   );
 }
 
-function SessionRow({ booking, onChanged, onUnauthorized }: { booking: CoachBookingView; onChanged(): void; onUnauthorized(error: unknown): boolean }) {
+function SessionRow({
+  booking,
+  onChanged,
+  onUnauthorized,
+}: {
+  booking: CoachBookingView;
+  onChanged(): void;
+  onUnauthorized(error: unknown): boolean;
+}) {
   const who = `${booking.firstName} ${booking.lastName}`;
   return (
     <li
@@ -132,11 +171,17 @@ function SessionRow({ booking, onChanged, onUnauthorized }: { booking: CoachBook
       </div>
       <div className="min-w-0 text-sm">
         <p className="font-medium">{who}</p>
-        <a className="-my-1 inline-flex min-h-10 max-w-full items-center gap-1.5 break-all text-muted-foreground hover:underline" href={`mailto:${booking.email}`}>
+        <a
+          className="-my-1 inline-flex min-h-10 max-w-full items-center gap-1.5 break-all text-muted-foreground hover:underline"
+          href={`mailto:${booking.email}`}
+        >
           <Mail className="size-4 shrink-0" aria-hidden="true" /> {booking.email}
         </a>
         {booking.phoneNumber ? (
-          <a className="-my-1 flex min-h-10 items-center gap-1.5 text-muted-foreground hover:underline" href={`tel:${booking.phoneNumber.replace(/[^\d+]/g, "")}`}>
+          <a
+            className="-my-1 flex min-h-10 items-center gap-1.5 text-muted-foreground hover:underline"
+            href={`tel:${booking.phoneNumber.replace(/[^\d+]/g, "")}`}
+          >
             <Phone className="size-4 shrink-0" aria-hidden="true" /> {booking.phoneNumber}
           </a>
         ) : null}
@@ -148,7 +193,9 @@ function SessionRow({ booking, onChanged, onUnauthorized }: { booking: CoachBook
       <div className="flex flex-wrap items-center justify-between gap-2 md:justify-end">
         <div className="flex flex-wrap gap-1.5">
           <BookingStatusBadge booking={booking} />
-          <span className="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold">{paymentStatusLabel(booking.paymentStatus, booking.amountCents)}</span>
+          <span className="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold">
+            {paymentStatusLabel(booking.paymentStatus, booking.amountCents)}
+          </span>
         </div>
         <BookingActionsLauncher booking={booking} coachApi onChanged={onChanged} onUnauthorized={onUnauthorized} />
       </div>

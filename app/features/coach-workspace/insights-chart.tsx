@@ -35,7 +35,17 @@ const PANEL_TITLE = 30;
 const PANEL_GAP = 16;
 const AXIS_LABELS = 22;
 
-function Drawing({ insights, layout, className, idPrefix }: { insights: CoachInsights; layout: Layout; className: string; idPrefix: string }) {
+function Drawing({
+  insights,
+  layout,
+  className,
+  idPrefix,
+}: {
+  insights: CoachInsights;
+  layout: Layout;
+  className: string;
+  idPrefix: string;
+}) {
   const { days } = insights;
   const { width, plotHeight } = layout;
   const plotWidth = width - MARGIN_LEFT - MARGIN_RIGHT;
@@ -74,7 +84,14 @@ function Drawing({ insights, layout, className, idPrefix }: { insights: CoachIns
             </text>
             {ticks.map((tick) => (
               <g key={tick}>
-                <line x1={MARGIN_LEFT} x2={width - MARGIN_RIGHT} y1={y(tick)} y2={y(tick)} className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"} strokeWidth={1} />
+                <line
+                  x1={MARGIN_LEFT}
+                  x2={width - MARGIN_RIGHT}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
+                  strokeWidth={1}
+                />
                 <text x={MARGIN_LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
                   {formatCount(tick)}
                 </text>
@@ -101,7 +118,13 @@ function Drawing({ insights, layout, className, idPrefix }: { insights: CoachIns
         const labelX = anchor === "end" ? width - MARGIN_RIGHT : anchor === "start" ? MARGIN_LEFT : x(index);
         return (
           <g key={days[index].date}>
-            <line x1={x(index)} x2={x(index)} y1={height - AXIS_LABELS - PANEL_GAP} y2={height - AXIS_LABELS - PANEL_GAP + 4} className="stroke-muted-foreground" />
+            <line
+              x1={x(index)}
+              x2={x(index)}
+              y1={height - AXIS_LABELS - PANEL_GAP}
+              y2={height - AXIS_LABELS - PANEL_GAP + 4}
+              className="stroke-muted-foreground"
+            />
             <text x={labelX} y={height - 6} textAnchor={anchor} className="fill-muted-foreground">
               {shortDate(days[index].date)}
             </text>

@@ -10,7 +10,11 @@ export function InsightsTiles({ insights }: { insights: CoachInsights }) {
     { label: "Profile views", value: formatCount(totals.profileViews) },
     { label: "Requests", value: formatCount(totals.requests) },
     { label: "Sessions", value: formatCount(totals.sessions), note: "booked, not cancelled" },
-    { label: "Conversion", value: formatConversion(totals.conversionRate), note: totals.conversionRate === null ? "no views yet" : "of views became requests" },
+    {
+      label: "Conversion",
+      value: formatConversion(totals.conversionRate),
+      note: totals.conversionRate === null ? "no views yet" : "of views became requests",
+    },
     {
       label: "Time to first contact",
       value: formatHours(insights.medianHoursToFirstContact),
@@ -62,7 +66,7 @@ export function InsightsTable({ insights }: { insights: CoachInsights }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date} className="border-t">
-                <th scope="row" className="whitespace-nowrap px-4 py-1.5 text-left font-normal">
+                <th scope="row" className="px-4 py-1.5 text-left font-normal whitespace-nowrap">
                   <time dateTime={day.date}>{longDate(day.date)}</time>
                 </th>
                 <td className="px-4 py-1.5 text-right tabular-nums">{formatCount(day.profileViews)}</td>

@@ -57,12 +57,16 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
       if (handleUnauthorized(error)) return;
       if (error instanceof ApiError && error.status === 400) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((COACH_FORM_FIELDS as string[]).includes(field)) setError(field as FieldPath<CoachFormValues>, { type: "server", message }, { shouldFocus: true });
+          if ((COACH_FORM_FIELDS as string[]).includes(field))
+            setError(field as FieldPath<CoachFormValues>, { type: "server", message }, { shouldFocus: true });
         }
         toast({ ...COACH_PROFILE_MESSAGES.failed, variant: "destructive" });
         return;
       }
-      const description = error instanceof ApiError ? (error.serverMessage ?? COACH_PROFILE_MESSAGES.unreachable.description) : COACH_PROFILE_MESSAGES.unreachable.description;
+      const description =
+        error instanceof ApiError
+          ? (error.serverMessage ?? COACH_PROFILE_MESSAGES.unreachable.description)
+          : COACH_PROFILE_MESSAGES.unreachable.description;
       toast({ title: COACH_PROFILE_MESSAGES.unreachable.title, description, variant: "destructive" });
     }
   });
@@ -71,7 +75,10 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Edit your profile">
         <CoachFormFields audience="coach" coach={saved} register={register} control={control} setValue={setValue} errors={errors} />
-        <div data-sticky-bottom className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+        <div
+          data-sticky-bottom
+          className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0"
+        >
           {isDirty ? <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p> : null}
           <Button type="button" variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(editableValues(saved))}>
             Discard changes
@@ -86,7 +93,10 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
       <div className="grid gap-4 lg:sticky lg:top-20">
         <ProfilePreview coach={previewCoach(saved, values)} />
         {saved.isActive ? (
-          <Link to={`/coaches/${saved.id}`} className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/coaches/${saved.id}`}
+            className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             View your public profile <ExternalLink className="size-4" aria-hidden="true" />
           </Link>
         ) : (

@@ -5,7 +5,12 @@
 import { CalendarPlus, Loader2, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { COACH_NOTES_MAX, CONSULTATION_STATUS_LABELS, type CoachConsultationRequest, type ConsultationStatus } from "#common/consultation-states";
+import {
+  COACH_NOTES_MAX,
+  CONSULTATION_STATUS_LABELS,
+  type CoachConsultationRequest,
+  type ConsultationStatus,
+} from "#common/consultation-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
@@ -15,8 +20,18 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { SessionTime } from "../booking/session-time";
 import { OverdueBadge } from "./overdue-badge";
 
-const MOVE_LABELS: Record<ConsultationStatus, string> = { pending: "Mark pending", contacted: "Mark contacted", scheduled: "Mark scheduled", closed: "Close request" };
-const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = { pending: "default", contacted: "secondary", scheduled: "outline", closed: "muted" };
+const MOVE_LABELS: Record<ConsultationStatus, string> = {
+  pending: "Mark pending",
+  contacted: "Mark contacted",
+  scheduled: "Mark scheduled",
+  closed: "Close request",
+};
+const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = {
+  pending: "default",
+  contacted: "secondary",
+  scheduled: "outline",
+  closed: "muted",
+};
 const FORMAT_LABELS: Record<string, string> = { virtual: "Virtual", "in-person": "In-person" };
 
 export function RequestCard({
@@ -46,7 +61,11 @@ export function RequestCard({
       if (onUnauthorized(error)) return;
       const fieldError = error instanceof ApiError ? error.fieldErrors.note : undefined;
       if (fieldError) setNoteError(fieldError);
-      toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "The request could not be updated. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: (error instanceof ApiError && error.serverMessage) || "The request could not be updated. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -63,15 +82,23 @@ export function RequestCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {request.overdue ? <OverdueBadge /> : null}
-          <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>{CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}</Badge>
+          <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>
+            {CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}
+          </Badge>
         </div>
       </div>
 
       <div className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
-        <a className="-my-1 inline-flex min-h-10 items-center gap-1.5 break-all underline-offset-2 hover:underline" href={`mailto:${request.email}`}>
+        <a
+          className="-my-1 inline-flex min-h-10 items-center gap-1.5 break-all underline-offset-2 hover:underline"
+          href={`mailto:${request.email}`}
+        >
           <Mail className="size-4 shrink-0" aria-hidden="true" /> {request.email}
         </a>
-        <a className="-my-1 inline-flex min-h-10 items-center gap-1.5 underline-offset-2 hover:underline" href={`tel:${request.phoneNumber.replace(/[^\d+]/g, "")}`}>
+        <a
+          className="-my-1 inline-flex min-h-10 items-center gap-1.5 underline-offset-2 hover:underline"
+          href={`tel:${request.phoneNumber.replace(/[^\d+]/g, "")}`}
+        >
           <Phone className="size-4 shrink-0" aria-hidden="true" /> {request.phoneNumber}
         </a>
       </div>
@@ -85,7 +112,7 @@ export function RequestCard({
       </dl>
       <div className="text-sm">
         <p className="text-muted-foreground">What brings them here</p>
-        <p className="mt-0.5 whitespace-pre-line break-words">{request.reasonForVisit}</p>
+        <p className="mt-0.5 break-words whitespace-pre-line">{request.reasonForVisit}</p>
       </div>
 
       <form
@@ -115,7 +142,14 @@ export function RequestCard({
             Only you see these.
           </p>
         )}
-        <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={busy !== null || note === request.note} aria-label={`Save notes on ${who}'s request`}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={busy !== null || note === request.note}
+          aria-label={`Save notes on ${who}'s request`}
+        >
           {busy === "note" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Save notes
         </Button>
       </form>

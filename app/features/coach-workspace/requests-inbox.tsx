@@ -4,7 +4,12 @@
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { Page } from "#common/coaches";
-import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, COACH_REQUESTS_PAGE_SIZE, type CoachConsultationRequest } from "#common/consultation-states";
+import {
+  CONSULTATION_STATUS_LABELS,
+  CONSULTATION_STATUSES,
+  COACH_REQUESTS_PAGE_SIZE,
+  type CoachConsultationRequest,
+} from "#common/consultation-states";
 import { Button } from "../../components/ui/button";
 import { NativeSelect } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -26,13 +31,18 @@ export function RequestsInbox({ first, status }: { first: Page<CoachConsultation
   const loadMore = async () => {
     setLoadingMore(true);
     try {
-      const query = new URLSearchParams({ limit: String(COACH_REQUESTS_PAGE_SIZE), offset: String(items.length), ...(status ? { status } : {}) });
+      const query = new URLSearchParams({
+        limit: String(COACH_REQUESTS_PAGE_SIZE),
+        offset: String(items.length),
+        ...(status ? { status } : {}),
+      });
       const response = await apiRequest("GET", `/api/coach/consultations?${query}`);
       const next = (await response.json()) as CoachConsultationRequest[];
       setItems((current) => [...current, ...next.filter((r) => !current.some((c) => c.id === r.id))]);
       setTotal(Number(response.headers.get("x-total-count") ?? total));
     } catch (error) {
-      if (!handleUnauthorized(error)) toast({ title: "Error", description: "More requests could not be loaded. Please try again.", variant: "destructive" });
+      if (!handleUnauthorized(error))
+        toast({ title: "Error", description: "More requests could not be loaded. Please try again.", variant: "destructive" });
     } finally {
       setLoadingMore(false);
     }
@@ -47,8 +57,8 @@ export function RequestsInbox({ first, status }: { first: Page<CoachConsultation
           </h2>
           <p className="text-sm text-muted-foreground">
             {total} {total === 1 ? "request" : "requests"}
-            {status ? ` ${CONSULTATION_STATUS_LABELS[status as keyof typeof CONSULTATION_STATUS_LABELS]?.toLowerCase() ?? status}` : ""}, newest first. Reply within 24 hours: later
-            ones are marked overdue.
+            {status ? ` ${CONSULTATION_STATUS_LABELS[status as keyof typeof CONSULTATION_STATUS_LABELS]?.toLowerCase() ?? status}` : ""},
+            newest first. Reply within 24 hours: later ones are marked overdue.
           </p>
         </div>
         <Form method="get" className="flex items-end gap-2" onChange={(event) => submit(event.currentTarget, { replace: true })}>
@@ -74,7 +84,9 @@ export function RequestsInbox({ first, status }: { first: Page<CoachConsultation
 
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {status ? "No requests with this status." : "No consultation requests yet. When a visitor asks for a consultation on your profile, it appears here and we e-mail you."}
+          {status
+            ? "No requests with this status."
+            : "No consultation requests yet. When a visitor asks for a consultation on your profile, it appears here and we e-mail you."}
         </p>
       ) : (
         <ul className="grid gap-3" aria-label="Consultation requests" aria-busy={navigation.state === "loading" || undefined}>

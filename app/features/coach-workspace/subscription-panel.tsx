@@ -69,11 +69,7 @@ function PeriodLine({ overview }: { overview: CoachSubscriptionOverview }) {
       </p>
     );
   }
-  return (
-    <p data-testid="subscription-period">
-      Current period ends {end}; the subscription renews then.
-    </p>
-  );
+  return <p data-testid="subscription-period">Current period ends {end}; the subscription renews then.</p>;
 }
 
 function InvoiceList({ invoices }: { invoices: CoachInvoice[] }) {
@@ -94,7 +90,12 @@ function InvoiceList({ invoices }: { invoices: CoachInvoice[] }) {
               <span>{formatDollars(invoice.status === "paid" ? invoice.amountPaidCents : invoice.amountDueCents)}</span>
               <span className="capitalize">{invoice.status}</span>
               {invoice.url ? (
-                <a href={invoice.url} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={invoice.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="ml-auto inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline"
+                >
                   View invoice<span className="sr-only"> {invoice.number ?? invoice.id} (opens in a new tab)</span>
                 </a>
               ) : null}
@@ -123,7 +124,11 @@ export function SubscriptionPanel({ initial }: { initial: CoachSubscriptionOverv
           {supportEmail ? (
             <>
               {" "}
-              Questions? Write to <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">{supportEmail}</a>.
+              Questions? Write to{" "}
+              <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                {supportEmail}
+              </a>
+              .
             </>
           ) : null}
         </p>
@@ -143,13 +148,26 @@ export function SubscriptionPanel({ initial }: { initial: CoachSubscriptionOverv
       const end = updated.currentPeriodEnd ? date(updated.currentPeriodEnd) : null;
       toast(
         what === "cancel"
-          ? { title: SUBSCRIPTION_MESSAGES.cancelled, description: end ? `Your profile stays live until ${end}.` : "Your profile stays live until the end of the paid period.", variant: "success" }
-          : { title: SUBSCRIPTION_MESSAGES.resumed, description: end ? `Your subscription renews on ${end}.` : "Your subscription renews as before.", variant: "success" },
+          ? {
+              title: SUBSCRIPTION_MESSAGES.cancelled,
+              description: end ? `Your profile stays live until ${end}.` : "Your profile stays live until the end of the paid period.",
+              variant: "success",
+            }
+          : {
+              title: SUBSCRIPTION_MESSAGES.resumed,
+              description: end ? `Your subscription renews on ${end}.` : "Your subscription renews as before.",
+              variant: "success",
+            },
       );
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      const description = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
-      toast({ title: what === "cancel" ? SUBSCRIPTION_MESSAGES.cancelFailed : SUBSCRIPTION_MESSAGES.resumeFailed, description, variant: "destructive" });
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      toast({
+        title: what === "cancel" ? SUBSCRIPTION_MESSAGES.cancelFailed : SUBSCRIPTION_MESSAGES.resumeFailed,
+        description,
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -169,10 +187,14 @@ export function SubscriptionPanel({ initial }: { initial: CoachSubscriptionOverv
         </div>
         <PeriodLine overview={overview} />
         {overview.status === "past_due" ? (
-          <p className="text-sm text-red-800">The last payment failed. It will be tried again; if it keeps failing, the subscription ends and your profile goes offline.</p>
+          <p className="text-sm text-red-800">
+            The last payment failed. It will be tried again; if it keeps failing, the subscription ends and your profile goes offline.
+          </p>
         ) : null}
         {overview.stale ? (
-          <p className="text-sm text-muted-foreground">We could not reach the payment provider just now: this is the status we last recorded.</p>
+          <p className="text-sm text-muted-foreground">
+            We could not reach the payment provider just now: this is the status we last recorded.
+          </p>
         ) : null}
         {changeable ? (
           <div className="flex flex-wrap gap-3">

@@ -23,7 +23,9 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { TIME_TAKEN } from "#common/scheduling/messages";
 
 // The picker of free times loads only when the panel opens (it is not needed for the first paint).
-const ConsultationTimeChoice = lazy(() => import("../scheduling/consultation-time-choice").then((m) => ({ default: m.ConsultationTimeChoice })));
+const ConsultationTimeChoice = lazy(() =>
+  import("../scheduling/consultation-time-choice").then((m) => ({ default: m.ConsultationTimeChoice })),
+);
 
 /** The answer when the picked time went to someone else first (the server's exact words). */
 
@@ -137,17 +139,16 @@ export function ConsultationSheet({
         <SheetHeader>
           <SheetTitle className="text-xl">Request a consultation</SheetTitle>
           <SheetDescription>
-            Tell {coachFirstName} a little about what you're looking for. Your first conversation is a free 15-minute
-            consultation.
+            Tell {coachFirstName} a little about what you're looking for. Your first conversation is a free 15-minute consultation.
           </SheetDescription>
         </SheetHeader>
 
         <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p className="font-semibold">This is not an emergency service.</p>
           <p className="mt-1">
-            If you are in crisis or thinking about harming yourself, call or text <strong>988</strong> to reach the 988
-            Suicide &amp; Crisis Lifeline (US), available 24/7, or call <strong>911</strong> if you are in immediate
-            danger. Outside the US, contact your local emergency number.
+            If you are in crisis or thinking about harming yourself, call or text <strong>988</strong> to reach the 988 Suicide &amp; Crisis
+            Lifeline (US), available 24/7, or call <strong>911</strong> if you are in immediate danger. Outside the US, contact your local
+            emergency number.
           </p>
         </div>
 
@@ -200,7 +201,13 @@ export function ConsultationSheet({
           </FormField>
           {open ? (
             <Suspense fallback={null}>
-              <ConsultationTimeChoice coachId={coachId} value={start} onChange={pickStart} refreshKey={refreshKey} error={fieldError(form, "start")} />
+              <ConsultationTimeChoice
+                coachId={coachId}
+                value={start}
+                onChange={pickStart}
+                refreshKey={refreshKey}
+                error={fieldError(form, "start")}
+              />
             </Suspense>
           ) : null}
           {/* Send request first, shown and reached first at every width: one Tab from the last field. */}

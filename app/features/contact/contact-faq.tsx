@@ -8,14 +8,15 @@ import { Link } from "react-router";
 const FAQ: { question: string; answer: ReactNode }[] = [
   {
     question: "How quickly will I hear back?",
-    answer: "We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST. Messages sent outside those hours are answered on the next business day.",
+    answer:
+      "We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST. Messages sent outside those hours are answered on the next business day.",
   },
   {
     question: "Can I reschedule a session?",
     answer: (
       <>
-        Yes. Sessions may be rescheduled up to 24 hours before the session. Cancellations made 24 hours or more in advance may
-        receive a full refund; later cancellations may incur fees, and missed sessions are non-refundable. See our{" "}
+        Yes. Sessions may be rescheduled up to 24 hours before the session. Cancellations made 24 hours or more in advance may receive a
+        full refund; later cancellations may incur fees, and missed sessions are non-refundable. See our{" "}
         <Link className="font-medium text-primary underline underline-offset-2" to="/terms">
           Terms of Service
         </Link>{" "}
@@ -31,8 +32,8 @@ const FAQ: { question: string; answer: ReactNode }[] = [
         <Link className="font-medium text-primary underline underline-offset-2" to="/coaches">
           directory
         </Link>{" "}
-        and request a free 15-minute consultation from their profile. The coach reaches out by call or email to understand
-        your needs and whether you are a good fit. If you decide to continue, they arrange scheduling and payment with you.
+        and request a free 15-minute consultation from their profile. The coach reaches out by call or email to understand your needs and
+        whether you are a good fit. If you decide to continue, they arrange scheduling and payment with you.
       </>
     ),
   },

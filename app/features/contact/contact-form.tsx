@@ -5,7 +5,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { CONTACT_FAILURE_MESSAGE, CONTACT_LIMITS, contactMessageSchema, type ContactMessage, type ContactMessageInput } from "#common/contact";
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_LIMITS,
+  contactMessageSchema,
+  type ContactMessage,
+  type ContactMessageInput,
+} from "#common/contact";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -81,7 +87,13 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${formId}-email`}>Email</Label>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={CONTACT_LIMITS.email} {...fieldProps("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            maxLength={CONTACT_LIMITS.email}
+            {...fieldProps("email")}
+          />
           {fieldError("email")}
         </div>
       </div>

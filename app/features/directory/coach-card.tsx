@@ -7,7 +7,6 @@ import { CARD_BADGE_LIMIT, coachImageUrl, formatRating, titleWithoutName, wholeD
 import { Skeleton } from "../../components/ui/skeleton";
 import { StarRating } from "../../components/ui/star-rating";
 
-
 /**
  * One card. A directory page shows 24, so the markup is kept short: the styles are the `coach-card`
  * component classes in app/app.css (the same Tailwind utilities, written once), and the stars reuse

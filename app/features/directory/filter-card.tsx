@@ -31,7 +31,17 @@ function budgetValue(filters: DirectoryFilters): string {
   return `${filters.minRate ?? ""}-${filters.maxRate ?? ""}`;
 }
 
-function SelectFilter({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -110,7 +120,10 @@ export function FilterCard({ applied, onApply }: { applied: DirectoryFilters; on
           <span aria-hidden="true">{expanded ? "−" : "+"}</span>
         </button>
 
-        <div id={fieldsId} className={cn("grid-cols-1 gap-4 sm:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-4", expanded ? "grid" : "hidden")}>
+        <div
+          id={fieldsId}
+          className={cn("grid-cols-1 gap-4 sm:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-4", expanded ? "grid" : "hidden")}
+        >
           <SelectFilter label="Category" value={staged.category ?? ALL} onChange={(v) => set("category", v)}>
             <option value={ALL}>All categories</option>
             {staged.category && !isKnownCategory(staged.category) ? <option value={staged.category}>{staged.category}</option> : null}
@@ -141,7 +154,9 @@ export function FilterCard({ applied, onApply }: { applied: DirectoryFilters; on
 
           <SelectFilter label="Budget per session" value={budget} onChange={setBudget}>
             <option value={ALL}>Any budget</option>
-            {isCustomBudget ? <option value={budget}>{`$${staged.minRate ?? 0}–${staged.maxRate ? `$${staged.maxRate}` : "any"}`}</option> : null}
+            {isCustomBudget ? (
+              <option value={budget}>{`$${staged.minRate ?? 0}–${staged.maxRate ? `$${staged.maxRate}` : "any"}`}</option>
+            ) : null}
             {BUDGET_TIERS.map((tier) => (
               <option key={tier.label} value={`${tier.minRate}-${tier.maxRate}`}>
                 {tier.label}

@@ -73,7 +73,10 @@ export function HeroSearch() {
         }}
       >
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <label htmlFor={`${id}-input`} className="sr-only">
             What do you need help with?
           </label>
@@ -113,7 +116,7 @@ export function HeroSearch() {
                 setOpen(false);
               }
             }}
-            className="h-14 w-full rounded-full border border-input bg-background pl-12 pr-4 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-14 w-full rounded-full border border-input bg-background pr-4 pl-12 text-base shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           />
         </div>
         <Link to={browseHref(text)} className={cn(buttonVariants({ size: "lg" }), "h-14 rounded-full px-8")}>
@@ -122,7 +125,7 @@ export function HeroSearch() {
       </form>
       {showPanel ? (
         <div className="absolute inset-x-0 top-full z-30 mt-2 rounded-xl border bg-background p-3 text-left shadow-xl sm:right-auto sm:w-[calc(100%-11rem)]">
-          <p id={`${listId}-heading`} className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <p id={`${listId}-heading`} className="px-2 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {heading}
           </p>
           <ul id={listId} role="listbox" aria-labelledby={`${listId}-heading`} className="flex flex-col">

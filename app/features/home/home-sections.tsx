@@ -27,7 +27,10 @@ export function HowItWorks() {
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-background p-6 shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
@@ -55,15 +58,15 @@ export function CoachOrTherapist() {
         <div className="rounded-xl border p-6">
           <h3 className="text-lg font-semibold">Certified relationship &amp; intimacy coaches</h3>
           <p className="mt-2 text-muted-foreground">
-            Future-focused, practical and goal-oriented: for building skills, confidence and clear next steps in dating,
-            communication and intimacy.
+            Future-focused, practical and goal-oriented: for building skills, confidence and clear next steps in dating, communication and
+            intimacy.
           </p>
         </div>
         <div className="rounded-xl border p-6">
           <h3 className="text-lg font-semibold">Licensed therapists</h3>
           <p className="mt-2 text-muted-foreground">
-            Clinically trained: for deeper emotional and mental-health needs such as trauma, anxiety, depression or
-            patterns that keep repeating.
+            Clinically trained: for deeper emotional and mental-health needs such as trauma, anxiety, depression or patterns that keep
+            repeating.
           </p>
         </div>
       </div>

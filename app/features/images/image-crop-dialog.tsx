@@ -39,7 +39,17 @@ export function ImageCropDialog({
   const [uploading, setUploading] = useState(false);
   return (
     <Dialog open={source !== null} onOpenChange={(open) => (!open && !uploading ? onClose() : undefined)}>
-      {source ? <CropEditor key={source} source={source} onClose={onClose} onUploaded={onUploaded} use={use} uploading={uploading} setUploading={setUploading} /> : null}
+      {source ? (
+        <CropEditor
+          key={source}
+          source={source}
+          onClose={onClose}
+          onUploaded={onUploaded}
+          use={use}
+          uploading={uploading}
+          setUploading={setUploading}
+        />
+      ) : null}
     </Dialog>
   );
 }
@@ -68,7 +78,12 @@ function CropEditor({
   const move = (dx: number, dy: number) => setCrop((c) => ({ ...c, offsetX: c.offsetX + dx, offsetY: c.offsetY + dy }));
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.shiftKey ? 30 : 8;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const delta = moves[event.key];
     if (delta) {
       event.preventDefault();
@@ -82,7 +97,11 @@ function CropEditor({
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const start = drag.current;
-    setCrop((c) => ({ ...c, offsetX: start.offsetX + (event.clientX - start.x) / RATIO, offsetY: start.offsetY + (event.clientY - start.y) / RATIO }));
+    setCrop((c) => ({
+      ...c,
+      offsetX: start.offsetX + (event.clientX - start.x) / RATIO,
+      offsetY: start.offsetY + (event.clientY - start.y) / RATIO,
+    }));
   };
 
   const confirm = async () => {
@@ -96,7 +115,11 @@ function CropEditor({
       toast({ ...IMAGE_MESSAGES.uploaded, variant: "success" });
       onClose();
     } catch (error) {
-      toast({ title: IMAGE_MESSAGES.failedTitle, description: IMAGE_MESSAGES.failed(error instanceof Error ? error.message : "unknown error"), variant: "destructive" });
+      toast({
+        title: IMAGE_MESSAGES.failedTitle,
+        description: IMAGE_MESSAGES.failed(error instanceof Error ? error.message : "unknown error"),
+        variant: "destructive",
+      });
     } finally {
       setUploading(false);
     }
@@ -108,62 +131,73 @@ function CropEditor({
   const height = natural ? natural.height * cover * crop.zoom : PREVIEW_PX;
 
   return (
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Crop photo</DialogTitle>
-          <DialogDescription>Drag the photo (or use the arrow keys) and zoom until the face sits in the circle.</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col items-center gap-4">
-          {/* The preview is moved with the arrow keys, so it takes focus and listens to keys. */}
-          {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-          <div
-            role="img"
-            aria-label="Photo preview in the circle; use the arrow keys to move it"
-            tabIndex={0}
-            onKeyDown={onKeyDown}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => (drag.current = null)}
-            className="relative touch-none cursor-grab overflow-hidden rounded-full border-4 border-primary/30 bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            style={{ width: PREVIEW_PX, height: PREVIEW_PX }}
-          >
-            {(
-              <img
-                ref={imageRef}
-                src={source}
-                alt=""
-                draggable={false}
-                onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
-                onError={() => toast({ title: IMAGE_MESSAGES.failedTitle, description: IMAGE_MESSAGES.failed("image load failure"), variant: "destructive" })}
-                className="pointer-events-none absolute max-w-none select-none"
-                style={{ width, height, left: PREVIEW_PX / 2 - width / 2 + crop.offsetX * RATIO, top: PREVIEW_PX / 2 - height / 2 + crop.offsetY * RATIO }}
-              />
-            )}
-          </div>
-          {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-          <div className="grid w-full gap-2">
-            <Label htmlFor={zoomId}>Zoom</Label>
-            <input
-              id={zoomId}
-              type="range"
-              min={1}
-              max={4}
-              step={0.05}
-              value={crop.zoom}
-              onChange={(event) => setCrop((c) => ({ ...c, zoom: Number(event.target.value) }))}
-              className="w-full accent-primary"
+    <DialogContent className="max-w-md">
+      <DialogHeader>
+        <DialogTitle>Crop photo</DialogTitle>
+        <DialogDescription>Drag the photo (or use the arrow keys) and zoom until the face sits in the circle.</DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col items-center gap-4">
+        {/* The preview is moved with the arrow keys, so it takes focus and listens to keys. */}
+        {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+        <div
+          role="img"
+          aria-label="Photo preview in the circle; use the arrow keys to move it"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => (drag.current = null)}
+          className="relative cursor-grab touch-none overflow-hidden rounded-full border-4 border-primary/30 bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          style={{ width: PREVIEW_PX, height: PREVIEW_PX }}
+        >
+          {
+            <img
+              ref={imageRef}
+              src={source}
+              alt=""
+              draggable={false}
+              onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+              onError={() =>
+                toast({
+                  title: IMAGE_MESSAGES.failedTitle,
+                  description: IMAGE_MESSAGES.failed("image load failure"),
+                  variant: "destructive",
+                })
+              }
+              className="pointer-events-none absolute max-w-none select-none"
+              style={{
+                width,
+                height,
+                left: PREVIEW_PX / 2 - width / 2 + crop.offsetX * RATIO,
+                top: PREVIEW_PX / 2 - height / 2 + crop.offsetY * RATIO,
+              }}
             />
-          </div>
+          }
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={uploading}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} disabled={uploading || !natural}>
-            {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {uploading ? "Uploading..." : "Use photo"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+        {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+        <div className="grid w-full gap-2">
+          <Label htmlFor={zoomId}>Zoom</Label>
+          <input
+            id={zoomId}
+            type="range"
+            min={1}
+            max={4}
+            step={0.05}
+            value={crop.zoom}
+            onChange={(event) => setCrop((c) => ({ ...c, zoom: Number(event.target.value) }))}
+            className="w-full accent-primary"
+          />
+        </div>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={uploading}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={uploading || !natural}>
+          {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {uploading ? "Uploading..." : "Use photo"}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
   );
 }

@@ -86,7 +86,7 @@ export function ImagePicker({
                 aria-label={`${STYLE_LABEL(style)} avatar`}
                 onClick={() => onChange(url)}
                 className={cn(
-                  "rounded-full border-2 p-0.5 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "rounded-full border-2 p-0.5 transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                   selected ? "border-primary" : "border-transparent hover:border-muted-foreground/40",
                 )}
               >

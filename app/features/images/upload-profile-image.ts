@@ -62,6 +62,9 @@ export async function uploadProfileImage(jpeg: Blob, options: { use?: "account" 
     const message = ((await put.json().catch(() => ({}))) as { message?: string }).message;
     throw new Error(message ?? `HTTP ${put.status}`);
   }
-  const confirmed = await apiRequest("POST", "/api/profile-image/confirm", { profileImageURL: uploadURL.split("?")[0], ...(options.use ? { use: options.use } : {}) });
+  const confirmed = await apiRequest("POST", "/api/profile-image/confirm", {
+    profileImageURL: uploadURL.split("?")[0],
+    ...(options.use ? { use: options.use } : {}),
+  });
   return ((await confirmed.json()) as ConfirmUploadAnswer).profileImagePath;
 }

@@ -27,11 +27,14 @@ export function LegalDocument({
       </header>
       <div className="legal-text mt-6">{intro}</div>
       <nav aria-label="Contents" className="mt-8 rounded-xl border bg-muted p-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide">Contents</h2>
+        <h2 className="text-sm font-semibold tracking-wide uppercase">Contents</h2>
         <ol className="mt-3 grid text-sm sm:grid-cols-2 sm:gap-1.5">
           {sections.map((section, index) => (
             <li key={section.id}>
-              <a className="inline-flex min-h-10 items-center rounded-sm text-primary hover:underline sm:inline sm:min-h-0" href={`#${section.id}`}>
+              <a
+                className="inline-flex min-h-10 items-center rounded-sm text-primary hover:underline sm:inline sm:min-h-0"
+                href={`#${section.id}`}
+              >
                 {index + 1}. {section.title}
               </a>
             </li>

@@ -3,14 +3,7 @@
 // then the results screen. State lives in the browser only; nothing is sent anywhere.
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import {
-  progressPercent,
-  QUESTION_COUNT,
-  QUIZ_QUESTIONS,
-  scoreQuiz,
-  type QuizAnswers,
-  type QuizResult,
-} from "#common/attachment-quiz";
+import { progressPercent, QUESTION_COUNT, QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers, type QuizResult } from "#common/attachment-quiz";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
@@ -89,7 +82,7 @@ export function AttachmentQuiz() {
       >
         <fieldset>
           <legend className="contents">
-            <h2 ref={focusTarget} className="scroll-mt-44 text-xl font-semibold leading-snug sm:text-2xl">
+            <h2 ref={focusTarget} className="scroll-mt-44 text-xl leading-snug font-semibold sm:text-2xl">
               {question.question}
             </h2>
           </legend>

@@ -48,11 +48,15 @@ export function QuizResults({
   return (
     <div className="space-y-6" data-testid="quiz-results" data-style={result.primaryStyle}>
       <Card className={cn("overflow-hidden border-2 p-6 text-center sm:p-10", colors.panel)}>
-        <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Your attachment style</p>
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Your attachment style</p>
         <p className="mt-4 text-6xl" aria-hidden="true">
           {profile.emoji}
         </p>
-        <h2 ref={headingRef} tabIndex={-1} className={cn("mt-3 scroll-mt-56 text-3xl font-bold sm:scroll-mt-60 sm:text-4xl", colors.accent)}>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className={cn("mt-3 scroll-mt-56 text-3xl font-bold sm:scroll-mt-60 sm:text-4xl", colors.accent)}
+        >
           {profile.title}
         </h2>
         <p className={cn("mt-3 inline-block rounded-full px-4 py-1 text-sm font-bold", colors.badge)}>{result.percentage}% Match</p>
@@ -117,8 +121,8 @@ export function QuizResults({
       <Card className="p-6 text-center sm:p-8">
         <h3 className="text-xl font-semibold">Want support with your attachment patterns?</h3>
         <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
-          Attachment styles can change. A coach or therapist who works with attachment can help you understand your patterns
-          and build more secure relationships, starting with a free 15-minute consultation.
+          Attachment styles can change. A coach or therapist who works with attachment can help you understand your patterns and build more
+          secure relationships, starting with a free 15-minute consultation.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
@@ -135,8 +139,8 @@ export function QuizResults({
       </Card>
 
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
-        This quiz is a starting point for reflection, not a psychological assessment or diagnosis. If you are struggling, a
-        licensed professional can help.
+        This quiz is a starting point for reflection, not a psychological assessment or diagnosis. If you are struggling, a licensed
+        professional can help.
       </p>
     </div>
   );

@@ -8,7 +8,13 @@ import { AvailabilityEditor } from "./availability-editor";
 
 type Loaded = { coachId: string } & ({ kind: "ready"; availability: Availability | null } | { kind: "error" });
 
-export function AdminAvailabilityDialog({ coach, onClose }: { coach: { id: string; firstName: string; lastName: string } | null; onClose: () => void }) {
+export function AdminAvailabilityDialog({
+  coach,
+  onClose,
+}: {
+  coach: { id: string; firstName: string; lastName: string } | null;
+  onClose: () => void;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!coach) return;

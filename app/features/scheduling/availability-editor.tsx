@@ -53,14 +53,22 @@ function IntervalRows({
   intervals: AvailabilityInterval[];
   onChange: (next: AvailabilityInterval[]) => void;
 }) {
-  const set = (index: number, part: Partial<AvailabilityInterval>) => onChange(intervals.map((interval, i) => (i === index ? { ...interval, ...part } : interval)));
+  const set = (index: number, part: Partial<AvailabilityInterval>) =>
+    onChange(intervals.map((interval, i) => (i === index ? { ...interval, ...part } : interval)));
   return (
     <div className="flex flex-col gap-2">
       {intervals.map((interval, index) => (
         <div key={index} className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-xs font-medium" htmlFor={`${idPrefix}-${index}-start`}>
             {name}, from
-            <Input id={`${idPrefix}-${index}-start`} type="time" step={300} value={interval.start} onChange={(e) => set(index, { start: e.target.value })} className="w-32" />
+            <Input
+              id={`${idPrefix}-${index}-start`}
+              type="time"
+              step={300}
+              value={interval.start}
+              onChange={(e) => set(index, { start: e.target.value })}
+              className="w-32"
+            />
           </label>
           <label className="flex flex-col gap-1 text-xs font-medium" htmlFor={`${idPrefix}-${index}-end`}>
             {name}, until
@@ -73,7 +81,13 @@ function IntervalRows({
               className="w-32"
             />
           </label>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(intervals.filter((_, i) => i !== index))} aria-label={`Remove ${name} hours ${index + 1}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(intervals.filter((_, i) => i !== index))}
+            aria-label={`Remove ${name} hours ${index + 1}`}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -96,7 +110,8 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
     return all.includes(value.timeZone) ? all : [value.timeZone, ...all];
   }, [value.timeZone, hydrated]);
 
-  const setDay = (day: Weekday, intervals: AvailabilityInterval[]) => setValue((v) => ({ ...v, weekly: { ...v.weekly, [day]: intervals } }));
+  const setDay = (day: Weekday, intervals: AvailabilityInterval[]) =>
+    setValue((v) => ({ ...v, weekly: { ...v.weekly, [day]: intervals } }));
   const number = (field: "bufferMinutes" | "minimumNoticeHours" | "horizonDays", raw: number) => setValue((v) => ({ ...v, [field]: raw }));
 
   async function save() {
@@ -117,7 +132,8 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
     } catch (error) {
       if (handleUnauthorized(error)) return;
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      const description = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
       toast({ title: "Could not save", description, variant: "destructive" });
     } finally {
       setBusy(false);
@@ -138,7 +154,12 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
         <label htmlFor={`${id}-zone`} className="text-sm font-medium">
           Time zone
         </label>
-        <NativeSelect id={`${id}-zone`} value={value.timeZone} onChange={(e) => setValue((v) => ({ ...v, timeZone: e.target.value }))} className="max-w-full sm:w-80">
+        <NativeSelect
+          id={`${id}-zone`}
+          value={value.timeZone}
+          onChange={(e) => setValue((v) => ({ ...v, timeZone: e.target.value }))}
+          className="max-w-full sm:w-80"
+        >
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll("_", " ")}
@@ -164,13 +185,20 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
               <p className="pt-1 text-sm font-medium">{WEEKDAY_LABELS[day]}</p>
               <div className="grid gap-2">
                 {intervals.length === 0 ? <p className="text-sm text-muted-foreground">Not available</p> : null}
-                <IntervalRows idPrefix={`${id}-${day}`} name={WEEKDAY_LABELS[day]} intervals={intervals} onChange={(next) => setDay(day, next)} />
+                <IntervalRows
+                  idPrefix={`${id}-${day}`}
+                  name={WEEKDAY_LABELS[day]}
+                  intervals={intervals}
+                  onChange={(next) => setDay(day, next)}
+                />
                 <div>
                   <Button
                     type="button"
                     variant="outline"
                     size="sm"
-                    onClick={() => setDay(day, [...intervals, intervals.length ? { start: "13:00", end: "17:00" } : { start: "09:00", end: "17:00" }])}
+                    onClick={() =>
+                      setDay(day, [...intervals, intervals.length ? { start: "13:00", end: "17:00" } : { start: "09:00", end: "17:00" }])
+                    }
                     aria-label={`Add hours on ${WEEKDAY_LABELS[day]}`}
                   >
                     <Plus aria-hidden="true" /> Add hours
@@ -211,7 +239,9 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
 
       <fieldset className="grid gap-3 rounded-lg border p-4">
         <legend className="px-1 text-base font-semibold">Days off and special hours</legend>
-        {value.overrides.length === 0 ? <p className="text-sm text-muted-foreground">None. Add a date to take a day off or to work other hours that day.</p> : null}
+        {value.overrides.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None. Add a date to take a day off or to work other hours that day.</p>
+        ) : null}
         {value.overrides.map((override, index) => {
           const setOverride = (next: Partial<typeof override>) =>
             setValue((v) => ({ ...v, overrides: v.overrides.map((o, i) => (i === index ? { ...o, ...next } : o)) }));
@@ -221,7 +251,13 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
               <div className="flex flex-wrap items-end gap-3">
                 <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${id}-override-${index}`}>
                   Date
-                  <Input id={`${id}-override-${index}`} type="date" value={override.date} onChange={(e) => setOverride({ date: e.target.value })} className="w-44" />
+                  <Input
+                    id={`${id}-override-${index}`}
+                    type="date"
+                    value={override.date}
+                    onChange={(e) => setOverride({ date: e.target.value })}
+                    className="w-44"
+                  />
                 </label>
                 <label className="flex min-h-10 items-center gap-2 text-sm">
                   <input
@@ -243,14 +279,24 @@ export function AvailabilityEditor({ initial, endpoint }: { initial: Availabilit
                 </Button>
               </div>
               {override.intervals.length > 0 ? (
-                <IntervalRows idPrefix={`${id}-override-${index}`} name={`Hours on ${label}`} intervals={override.intervals} onChange={(next) => setOverride({ intervals: next })} />
+                <IntervalRows
+                  idPrefix={`${id}-override-${index}`}
+                  name={`Hours on ${label}`}
+                  intervals={override.intervals}
+                  onChange={(next) => setOverride({ intervals: next })}
+                />
               ) : null}
               <FieldMessage id={`${id}-override-${index}-error`} message={messageFor(errors, `overrides.${index}`)} />
             </div>
           );
         })}
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => setValue((v) => ({ ...v, overrides: [...v.overrides, { date: "", intervals: [] }] }))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setValue((v) => ({ ...v, overrides: [...v.overrides, { date: "", intervals: [] }] }))}
+          >
             <Plus aria-hidden="true" /> Add a date
           </Button>
         </div>

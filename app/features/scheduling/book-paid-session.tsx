@@ -19,7 +19,9 @@ function useOffersPaidTimes(coachId: string): boolean {
     const controller = new AbortController();
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const today = new Date();
-    fetch(`/api/coaches/${coachId}/slots?from=${iso(today)}&to=${iso(new Date(today.getTime() + 30 * 86_400_000))}&duration=50`, { signal: controller.signal })
+    fetch(`/api/coaches/${coachId}/slots?from=${iso(today)}&to=${iso(new Date(today.getTime() + 30 * 86_400_000))}&duration=50`, {
+      signal: controller.signal,
+    })
       .then(async (response) => setOffers(response.ok && ((await response.json()) as unknown[]).length > 0))
       .catch(() => undefined);
     return () => controller.abort();

@@ -53,7 +53,9 @@ export function ConsultationTimeChoice({
         />
         Book the free 15-minute consultation at a time I choose
       </label>
-      {picking ? <TimePicker coachId={coachId} duration={15} value={value} onChange={onChange} refreshKey={refreshKey} label="Consultation times" /> : null}
+      {picking ? (
+        <TimePicker coachId={coachId} duration={15} value={value} onChange={onChange} refreshKey={refreshKey} label="Consultation times" />
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

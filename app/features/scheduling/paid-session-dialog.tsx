@@ -13,7 +13,6 @@ import { TIME_TAKEN } from "#common/scheduling/messages";
 // The picker loads when the dialog first opens.
 const TimePicker = lazy(() => import("./time-picker").then((m) => ({ default: m.TimePicker })));
 
-
 function PickerLoading() {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -50,12 +49,19 @@ export function PaidSessionDialog({
     setBusy(true);
     setProblem(null);
     try {
-      const response = await apiRequest("POST", "/api/bookings", { coachId, start, sessionType: "50-minute session", sessionFormat: format, timeZone: browserZone() });
+      const response = await apiRequest("POST", "/api/bookings", {
+        coachId,
+        start,
+        sessionType: "50-minute session",
+        sessionFormat: format,
+        timeZone: browserZone(),
+      });
       const created = (await response.json()) as ClientBookingCreated;
       setOpen(false);
       await navigate(`/checkout/${created.id}`);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
+      const message =
+        error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
       if (error instanceof ApiError && error.status === 409) {
         setStart("");
         setRefreshKey((key) => key + 1);
@@ -69,47 +75,54 @@ export function PaidSessionDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Book a session with {coachName}</DialogTitle>
-            <DialogDescription>
-              A 50-minute session for {price}. We hold the time for {PAYMENT_HOLD_MINUTES} minutes while you pay.
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<PickerLoading />}>
-            <TimePicker coachId={coachId} duration={50} value={start} onChange={setStart} refreshKey={refreshKey} label="Session times" />
-          </Suspense>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium">Session format</legend>
-            <div className="flex gap-4">
-              {(
-                [
-                  ["video", "Video"],
-                  ["in-person", "In-person"],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
-                  <input type="radio" name="paid-session-format" value={value} checked={format === value} onChange={() => setFormat(value)} className="size-4 accent-primary" />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="button" onClick={book} disabled={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? "Holding your time..." : "Continue to payment"}
-            </Button>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Book a session with {coachName}</DialogTitle>
+          <DialogDescription>
+            A 50-minute session for {price}. We hold the time for {PAYMENT_HOLD_MINUTES} minutes while you pay.
+          </DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<PickerLoading />}>
+          <TimePicker coachId={coachId} duration={50} value={start} onChange={setStart} refreshKey={refreshKey} label="Session times" />
+        </Suspense>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Session format</legend>
+          <div className="flex gap-4">
+            {(
+              [
+                ["video", "Video"],
+                ["in-person", "In-person"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="paid-session-format"
+                  value={value}
+                  checked={format === value}
+                  onChange={() => setFormat(value)}
+                  className="size-4 accent-primary"
+                />
+                {label}
+              </label>
+            ))}
           </div>
-        </DialogContent>
+        </fieldset>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={book} disabled={busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? "Holding your time..." : "Continue to payment"}
+          </Button>
+        </div>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -22,7 +22,9 @@ function viewerZone(): string {
 
 /** YYYY-MM-DD of an instant in a zone. */
 function dateIn(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    new Date(instant),
+  );
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -34,14 +36,27 @@ function addDays(date: string, days: number): string {
 }
 
 const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 const longDayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
-const timeLabel = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+const timeLabel = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 /** "Tuesday, December 8 at 9:00 AM EST": a picked time in words, for messages. */
 export function describeSlot(iso: string, timeZone = viewerZone()): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" })
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  })
     .format(new Date(iso))
     .replace(/, (\d{1,2}:\d{2})/, " at $1");
 }
@@ -80,7 +95,10 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
     const query = new URLSearchParams({ from: addDays(from, -1), to: addDays(from, DAYS_PER_PAGE), duration: String(duration) });
     fetch(`/api/coaches/${coachId}/slots?${query.toString()}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
-        if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? "The free times could not be loaded.");
+        if (!response.ok)
+          throw new Error(
+            ((await response.json().catch(() => ({}))) as { message?: string }).message ?? "The free times could not be loaded.",
+          );
         setLoaded({ key, kind: "ready", slots: (await response.json()) as FreeSlot[] });
       })
       .catch((error: unknown) => {
@@ -129,7 +147,14 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
           </NativeSelect>
         </label>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => setFrom(addDays(from, -DAYS_PER_PAGE))} disabled={from <= today} aria-label="Earlier dates">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setFrom(addDays(from, -DAYS_PER_PAGE))}
+            disabled={from <= today}
+            aria-label="Earlier dates"
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => setFrom(addDays(from, DAYS_PER_PAGE))} aria-label="Later dates">
@@ -185,7 +210,14 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
                       slot.start === value ? "border-primary bg-primary/10 font-semibold" : "bg-background hover:bg-muted",
                     )}
                   >
-                    <input type="radio" name={`${id}-time`} value={slot.start} checked={slot.start === value} onChange={() => onChange(slot.start)} className="size-4 accent-primary" />
+                    <input
+                      type="radio"
+                      name={`${id}-time`}
+                      value={slot.start}
+                      checked={slot.start === value}
+                      onChange={() => onChange(slot.start)}
+                      className="size-4 accent-primary"
+                    />
                     {timeLabel(slot.start, zone)}
                   </label>
                 ))}

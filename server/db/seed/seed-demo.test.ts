@@ -51,22 +51,55 @@ describe("the demo seed", () => {
     const lower = (list: string[]) => list.map((v) => v.toLowerCase());
     for (const option of EXPERIENCE_FILTER_OPTIONS) expect(active.some((c) => c.experience >= Number(option.value))).toBe(true);
     for (const tier of BUDGET_TIERS) {
-      expect(active.some((c) => c.hourlyRateCents >= tier.minRate * 100 && c.hourlyRateCents <= tier.maxRate * 100), tier.label).toBe(true);
+      expect(
+        active.some((c) => c.hourlyRateCents >= tier.minRate * 100 && c.hourlyRateCents <= tier.maxRate * 100),
+        tier.label,
+      ).toBe(true);
     }
     expect(active.some((c) => c.hourlyRateCents === 0)).toBe(true);
-    for (const { value } of AVAILABILITY_FILTER_OPTIONS) expect(active.some((c) => lower(c.availability).includes(value)), value).toBe(true);
-    for (const language of LANGUAGE_FILTER_OPTIONS) expect(active.some((c) => c.languages.includes(language)), language).toBe(true);
+    for (const { value } of AVAILABILITY_FILTER_OPTIONS)
+      expect(
+        active.some((c) => lower(c.availability).includes(value)),
+        value,
+      ).toBe(true);
+    for (const language of LANGUAGE_FILTER_OPTIONS)
+      expect(
+        active.some((c) => c.languages.includes(language)),
+        language,
+      ).toBe(true);
     for (const state of LOCATION_FILTER_OPTIONS) {
       const code = findUsState(state)!.code;
-      expect(active.some((c) => c.location.endsWith(`, ${code}`) || c.location.includes(state)), state).toBe(true);
+      expect(
+        active.some((c) => c.location.endsWith(`, ${code}`) || c.location.includes(state)),
+        state,
+      ).toBe(true);
     }
-    for (const certification of CERTIFICATIONS) expect(active.some((c) => c.certifications.includes(certification)), certification).toBe(true);
-    for (const insurer of INSURERS) expect(active.some((c) => c.insuranceAccepted.includes(insurer)), insurer).toBe(true);
-    for (const gender of GENDERS) expect(active.some((c) => c.gender === gender), gender).toBe(true);
-    for (const type of PROFESSIONAL_TYPES) expect(active.some((c) => c.professionalType === type), type).toBe(true);
+    for (const certification of CERTIFICATIONS)
+      expect(
+        active.some((c) => c.certifications.includes(certification)),
+        certification,
+      ).toBe(true);
+    for (const insurer of INSURERS)
+      expect(
+        active.some((c) => c.insuranceAccepted.includes(insurer)),
+        insurer,
+      ).toBe(true);
+    for (const gender of GENDERS)
+      expect(
+        active.some((c) => c.gender === gender),
+        gender,
+      ).toBe(true);
+    for (const type of PROFESSIONAL_TYPES)
+      expect(
+        active.some((c) => c.professionalType === type),
+        type,
+      ).toBe(true);
     for (const group of TOPIC_GROUPS) {
       const topics = group.topics.map((t) => t.label);
-      expect(active.some((c) => c.specializations.some((s) => topics.includes(s))), group.name).toBe(true);
+      expect(
+        active.some((c) => c.specializations.some((s) => topics.includes(s))),
+        group.name,
+      ).toBe(true);
     }
   });
 

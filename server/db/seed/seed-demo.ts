@@ -51,10 +51,7 @@ export async function seedDemoContentIfEmpty(handle: DatabaseHandle, logger: Log
           updatedAt: new Date(post.publishedAt),
         })),
       );
-      logger.info(
-        { coaches: coachRows.length, reviews: reviewRows.length, blogPosts: DEMO_BLOG_POSTS.length },
-        "demo content loaded",
-      );
+      logger.info({ coaches: coachRows.length, reviews: reviewRows.length, blogPosts: DEMO_BLOG_POSTS.length }, "demo content loaded");
     });
     return true;
   });

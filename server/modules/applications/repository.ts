@@ -22,20 +22,33 @@ export async function listApplications(db: DatabaseOrTransaction, page: { limit:
   return { rows, total };
 }
 
-export async function findApplication(db: DatabaseOrTransaction, id: string, options: { forUpdate?: boolean } = {}): Promise<ApplicationRow | undefined> {
+export async function findApplication(
+  db: DatabaseOrTransaction,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
   const query = db.select().from(coachApplications).where(eq(coachApplications.id, id));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
-export async function updateApplication(db: DatabaseOrTransaction, id: string, values: Partial<NewApplication>): Promise<ApplicationRow | undefined> {
+export async function updateApplication(
+  db: DatabaseOrTransaction,
+  id: string,
+  values: Partial<NewApplication>,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db.update(coachApplications).set(values).where(eq(coachApplications.id, id)).returning();
   return row;
 }
 
 /** The applications paid with this subscription, locked until the transaction ends. */
 export async function lockApplicationsOfSubscription(db: DatabaseOrTransaction, subscriptionId: string): Promise<ApplicationRow[]> {
-  return db.select().from(coachApplications).where(eq(coachApplications.stripeSubscriptionId, subscriptionId)).orderBy(coachApplications.id).for("update");
+  return db
+    .select()
+    .from(coachApplications)
+    .where(eq(coachApplications.stripeSubscriptionId, subscriptionId))
+    .orderBy(coachApplications.id)
+    .for("update");
 }
 
 export interface SubscriptionStateValues {
@@ -46,9 +59,17 @@ export interface SubscriptionStateValues {
   subscriptionCancelAtPeriodEnd?: boolean;
 }
 
-export async function updateSubscriptionState(db: DatabaseOrTransaction, ids: readonly string[], values: SubscriptionStateValues): Promise<ApplicationRow[]> {
+export async function updateSubscriptionState(
+  db: DatabaseOrTransaction,
+  ids: readonly string[],
+  values: SubscriptionStateValues,
+): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
-  return db.update(coachApplications).set(values).where(inArray(coachApplications.id, [...ids])).returning();
+  return db
+    .update(coachApplications)
+    .set(values)
+    .where(inArray(coachApplications.id, [...ids]))
+    .returning();
 }
 
 /** The newest application published as this coach that was paid with a subscription. */

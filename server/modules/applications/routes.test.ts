@@ -67,7 +67,13 @@ describe("POST /api/coach-applications", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await db.select().from(coachApplications).where(eq(coachApplications.id, id));
-    expect(row).toMatchObject({ status: "pending", email: body.email, certifications: ["Gottman Method", "LMFT"], coachId: null, stripeSubscriptionId: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      email: body.email,
+      certifications: ["Gottman Method", "LMFT"],
+      coachId: null,
+      stripeSubscriptionId: null,
+    });
     const toApplicant = await sink.waitFor((m) => m.envelopeTo.includes(body.email));
     expect(toApplicant.subject).toBe("We received your coach application");
     expect(toApplicant.text).toContain("5-7 business days");
@@ -77,7 +83,9 @@ describe("POST /api/coach-applications", () => {
 
   it("answers 400 with the exact messages of step 1 and step 3, and stores nothing", async () => {
     const before = (await db.select().from(coachApplications)).length;
-    const response = await submit(application({ email: "nope", phone: "123", bio: "Too short", motivation: "x", agreesToTerms: false, specializations: [] }));
+    const response = await submit(
+      application({ email: "nope", phone: "123", bio: "Too short", motivation: "x", agreesToTerms: false, specializations: [] }),
+    );
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
     expect(errors).toMatchObject({
@@ -118,7 +126,10 @@ describe("staff review", () => {
       const headers = jar ? { Cookie: jar.header } : undefined;
       const expected = jar ? 403 : 401;
       expect((await app.request("/api/admin/coach-applications", { headers })).status).toBe(expected);
-      expect((await app.request(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "approved" }, headers })).status).toBe(expected);
+      expect(
+        (await app.request(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "approved" }, headers }))
+          .status,
+      ).toBe(expected);
       expect((await app.request(`/api/admin/publish-coach/${applicationId}`, { method: "POST", headers })).status).toBe(expected);
     }
     const [row] = await db.select().from(coachApplications).where(eq(coachApplications.id, applicationId));
@@ -135,18 +146,26 @@ describe("staff review", () => {
   });
 
   it("changes the status with admin notes, recording who reviewed it", async () => {
-    const response = await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "under_review", adminNotes: "Call references." } });
+    const response = await asAdmin(`/api/admin/coach-applications/${applicationId}`, {
+      method: "PATCH",
+      json: { status: "under_review", adminNotes: "Call references." },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "under_review", adminNotes: "Call references.", reviewedBy: admin.user.id });
   });
 
   it("edits the listed fields with the same rules", async () => {
-    const ok = await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { title: "Couples Coach", experience: "7", hourlyRate: 135 } });
+    const ok = await asAdmin(`/api/admin/coach-applications/${applicationId}`, {
+      method: "PATCH",
+      json: { title: "Couples Coach", experience: "7", hourlyRate: 135 },
+    });
     expect(await ok.json()).toMatchObject({ title: "Couples Coach", experience: 7, hourlyRate: "135" });
     const bad = await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { bio: "short", email: "x" } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toMatchObject({ bio: "Bio must be at least 50 characters", email: "Valid email is required" });
-    expect((await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "maybe" } })).status).toBe(400);
+    expect((await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "maybe" } })).status).toBe(
+      400,
+    );
   });
 
   it("publishes the application as a live coach that appears in the directory", async () => {
@@ -179,13 +198,20 @@ describe("staff review", () => {
 
     // A verified account with the applicant's address is not linked by publishing: only opening
     // the e-mailed invitation links it.
-    const owner = async () => (await db.execute<{ user_id: string | null }>(sql`select user_id from coaches where id = ${coachId}`)).rows[0].user_id;
+    const owner = async () =>
+      (await db.execute<{ user_id: string | null }>(sql`select user_id from coaches where id = ${coachId}`)).rows[0].user_id;
     expect(await owner()).toBeNull();
-    const invitation = await sink.waitFor((m) => m.envelopeTo.includes(applicantEmail) && m.subject === "Your invitation to the Kindred Coach Workspace");
+    const invitation = await sink.waitFor(
+      (m) => m.envelopeTo.includes(applicantEmail) && m.subject === "Your invitation to the Kindred Coach Workspace",
+    );
     expect(invitation.text).toContain("The link works once, within 7 days.");
     const token = /\/coach-invite\?token=([\w-]+)/.exec(invitation.text)?.[1];
     expect(token).toBeTruthy();
-    const accepted = await app.request("/api/coach-invitations/accept", { method: "POST", json: { token }, headers: { Cookie: account.jar.header } });
+    const accepted = await app.request("/api/coach-invitations/accept", {
+      method: "POST",
+      json: { token },
+      headers: { Cookie: account.jar.header },
+    });
     expect(accepted.status).toBe(200);
     expect(await owner()).toBe(account.user.id);
   });

@@ -166,7 +166,9 @@ function applicationEmails(mail: MailService, config: Config, row: ApplicationRo
         paragraphs: [
           `${name} (${row.email}) applied to coach on ${mail.brandName}.`,
           `Title: ${row.title}\nLocation: ${row.location}\nExperience: ${row.experience} years\nSpecializations: ${row.specializations.join(", ")}`,
-          row.stripeSubscriptionId ? `Subscription: ${row.subscriptionStatus ?? "status unknown"}` : "No subscription was paid with this application.",
+          row.stripeSubscriptionId
+            ? `Subscription: ${row.subscriptionStatus ?? "status unknown"}`
+            : "No subscription was paid with this application.",
         ],
         action: { label: "Review applications", url: mail.siteLink("/admin/applications") },
       }),
@@ -247,7 +249,10 @@ export function createApplicationsService(deps: {
     async update(id, change, staffUserId) {
       return db.transaction(async (tx) => {
         const current = await mustFind(id, true, tx);
-        if (change.status && !canChangeApplicationStatus({ status: current.status as ApplicationStatus, coachId: current.coachId }, change.status)) {
+        if (
+          change.status &&
+          !canChangeApplicationStatus({ status: current.status as ApplicationStatus, coachId: current.coachId }, change.status)
+        ) {
           throw conflict("This application was published as a coach: it stays approved.");
         }
         const statusChanged = change.status !== undefined && change.status !== current.status;
@@ -266,9 +271,12 @@ export function createApplicationsService(deps: {
         // Checked again here: a row stored before the rule (or written around the API) must not
         // put another address on a public profile.
         if (application.profileImageUrl && !isOwnImageReference(application.profileImageUrl)) {
-          throw badRequest("This application's profileImageUrl is not an uploaded photo or a generated avatar: remove it or choose another before publishing.", {
-            profileImageUrl: IMAGE_REFERENCE_MESSAGE,
-          });
+          throw badRequest(
+            "This application's profileImageUrl is not an uploaded photo or a generated avatar: remove it or choose another before publishing.",
+            {
+              profileImageUrl: IMAGE_REFERENCE_MESSAGE,
+            },
+          );
         }
         const rateCents = parseDollarsToCents(application.hourlyRate) ?? 0;
         const isTherapist = application.certifications.some((c) => (CLINICAL_LICENSES as readonly string[]).includes(c));
@@ -351,8 +359,10 @@ export function createApplicationsService(deps: {
             }
             continue;
           }
-          if (after.subscriptionCancelAtPeriodEnd && !before.subscriptionCancelAtPeriodEnd) found.push({ ...lapse, kind: "cancellation-scheduled" });
-          if (after.subscriptionStatus === "past_due" && before.subscriptionStatus !== "past_due") found.push({ ...lapse, kind: "payment-failed" });
+          if (after.subscriptionCancelAtPeriodEnd && !before.subscriptionCancelAtPeriodEnd)
+            found.push({ ...lapse, kind: "cancellation-scheduled" });
+          if (after.subscriptionStatus === "past_due" && before.subscriptionStatus !== "past_due")
+            found.push({ ...lapse, kind: "payment-failed" });
         }
         if (found.length > 0 && onLapses) await onLapses(tx, found);
         return { applied: updated.length > 0, offline: wentOffline, lapses: found };

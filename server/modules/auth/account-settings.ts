@@ -72,13 +72,19 @@ export function accountSettingsOperations({
       } else if (input.confirmation !== "DELETE") {
         throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
       }
-      const upcoming = await repository.countUpcomingBookings(db, { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified });
+      const upcoming = await repository.countUpcomingBookings(db, {
+        id: session.user.id,
+        email: session.user.email,
+        emailVerified: session.user.emailVerified,
+      });
       if (upcoming > 0) {
         throw conflict(
           `You have ${upcoming === 1 ? "an upcoming session" : `${upcoming} upcoming sessions`}. Please cancel ${upcoming === 1 ? "it" : "them"} with your coach or write to ${config.supportEmail} before deleting your account.`,
         );
       }
-      await db.transaction((tx) => repository.deleteAccountData(tx, { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified }));
+      await db.transaction((tx) =>
+        repository.deleteAccountData(tx, { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified }),
+      );
       logger.info({ userId: session.user.id }, "account deleted");
       return { result: undefined, setCookies: await sessions.clearSessionCookie() };
     },

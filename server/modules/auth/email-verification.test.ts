@@ -16,7 +16,8 @@ async function me(account: TestAccount): Promise<SessionUser> {
 }
 
 const mailCount = async (email: string, kind = "auth.verify-email") =>
-  (await app.database.pool.query("select count(*)::int as n from email_outbox where kind = $1 and to_address = $2", [kind, email])).rows[0].n as number;
+  (await app.database.pool.query("select count(*)::int as n from email_outbox where kind = $1 and to_address = $2", [kind, email])).rows[0]
+    .n as number;
 
 describe("the admin role waits for a verified address", () => {
   it("gives no admin access to a new account with an ADMIN_EMAILS address until its link is opened", async () => {
@@ -65,7 +66,10 @@ describe("the admin role waits for a verified address", () => {
     const token = /token=([\w-]+)/.exec(rows.rows[0].text_body as string)?.[1];
     const reset = await app.request("/api/auth/password-reset", { method: "POST", json: { token, password: "a brand new password" } });
     expect(reset.status).toBe(200);
-    const signIn = await app.request("/api/auth/sign-in", { method: "POST", json: { email: account.email, password: "a brand new password" } });
+    const signIn = await app.request("/api/auth/sign-in", {
+      method: "POST",
+      json: { email: account.email, password: "a brand new password" },
+    });
     const user = ((await signIn.json()) as { user: SessionUser }).user;
     expect(user.emailVerified).toBe(true);
   });
@@ -76,14 +80,21 @@ describe("bookings made for an address wait for it to be verified", () => {
     const admin = await adminAccount(app);
     const coach = await insertCoach(app.database.db);
     const email = uniqueEmail("client");
-    const booking = await createBooking(app, admin, bookingInput(coach.id, { email, phoneNumber: "(555) 999-0000", notes: "private notes" }));
+    const booking = await createBooking(
+      app,
+      admin,
+      bookingInput(coach.id, { email, phoneNumber: "(555) 999-0000", notes: "private notes" }),
+    );
 
     const squatter = await createAccount(app, { email, verified: false });
     const list = await app.request("/api/bookings", asUser(squatter));
     expect(list.status).toBe(200);
     expect(JSON.stringify(await list.json())).not.toContain(booking.id);
     expect((await app.request(`/api/bookings/${booking.id}`, asUser(squatter))).status).toBe(404);
-    const pay = await app.request("/api/create-payment-intent", asUser(squatter, { method: "POST", json: { bookingId: booking.id, amount: 120 } }));
+    const pay = await app.request(
+      "/api/create-payment-intent",
+      asUser(squatter, { method: "POST", json: { bookingId: booking.id, amount: 120 } }),
+    );
     expect(pay.status).toBe(404);
 
     expect(await openVerificationLink(app, email)).toBe("/verify-email?result=verified");

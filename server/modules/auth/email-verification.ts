@@ -13,8 +13,9 @@ const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 
 const digestOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-
-export function emailVerificationOperations(context: Omit<AuthContext, "sessions" | "ready" | "verification">): EmailVerificationOperations {
+export function emailVerificationOperations(
+  context: Omit<AuthContext, "sessions" | "ready" | "verification">,
+): EmailVerificationOperations {
   const { config, db, mail, logger, limits } = context;
 
   async function sendVerificationEmail(user: { id: string; email: string; firstName?: string }): Promise<void> {
@@ -64,11 +65,7 @@ export function emailVerificationOperations(context: Omit<AuthContext, "sessions
 
     async resendVerificationEmail(session: ResolvedSession) {
       if (session.user.emailVerified) throw conflict("Your e-mail address is already confirmed.");
-      await limits.consumeOrRefuse(
-        limits.rules.verificationEmails,
-        session.user.id,
-        "You asked for several confirmation e-mails already.",
-      );
+      await limits.consumeOrRefuse(limits.rules.verificationEmails, session.user.id, "You asked for several confirmation e-mails already.");
       await sendVerificationEmail(session.user);
     },
   };

@@ -48,10 +48,23 @@ const CLIENT_CALLS: { method: string; path: string; body?: unknown }[] = [
 
 /** A fingerprint of every row of every table a call could change. */
 async function snapshot(): Promise<Record<string, string>> {
-  const tables = ["users", "sessions", "accounts", "coaches", "bookings", "reviews", "blog_posts", "coach_applications", "consultation_requests", "email_outbox"];
+  const tables = [
+    "users",
+    "sessions",
+    "accounts",
+    "coaches",
+    "bookings",
+    "reviews",
+    "blog_posts",
+    "coach_applications",
+    "consultation_requests",
+    "email_outbox",
+  ];
   const fingerprints: Record<string, string> = {};
   for (const table of tables) {
-    const result = await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${table} t`));
+    const result = await db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${table} t`),
+    );
     fingerprints[table] = `${result.rows[0].n}:${result.rows[0].digest}`;
   }
   return fingerprints;
@@ -151,7 +164,11 @@ describe("the cross-site Origin rule on account routes", () => {
   it("keeps the referrer on our own site, so a browser's plain form post carries our origin (not null)", async () => {
     const response = await app.request("/api/health");
     expect(response.headers.get("referrer-policy")).toBe("same-origin");
-    const nullOrigin = await app.request("/api/auth/sign-in", { method: "POST", headers: { Origin: "null" }, json: { email: user.email, password: user.password } });
+    const nullOrigin = await app.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: { Origin: "null" },
+      json: { email: user.email, password: user.password },
+    });
     expect(nullOrigin.status).toBe(403);
   });
 

@@ -39,7 +39,9 @@ describe("failed sign-ins per account (10 in 15 minutes)", () => {
     const wait = retryAfter(eleventh.response);
     expect(wait).toBeGreaterThan(14 * 60);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect((await eleventh.response.json()).message).toMatch(/Too many failed sign-in attempts for this account\. Please try again in 15 minutes\./);
+    expect((await eleventh.response.json()).message).toMatch(
+      /Too many failed sign-in attempts for this account\. Please try again in 15 minutes\./,
+    );
 
     // Inside the window even the right password is refused, and that refusal counts too.
     const rightTooEarly = await signIn(app, account.email, account.password);
@@ -100,7 +102,11 @@ describe("parallel guesses at one account's password", () => {
     const account = await createAccount(app);
     const attempts = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: account.jar.header }, json: { password: `parallel guess ${i}` } }),
+        app.request("/api/auth/user", {
+          method: "DELETE",
+          headers: { Cookie: account.jar.header },
+          json: { password: `parallel guess ${i}` },
+        }),
       ),
     );
     const statuses = attempts.map((response) => response.status);
@@ -141,7 +147,9 @@ describe("attempts per client address (30 a minute)", () => {
     expect(refused.response.status).toBe(429);
     expect(retryAfter(refused.response)).toBeGreaterThan(0);
     expect(retryAfter(refused.response)).toBeLessThanOrEqual(60);
-    expect((await refused.response.json()).message).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ seconds?\.$/);
+    expect((await refused.response.json()).message).toMatch(
+      /^Too many sign-in attempts from your network\. Please try again in \d+ seconds?\.$/,
+    );
     const signUp = await app.request("/api/auth/sign-up", {
       method: "POST",
       json: { firstName: "A", lastName: "B", email: uniqueEmail(), password: "long enough pw" },
@@ -163,7 +171,9 @@ describe("password-reset requests per account (3 an hour)", () => {
     const fourth = await app.request("/api/auth/password-reset/request", { method: "POST", json: { email: account.email.toUpperCase() } });
     expect(fourth.status).toBe(429);
     expect(retryAfter(fourth)).toBeGreaterThan(59 * 60);
-    const mails = await db.execute(sql`select count(*)::int as n from email_outbox where kind = 'auth.password-reset' and to_address = ${account.email}`);
+    const mails = await db.execute(
+      sql`select count(*)::int as n from email_outbox where kind = 'auth.password-reset' and to_address = ${account.email}`,
+    );
     expect(mails.rows[0].n).toBe(3);
 
     // Another account is not affected by this one's counter.

@@ -7,7 +7,8 @@ import { startTestApp } from "../../../tests/support/test-app";
 
 const app = await startTestApp();
 
-const isSignedIn = async (account: TestAccount) => (await app.request("/api/auth/user", { headers: { Cookie: account.jar.header } })).status === 200;
+const isSignedIn = async (account: TestAccount) =>
+  (await app.request("/api/auth/user", { headers: { Cookie: account.jar.header } })).status === 200;
 
 function logout(account: TestAccount, headers: Record<string, string>, method = "GET") {
   return app.request("/api/logout", { method, redirect: "manual", headers: { Cookie: account.jar.header, ...headers } });
@@ -43,7 +44,11 @@ describe("GET /api/logout from another site", () => {
   it("signs out when the page's button posts from our own origin", async () => {
     const account = await createAccount(app);
     await logout(account, { "Sec-Fetch-Site": "cross-site" });
-    const posted = await logout(account, { Origin: app.baseUrl, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" }, "POST");
+    const posted = await logout(
+      account,
+      { Origin: app.baseUrl, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+      "POST",
+    );
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe("/");
     expect(await isSignedIn(account)).toBe(false);

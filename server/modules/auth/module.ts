@@ -24,7 +24,10 @@ export interface AuthModule {
   /** The session of an Express request, resolved once per request; refreshes are forwarded. */
   resolve(req: ExpressRequest, res: ExpressResponse): Promise<ResolvedSession | null>;
   signIn(req: ExpressRequest, input: { email: string; password: string }): Promise<WithCookies<SessionUser>>;
-  signUp(req: ExpressRequest, input: { firstName: string; lastName: string; email: string; password: string }): Promise<WithCookies<SessionUser>>;
+  signUp(
+    req: ExpressRequest,
+    input: { firstName: string; lastName: string; email: string; password: string },
+  ): Promise<WithCookies<SessionUser>>;
   signOut(req: ExpressRequest): Promise<WithCookies<void>>;
   /** Where GET /api/login sends the browser: the sign-in page, or the OpenID Connect provider. */
   startLogin(req: ExpressRequest, returnTo: string, mode?: "signup"): Promise<WithCookies<string>>;
@@ -32,10 +35,21 @@ export interface AuthModule {
   handleCallback(req: ExpressRequest): Promise<Response>;
   requestPasswordReset(req: ExpressRequest, email: string): Promise<void>;
   resetPassword(req: ExpressRequest, input: { token: string; password: string }): Promise<void>;
-  changePassword(req: ExpressRequest, session: ResolvedSession, input: { currentPassword: string; newPassword: string }): Promise<WithCookies<void>>;
-  updateProfile(session: ResolvedSession, input: { firstName: string; lastName: string; profileImageUrl?: string | null }): Promise<SessionUser>;
+  changePassword(
+    req: ExpressRequest,
+    session: ResolvedSession,
+    input: { currentPassword: string; newPassword: string },
+  ): Promise<WithCookies<void>>;
+  updateProfile(
+    session: ResolvedSession,
+    input: { firstName: string; lastName: string; profileImageUrl?: string | null },
+  ): Promise<SessionUser>;
   revokeOtherSessions(req: ExpressRequest, session: ResolvedSession): Promise<number>;
-  deleteAccount(req: ExpressRequest, session: ResolvedSession, input: { password?: string; confirmation?: string }): Promise<WithCookies<void>>;
+  deleteAccount(
+    req: ExpressRequest,
+    session: ResolvedSession,
+    input: { password?: string; confirmation?: string },
+  ): Promise<WithCookies<void>>;
   /** Set-Cookie lines that remove the session cookie. */
   clearSessionCookie(): Promise<string[]>;
   /** E-mails a new confirmation link for the account's address. */

@@ -49,11 +49,23 @@ describe("OpenID Connect sign-in", () => {
 
     const me = await app.request("/api/auth/user", { headers: { Cookie: jar.header } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email: "sam.sso@example.com", firstName: "Sam", lastName: "Sso", role: "user", profileImageUrl: null });
+    expect(await me.json()).toMatchObject({
+      email: "sam.sso@example.com",
+      firstName: "Sam",
+      lastName: "Sso",
+      role: "user",
+      profileImageUrl: null,
+    });
   });
 
   it("finds the same account on the next sign-in, and applies ADMIN_EMAILS", async () => {
-    provider.nextUser = { sub: "sub-chief", email: "chief@example.com", givenName: "Chief", familyName: "Admin", picture: "https://cdn.example/me.png" };
+    provider.nextUser = {
+      sub: "sub-chief",
+      email: "chief@example.com",
+      givenName: "Chief",
+      familyName: "Admin",
+      picture: "https://cdn.example/me.png",
+    };
     const first = await signInThroughProvider("/admin");
     const second = await signInThroughProvider("/admin");
     const a = await (await app.request("/api/auth/user", { headers: { Cookie: first.jar.header } })).json();
@@ -95,12 +107,22 @@ describe("OpenID Connect sign-in", () => {
   });
 
   it("counts the provider's address as verified only when its email_verified claim is true", async () => {
-    provider.nextUser = { sub: "sub-unverified", email: "unproved.sso@example.com", emailVerified: false, givenName: "Una", familyName: "Proved" };
+    provider.nextUser = {
+      sub: "sub-unverified",
+      email: "unproved.sso@example.com",
+      emailVerified: false,
+      givenName: "Una",
+      familyName: "Proved",
+    };
     const unproved = await signInThroughProvider("/bookings");
-    expect(await (await app.request("/api/auth/user", { headers: { Cookie: unproved.jar.header } })).json()).toMatchObject({ emailVerified: false });
+    expect(await (await app.request("/api/auth/user", { headers: { Cookie: unproved.jar.header } })).json()).toMatchObject({
+      emailVerified: false,
+    });
     provider.nextUser = { sub: "sub-verified", email: "proved.sso@example.com", emailVerified: true, givenName: "Pro", familyName: "Ved" };
     const proved = await signInThroughProvider("/bookings");
-    expect(await (await app.request("/api/auth/user", { headers: { Cookie: proved.jar.header } })).json()).toMatchObject({ emailVerified: true });
+    expect(await (await app.request("/api/auth/user", { headers: { Cookie: proved.jar.header } })).json()).toMatchObject({
+      emailVerified: true,
+    });
   });
 
   it("refuses a callback whose state was not issued to this browser", async () => {
@@ -125,7 +147,11 @@ describe("OpenID Connect sign-in", () => {
     const refused = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: jar.header }, json: {} });
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors).toEqual({ confirmation: "Type DELETE to confirm" });
-    const deleted = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: jar.header }, json: { confirmation: "DELETE" } });
+    const deleted = await app.request("/api/auth/user", {
+      method: "DELETE",
+      headers: { Cookie: jar.header },
+      json: { confirmation: "DELETE" },
+    });
     expect(deleted.status).toBe(204);
     const rows = await db.execute(sql`select count(*)::int as n from users where email = 'leaving@example.com'`);
     expect(rows.rows[0].n).toBe(0);

@@ -9,9 +9,12 @@ import { createSmtpTransport } from "../mail/delivery";
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
-const app = await startTestApp({ SMTP_URL: sink.url, PUBLIC_URL: "https://kindred.example" }, {
-  mailTransport: createSmtpTransport(sink.url, "Kindred <no-reply@kindred.example>"),
-});
+const app = await startTestApp(
+  { SMTP_URL: sink.url, PUBLIC_URL: "https://kindred.example" },
+  {
+    mailTransport: createSmtpTransport(sink.url, "Kindred <no-reply@kindred.example>"),
+  },
+);
 const db = app.database.db;
 
 function tokenFrom(text: string): string {
@@ -21,7 +24,11 @@ function tokenFrom(text: string): string {
 }
 
 async function requestReset(email: string) {
-  return app.request("/api/auth/password-reset/request", { method: "POST", headers: { Origin: "https://kindred.example" }, json: { email } });
+  return app.request("/api/auth/password-reset/request", {
+    method: "POST",
+    headers: { Origin: "https://kindred.example" },
+    json: { email },
+  });
 }
 
 async function reset(token: string, password: string) {
@@ -40,7 +47,12 @@ describe("password reset", () => {
     const token = tokenFrom(mail.text);
     // The worker records "sent" when its transaction commits, just after the SMTP exchange.
     await expect
-      .poll(async () => (await db.execute(sql`select status from email_outbox where kind = 'auth.password-reset' and to_address = ${account.email}`)).rows[0]?.status, { timeout: 5_000 })
+      .poll(
+        async () =>
+          (await db.execute(sql`select status from email_outbox where kind = 'auth.password-reset' and to_address = ${account.email}`))
+            .rows[0]?.status,
+        { timeout: 5_000 },
+      )
       .toBe("sent");
 
     // Stored hashed: the raw token is nowhere in the database.

@@ -11,7 +11,15 @@ import { apiCode, headersOf } from "./better-auth-calls";
 import type { AuthModule } from "./module";
 
 /** Writes the password-reset e-mail to the outbox; better-auth calls it with the raw token. */
-export function passwordResetMailer({ config, db, mail }: { config: Config; db: Database; mail: MailService }): BetterAuthOptions["sendPasswordReset"] {
+export function passwordResetMailer({
+  config,
+  db,
+  mail,
+}: {
+  config: Config;
+  db: Database;
+  mail: MailService;
+}): BetterAuthOptions["sendPasswordReset"] {
   return async (user, token) => {
     const link = mail.siteLink(`/reset-password?token=${encodeURIComponent(token)}`);
     const firstName = user.firstName || user.name.split(" ")[0] || "";

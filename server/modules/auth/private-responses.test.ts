@@ -19,7 +19,11 @@ describe("Cache-Control of /api answers", () => {
     ["GET", "/api/admin/coaches"],
     ["POST", "/api/contact"],
   ])("is private, no-store for %s %s with a session cookie", async (method, path) => {
-    const response = await app.request(path, { method, headers: { Cookie: account.jar.header }, ...(method === "POST" ? { json: {} } : {}) });
+    const response = await app.request(path, {
+      method,
+      headers: { Cookie: account.jar.header },
+      ...(method === "POST" ? { json: {} } : {}),
+    });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 

@@ -49,7 +49,10 @@ describe("GET /api/login", () => {
   });
 
   it.each(OPEN_REDIRECT_PROBES)("signed in, goes home instead of to %j", async (probe) => {
-    const response = await app.request(`/api/login?returnTo=${encodeURIComponent(probe)}`, { redirect: "manual", headers: { Cookie: account.jar.header } });
+    const response = await app.request(`/api/login?returnTo=${encodeURIComponent(probe)}`, {
+      redirect: "manual",
+      headers: { Cookie: account.jar.header },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
   });
@@ -70,10 +73,22 @@ describe("the sign-in and sign-up form posts", () => {
   });
 
   it("after creating an account, go home instead of to /%2F%2Fevil.example, and keep a same-site returnTo", async () => {
-    const off = await formPost("/api/auth/sign-up", { firstName: "Ida", lastName: "Moss", email: uniqueEmail(), password: "long enough pw", returnTo: "/%2F%2Fevil.example" });
+    const off = await formPost("/api/auth/sign-up", {
+      firstName: "Ida",
+      lastName: "Moss",
+      email: uniqueEmail(),
+      password: "long enough pw",
+      returnTo: "/%2F%2Fevil.example",
+    });
     expect(off.status).toBe(303);
     expect(off.headers.get("location")).toBe("/");
-    const kept = await formPost("/api/auth/sign-up", { firstName: "Ida", lastName: "Moss", email: uniqueEmail(), password: "long enough pw", returnTo: "/bookings" });
+    const kept = await formPost("/api/auth/sign-up", {
+      firstName: "Ida",
+      lastName: "Moss",
+      email: uniqueEmail(),
+      password: "long enough pw",
+      returnTo: "/bookings",
+    });
     expect(kept.headers.get("location")).toBe("/bookings");
   });
 });

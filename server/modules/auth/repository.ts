@@ -38,7 +38,10 @@ export async function findUserById(db: DatabaseOrTransaction, userId: string): P
 }
 
 export async function findUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -159,17 +162,14 @@ function ownBookings(user: Pick<UserRow, "id" | "email" | "emailVerified">) {
     : eq(bookings.clientId, user.id);
 }
 
-export async function countUpcomingBookings(db: DatabaseOrTransaction, user: Pick<UserRow, "id" | "email" | "emailVerified">): Promise<number> {
+export async function countUpcomingBookings(
+  db: DatabaseOrTransaction,
+  user: Pick<UserRow, "id" | "email" | "emailVerified">,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(
-      and(
-        ownBookings(user),
-        gt(bookings.scheduledDate, sql`now()`),
-        ne(bookings.status, "cancelled"),
-      ),
-    );
+    .where(and(ownBookings(user), gt(bookings.scheduledDate, sql`now()`), ne(bookings.status, "cancelled")));
   return row.n;
 }
 

@@ -31,7 +31,16 @@ describe("GET /api/auth/user", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const user = await response.json();
-    expect(Object.keys(user).sort()).toEqual(["coachId", "email", "emailVerified", "firstName", "id", "lastName", "profileImageUrl", "role"]);
+    expect(Object.keys(user).sort()).toEqual([
+      "coachId",
+      "email",
+      "emailVerified",
+      "firstName",
+      "id",
+      "lastName",
+      "profileImageUrl",
+      "role",
+    ]);
     expect(user).toMatchObject({ email: account.email, firstName: "Maya", lastName: "Cole", profileImageUrl: null, role: "user" });
   });
 });
@@ -322,12 +331,24 @@ describe("deleting the account", () => {
     const coachId = String(coach.rows[0].id);
     await db.execute(sql`insert into bookings (client_id, coach_id, first_name, last_name, email, phone_number, session_type, scheduled_date, duration, status, amount)
       values (${account.user.id}, ${coachId}, 'Del', 'Eted', ${account.email}, '5550001111', '50-minute session', now() - interval '3 days', 50, 'completed', 120)`);
-    await db.execute(sql`insert into reviews (client_id, coach_id, client_name, rating, comment) values (${account.user.id}, ${coachId}, 'Del E.', 5, 'Great')`);
-    await db.execute(sql`insert into email_outbox (kind, to_address, subject, text_body) values ('test', ${account.email}, 'Hi', 'Hello Del')`);
+    await db.execute(
+      sql`insert into reviews (client_id, coach_id, client_name, rating, comment) values (${account.user.id}, ${coachId}, 'Del E.', 5, 'Great')`,
+    );
+    await db.execute(
+      sql`insert into email_outbox (kind, to_address, subject, text_body) values ('test', ${account.email}, 'Hi', 'Hello Del')`,
+    );
 
-    const refused = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: account.jar.header }, json: { password: "wrong password" } });
+    const refused = await app.request("/api/auth/user", {
+      method: "DELETE",
+      headers: { Cookie: account.jar.header },
+      json: { password: "wrong password" },
+    });
     expect(refused.status).toBe(400);
-    const response = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: account.jar.header }, json: { password: account.password } });
+    const response = await app.request("/api/auth/user", {
+      method: "DELETE",
+      headers: { Cookie: account.jar.header },
+      json: { password: account.password },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.getSetCookie().some((l) => /^kindred\.session_token=;/.test(l))).toBe(true);
 
@@ -335,8 +356,16 @@ describe("deleting the account", () => {
     expect(users.rows[0].n).toBe(0);
     const sessions = await db.execute(sql`select count(*)::int as n from sessions where user_id = ${account.user.id}`);
     expect(sessions.rows[0].n).toBe(0);
-    const booking = await db.execute(sql`select client_id, first_name, last_name, email, phone_number, amount::text from bookings where coach_id = ${coachId}`);
-    expect(booking.rows[0]).toMatchObject({ client_id: null, first_name: "Former", last_name: "client", phone_number: "", amount: "120.00" });
+    const booking = await db.execute(
+      sql`select client_id, first_name, last_name, email, phone_number, amount::text from bookings where coach_id = ${coachId}`,
+    );
+    expect(booking.rows[0]).toMatchObject({
+      client_id: null,
+      first_name: "Former",
+      last_name: "client",
+      phone_number: "",
+      amount: "120.00",
+    });
     expect(String(booking.rows[0].email)).toMatch(/@deleted\.invalid$/);
     const review = await db.execute(sql`select client_id, client_name, rating from reviews where coach_id = ${coachId}`);
     expect(review.rows[0]).toEqual({ client_id: null, client_name: "Former client", rating: 5 });
@@ -350,7 +379,11 @@ describe("deleting the account", () => {
     const coach = await db.execute(sql`insert into coaches (first_name, last_name) values ('C', 'Oach') returning id`);
     await db.execute(sql`insert into bookings (client_id, coach_id, first_name, last_name, email, session_type, scheduled_date, duration)
       values (${account.user.id}, ${String(coach.rows[0].id)}, 'A', 'B', ${account.email}, '50-minute session', now() + interval '3 days', 50)`);
-    const response = await app.request("/api/auth/user", { method: "DELETE", headers: { Cookie: account.jar.header }, json: { password: account.password } });
+    const response = await app.request("/api/auth/user", {
+      method: "DELETE",
+      headers: { Cookie: account.jar.header },
+      json: { password: account.password },
+    });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/upcoming session/);
   });

@@ -18,7 +18,15 @@
 // loaded): they then answer with a redirect instead of JSON.
 import express, { Router, type Request, type Response } from "express";
 import { safeReturnTo } from "#common/auth";
-import { changePasswordSchema, deleteAccountSchema, passwordResetRequestSchema, passwordResetSchema, profileSchema, signInSchema, signUpSchema } from "#common/auth-schemas";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileSchema,
+  signInSchema,
+  signUpSchema,
+} from "#common/auth-schemas";
 import { AppError, notFound, parseInput, unauthorized } from "../../lib/errors";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { currentSession, requireUser } from "./guards";

@@ -65,7 +65,9 @@ export function createAuthModule(deps: ModuleDeps): AuthModule {
     },
 
     async signingKey(purpose) {
-      return createHmac("sha256", await appSecret).update(`kindred:${purpose}`).digest();
+      return createHmac("sha256", await appSecret)
+        .update(`kindred:${purpose}`)
+        .digest();
     },
   };
 }

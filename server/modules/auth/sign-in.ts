@@ -12,7 +12,14 @@ import * as repository from "./repository";
 import type { AuthModule } from "./module";
 import { toSessionUser } from "./sessions";
 
-export function signInOperations({ db, ready, limits, sessions, verification, logger }: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
+export function signInOperations({
+  db,
+  ready,
+  limits,
+  sessions,
+  verification,
+  logger,
+}: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
   /** The password was just accepted: a hash made with older parameters is rewritten with today's. */
   async function upgradePasswordHash(userId: string, password: string) {
     const stored = await repository.findPasswordHash(db, userId);
@@ -78,7 +85,9 @@ export function signInOperations({ db, ready, limits, sessions, verification, lo
       // The account works at once; the link proves the address. A mail failure never undoes the
       // sign-up: 'Resend' in the frame sends another.
       if (!row.emailVerified) {
-        await verification.sendVerificationEmail(row).catch((error: unknown) => logger.error({ err: error }, "confirmation e-mail not queued"));
+        await verification
+          .sendVerificationEmail(row)
+          .catch((error: unknown) => logger.error({ err: error }, "confirmation e-mail not queued"));
       }
       return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
     },

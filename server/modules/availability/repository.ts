@@ -27,8 +27,14 @@ export async function saveAvailability(db: DatabaseOrTransaction, coachId: strin
 }
 
 /** Whether the coach exists, and is live (only live coaches are booked by the public). */
-export async function findCoachState(db: DatabaseOrTransaction, coachId: string): Promise<{ isActive: boolean; hourlyRateCents: number } | undefined> {
-  const [row] = await db.select({ isActive: coaches.isActive, hourlyRateCents: coaches.hourlyRateCents }).from(coaches).where(eq(coaches.id, coachId));
+export async function findCoachState(
+  db: DatabaseOrTransaction,
+  coachId: string,
+): Promise<{ isActive: boolean; hourlyRateCents: number } | undefined> {
+  const [row] = await db
+    .select({ isActive: coaches.isActive, hourlyRateCents: coaches.hourlyRateCents })
+    .from(coaches)
+    .where(eq(coaches.id, coachId));
   return row;
 }
 
@@ -80,7 +86,10 @@ export async function findSlotInputs(db: DatabaseOrTransaction, coachId: string,
   // A session made under a longer buffer keeps it (the database's rule does): its end is moved out by
   // the difference, since the computation adds only the coach's current buffer.
   const current = availability?.bufferMinutes ?? 0;
-  const busy = row.busy.map(([start, minutes, buffer]) => ({ start: new Date(start), end: new Date(start + (minutes + Math.max(0, buffer - current)) * 60_000) }));
+  const busy = row.busy.map(([start, minutes, buffer]) => ({
+    start: new Date(start),
+    end: new Date(start + (minutes + Math.max(0, buffer - current)) * 60_000),
+  }));
   return { isActive: row.is_active, availability, busy };
 }
 
@@ -89,9 +98,20 @@ export async function findSlotInputs(db: DatabaseOrTransaction, coachId: string,
  * computation adds the buffer): confirmed sessions, and pending ones unless their payment hold has
  * run out. `except` leaves one booking out (the one being moved).
  */
-export async function findBusyRanges(db: DatabaseOrTransaction, coachId: string, from: Date, to: Date, except?: string): Promise<BusyRange[]> {
+export async function findBusyRanges(
+  db: DatabaseOrTransaction,
+  coachId: string,
+  from: Date,
+  to: Date,
+  except?: string,
+): Promise<BusyRange[]> {
   const rows = await db
-    .select({ start: bookings.scheduledDate, duration: bookings.duration, buffer: bookings.bufferMinutes, current: coachAvailability.bufferMinutes })
+    .select({
+      start: bookings.scheduledDate,
+      duration: bookings.duration,
+      buffer: bookings.bufferMinutes,
+      current: coachAvailability.bufferMinutes,
+    })
     .from(bookings)
     .leftJoin(coachAvailability, eq(coachAvailability.coachId, bookings.coachId))
     .where(
@@ -105,5 +125,8 @@ export async function findBusyRanges(db: DatabaseOrTransaction, coachId: string,
         except ? ne(bookings.id, except) : undefined,
       ),
     );
-  return rows.map((row) => ({ start: row.start, end: new Date(row.start.getTime() + (row.duration + Math.max(0, row.buffer - (row.current ?? 0))) * 60_000) }));
+  return rows.map((row) => ({
+    start: row.start,
+    end: new Date(row.start.getTime() + (row.duration + Math.max(0, row.buffer - (row.current ?? 0))) * 60_000),
+  }));
 }

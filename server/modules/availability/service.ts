@@ -54,7 +54,14 @@ export function createAvailabilityService(db: Database, now: () => number = Date
       const inputs = isUuid(coachId) ? await findSlotInputs(db, coachId, span.start, span.end) : undefined;
       if (!inputs || !inputs.isActive) throw notFound("Coach not found");
       if (!inputs.availability) return [];
-      return computeFreeSlots({ availability: inputs.availability, busy: inputs.busy, from: query.from, to: query.to, durationMinutes: query.duration, now: new Date(now()) });
+      return computeFreeSlots({
+        availability: inputs.availability,
+        busy: inputs.busy,
+        from: query.from,
+        to: query.to,
+        durationMinutes: query.duration,
+        now: new Date(now()),
+      });
     },
 
     hoursOf: (tx, coachId) => findAvailability(tx, coachId),
@@ -62,7 +69,13 @@ export function createAvailabilityService(db: Database, now: () => number = Date
     async offeredSlot(tx, coachId, start, durationMinutes, except) {
       const availability = await findAvailability(tx, coachId);
       if (!availability || Number.isNaN(start.getTime())) return null;
-      const busy = await findBusyRanges(tx, coachId, new Date(start.getTime() - 2 * 86_400_000), new Date(start.getTime() + 2 * 86_400_000), except);
+      const busy = await findBusyRanges(
+        tx,
+        coachId,
+        new Date(start.getTime() - 2 * 86_400_000),
+        new Date(start.getTime() + 2 * 86_400_000),
+        except,
+      );
       return findFreeSlot({ availability, busy, start, durationMinutes, now: new Date(now()) });
     },
   };

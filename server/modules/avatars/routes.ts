@@ -27,10 +27,7 @@ export function avatarRoutes(): Router {
     const style = req.params.style as AvatarStyle;
     const match = /^(.{1,100})\.svg$/.exec(req.params.file);
     if (!AVATAR_STYLES.includes(style) || !match) throw notFound("No such avatar");
-    res
-      .type("image/svg+xml")
-      .set("Cache-Control", "public, max-age=31536000, immutable")
-      .send(renderAvatar(style, match[1]));
+    res.type("image/svg+xml").set("Cache-Control", "public, max-age=31536000, immutable").send(renderAvatar(style, match[1]));
   });
   return router;
 }

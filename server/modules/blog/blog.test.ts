@@ -46,12 +46,14 @@ describe("GET /api/blog-posts", () => {
   });
 
   it("lists published posts newest first with the list fields only", async () => {
-    await db.insert(blogPosts).values([
-      post({ slug: "older", title: "Older", publishedAt: new Date("2025-05-01T10:00:00Z") }),
-      post({ slug: "newest", title: "Newest", publishedAt: new Date("2026-03-01T10:00:00Z") }),
-      post({ slug: "draft", title: "Draft", isPublished: false, publishedAt: null }),
-      post({ slug: "middle", title: "Middle", publishedAt: new Date("2025-09-01T10:00:00Z"), metaDescription: "Secret-ish" }),
-    ]);
+    await db
+      .insert(blogPosts)
+      .values([
+        post({ slug: "older", title: "Older", publishedAt: new Date("2025-05-01T10:00:00Z") }),
+        post({ slug: "newest", title: "Newest", publishedAt: new Date("2026-03-01T10:00:00Z") }),
+        post({ slug: "draft", title: "Draft", isPublished: false, publishedAt: null }),
+        post({ slug: "middle", title: "Middle", publishedAt: new Date("2025-09-01T10:00:00Z"), metaDescription: "Secret-ish" }),
+      ]);
     const response = await app.request("/api/blog-posts");
     expect(response.status).toBe(200);
     const body = (await response.json()) as BlogPostSummary[];
@@ -102,10 +104,12 @@ describe("a post by slug", () => {
   });
 
   it("ignores an unpublished database post: the built-in article, or nothing", async () => {
-    await db.insert(blogPosts).values([
-      post({ slug: "love-languages-explained", title: "Draft", isPublished: false, publishedAt: null }),
-      post({ slug: "a-draft", isPublished: false, publishedAt: null }),
-    ]);
+    await db
+      .insert(blogPosts)
+      .values([
+        post({ slug: "love-languages-explained", title: "Draft", isPublished: false, publishedAt: null }),
+        post({ slug: "a-draft", isPublished: false, publishedAt: null }),
+      ]);
     expect((await app.services.blog.findBySlug("love-languages-explained"))?.source).toBe("built-in");
     expect(await app.services.blog.findBySlug("a-draft")).toBeNull();
   });

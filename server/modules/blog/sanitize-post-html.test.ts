@@ -18,7 +18,9 @@ describe("sanitizePostHtml", () => {
   });
 
   it("removes event handler attributes and inline styles", () => {
-    const out = sanitizePostHtml('<p onclick="steal()" style="color:red" class="x" id="y">Text</p><img src="/a.png" onerror="alert(1)" alt="A">');
+    const out = sanitizePostHtml(
+      '<p onclick="steal()" style="color:red" class="x" id="y">Text</p><img src="/a.png" onerror="alert(1)" alt="A">',
+    );
     expect(out).toBe('<p>Text</p><img src="/a.png" alt="A" />');
   });
 
@@ -45,7 +47,9 @@ describe("sanitizePostHtml", () => {
   });
 
   it("keeps only images from our own origin", () => {
-    expect(sanitizePostHtml('<img src="https://tracker.example/p.gif"><img src="//cdn.example/x.png"><img src="data:image/png;base64,AAAA">')).toBe("");
+    expect(
+      sanitizePostHtml('<img src="https://tracker.example/p.gif"><img src="//cdn.example/x.png"><img src="data:image/png;base64,AAAA">'),
+    ).toBe("");
     expect(sanitizePostHtml('<img src="/uploads/photo.jpg" alt="Couple">')).toBe('<img src="/uploads/photo.jpg" alt="Couple" />');
   });
 

@@ -6,12 +6,7 @@ import type { BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
 import type { BlogPostInput } from "#common/blog-post-input";
 import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import {
-  BUILT_IN_ARTICLES,
-  RELATED_ARTICLE_SLUGS,
-  SAMPLE_ARTICLE_SLUGS,
-  type BuiltInArticle,
-} from "./built-in-articles";
+import { BUILT_IN_ARTICLES, RELATED_ARTICLE_SLUGS, SAMPLE_ARTICLE_SLUGS, type BuiltInArticle } from "./built-in-articles";
 import {
   deletePost,
   listAllPosts,
@@ -122,7 +117,10 @@ export function createBlogService(db: Database): BlogService {
   };
 
   const articleSummaries = (slugs: readonly string[]) =>
-    slugs.map((slug) => articlesBySlug.get(slug)).filter((a): a is BuiltInArticle => Boolean(a)).map(summaryOfArticle);
+    slugs
+      .map((slug) => articlesBySlug.get(slug))
+      .filter((a): a is BuiltInArticle => Boolean(a))
+      .map(summaryOfArticle);
 
   const rowValues = (input: BlogPostInput) => ({
     title: input.title,

@@ -42,7 +42,14 @@ describe("POST /api/admin/bookings", () => {
   it("creates a paid booking as pending and e-mails the client the checkout link with an invitation", async () => {
     const input = bookingInput(coachId, { amount: "120.5", timeZone: "America/Chicago" });
     const created = await createBooking(app, admin, input);
-    expect(created).toMatchObject({ status: "pending", paymentStatus: "pending", amount: "120.50", amountCents: 12050, timeZone: "America/Chicago", calendarSequence: 0 });
+    expect(created).toMatchObject({
+      status: "pending",
+      paymentStatus: "pending",
+      amount: "120.50",
+      amountCents: 12050,
+      timeZone: "America/Chicago",
+      calendarSequence: 0,
+    });
     expect(created.allowedStatuses).toEqual(["confirmed", "completed", "cancelled"]);
     const [toClient] = await outbox(input.email, "booking.created");
     expect(toClient.textBody).toContain(`${app.config.siteUrl}/checkout/${created.id}`);
@@ -69,7 +76,20 @@ describe("POST /api/admin/bookings", () => {
   });
 
   it("answers 400 with field messages, and refuses inactive coaches and past times", async () => {
-    const bad = await app.request("/api/admin/bookings", asUser(admin, { method: "POST", json: { ...bookingInput(coachId), email: "nope", amount: "12.345", timeZone: "Mars/Base", sessionFormat: "phone", scheduledDate: "tomorrow" } }));
+    const bad = await app.request(
+      "/api/admin/bookings",
+      asUser(admin, {
+        method: "POST",
+        json: {
+          ...bookingInput(coachId),
+          email: "nope",
+          amount: "12.345",
+          timeZone: "Mars/Base",
+          sessionFormat: "phone",
+          scheduledDate: "tomorrow",
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     const { errors } = (await bad.json()) as { errors: Record<string, string> };
     expect(errors).toMatchObject({
@@ -83,7 +103,10 @@ describe("POST /api/admin/bookings", () => {
     const refused = await app.request("/api/admin/bookings", asUser(admin, { method: "POST", json: bookingInput(inactive) }));
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { errors: Record<string, string> }).errors.coachId).toBe("Please choose an active coach");
-    const past = await app.request("/api/admin/bookings", asUser(admin, { method: "POST", json: bookingInput(coachId, { scheduledDate: inHours(-2) }) }));
+    const past = await app.request(
+      "/api/admin/bookings",
+      asUser(admin, { method: "POST", json: bookingInput(coachId, { scheduledDate: inHours(-2) }) }),
+    );
     expect(past.status).toBe(400);
   });
 
@@ -99,7 +122,17 @@ describe("POST /api/admin/bookings", () => {
   it("starts from a consultation request: the form data is prefilled and the request becomes scheduled", async () => {
     const [request] = await db
       .insert(consultationRequests)
-      .values({ coachId, firstName: "Jordan", lastName: "Price", email: "jordan.price@example.com", phoneNumber: "5550102030", sessionType: "Couples session", location: "Austin", sessionFormat: "virtual", reasonForVisit: "We argue about money." })
+      .values({
+        coachId,
+        firstName: "Jordan",
+        lastName: "Price",
+        email: "jordan.price@example.com",
+        phoneNumber: "5550102030",
+        sessionType: "Couples session",
+        location: "Austin",
+        sessionFormat: "virtual",
+        reasonForVisit: "We argue about money.",
+      })
       .returning();
     const form = await app.request(`/api/admin/bookings/form-data?fromConsultation=${request.id}`, asUser(admin));
     expect(form.status).toBe(200);
@@ -115,7 +148,9 @@ describe("POST /api/admin/bookings", () => {
       sessionFormat: "video",
     });
     expect(data.coaches.some((c) => c.id === coachId)).toBe(true);
-    expect((await app.request("/api/admin/bookings/form-data?fromConsultation=00000000-0000-4000-8000-000000000000", asUser(admin))).status).toBe(404);
+    expect(
+      (await app.request("/api/admin/bookings/form-data?fromConsultation=00000000-0000-4000-8000-000000000000", asUser(admin))).status,
+    ).toBe(404);
     await createBooking(app, admin, bookingInput(coachId, { email: "jordan.price@example.com", consultationRequestId: request.id }));
     const [after] = await db.select().from(consultationRequests).where(eq(consultationRequests.id, request.id));
     expect(after.status).toBe("scheduled");

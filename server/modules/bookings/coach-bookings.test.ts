@@ -26,7 +26,8 @@ const sessionInput = (overrides: Partial<CoachBookingInput> = {}): CoachBookingI
   return input;
 };
 const post = (account: CoachAccount, json: unknown) => app.request("/api/coach/bookings", asUser(account, { method: "POST", json }));
-const patch = (account: CoachAccount, id: string, json: unknown) => app.request(`/api/coach/bookings/${id}`, asUser(account, { method: "PATCH", json }));
+const patch = (account: CoachAccount, id: string, json: unknown) =>
+  app.request(`/api/coach/bookings/${id}`, asUser(account, { method: "PATCH", json }));
 async function create(account: CoachAccount, overrides: Partial<CoachBookingInput> = {}) {
   const response = await post(account, sessionInput(overrides));
   expect(response.status, await response.clone().text()).toBe(201);
@@ -45,7 +46,13 @@ describe("POST /api/coach/bookings", () => {
   it("arranges a paid session with the coach's own profile, e-mailing the client the payment link and the invitation", async () => {
     const input = sessionInput({ amount: "120.00" });
     const created = await create(coach, input);
-    expect(created).toMatchObject({ status: "pending", paymentStatus: "pending", amountCents: 12_000, calendarSequence: 0, canReschedule: true });
+    expect(created).toMatchObject({
+      status: "pending",
+      paymentStatus: "pending",
+      amountCents: 12_000,
+      calendarSequence: 0,
+      canReschedule: true,
+    });
     expect(created.coach.id).toBe(coach.coachId);
     expect(created.allowedStatuses).toEqual(["confirmed", "completed", "cancelled"]);
     const [toClient] = await outbox(input.email, "booking.created");
@@ -99,9 +106,21 @@ describe("POST /api/coach/bookings", () => {
       .returning();
     const form = await app.services.coachPractice.sessionFormData(coach.coachId, request.id);
     expect(form.coach).toMatchObject({ id: coach.coachId, hourlyRate: "135.00" });
-    expect(form.prefill).toMatchObject({ consultationRequestId: request.id, firstName: "Jordan", email: "jordan.price@example.com", sessionType: "Couples session", sessionFormat: "in-person" });
+    expect(form.prefill).toMatchObject({
+      consultationRequestId: request.id,
+      firstName: "Jordan",
+      email: "jordan.price@example.com",
+      sessionType: "Couples session",
+      sessionFormat: "in-person",
+    });
 
-    const created = await create(coach, { firstName: "Jordan", lastName: "Price", email: "jordan.price@example.com", sessionType: "Couples session", consultationRequestId: request.id });
+    const created = await create(coach, {
+      firstName: "Jordan",
+      lastName: "Price",
+      email: "jordan.price@example.com",
+      sessionType: "Couples session",
+      consultationRequestId: request.id,
+    });
     expect(created.email).toBe("jordan.price@example.com");
     const row = (await db.select().from(consultationRequests).where(eq(consultationRequests.id, request.id)))[0];
     expect(row.status).toBe("scheduled");
@@ -123,13 +142,18 @@ describe("POST /api/coach/bookings", () => {
         reasonForVisit: "Not yours to schedule, this one.",
       })
       .returning();
-    await expect(app.services.coachPractice.sessionFormData(coach.coachId, theirs.id)).rejects.toMatchObject({ status: 404 } satisfies Partial<AppError>);
+    await expect(app.services.coachPractice.sessionFormData(coach.coachId, theirs.id)).rejects.toMatchObject({
+      status: 404,
+    } satisfies Partial<AppError>);
     const before = await bookingCount();
     const response = await post(coach, sessionInput({ consultationRequestId: theirs.id }));
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ consultationRequestId: "Consultation request not found" });
     expect(await bookingCount()).toBe(before);
-    expect((await db.select().from(consultationRequests).where(eq(consultationRequests.id, theirs.id)))[0]).toMatchObject({ status: "pending", firstContactedAt: null });
+    expect((await db.select().from(consultationRequests).where(eq(consultationRequests.id, theirs.id)))[0]).toMatchObject({
+      status: "pending",
+      firstContactedAt: null,
+    });
   });
 
   it("answers 409 when the coach's own profile is not live", async () => {
@@ -167,7 +191,9 @@ describe("PATCH /api/coach/bookings/{id}", () => {
     expect(moved.status).toBe(200);
     expect(((await moved.json()) as CoachBookingView).calendarSequence).toBe(2);
     const [movedMail] = await outbox(input.email, "booking.rescheduled");
-    expect(icsLines(movedMail.attachments[0].content)).toEqual(expect.arrayContaining(["SEQUENCE:2", "METHOD:REQUEST", `UID:booking-${booking.id}@localhost`]));
+    expect(icsLines(movedMail.attachments[0].content)).toEqual(
+      expect.arrayContaining(["SEQUENCE:2", "METHOD:REQUEST", `UID:booking-${booking.id}@localhost`]),
+    );
 
     const cancelled = (await (await patch(coach, booking.id, { status: "cancelled" })).json()) as CoachBookingView;
     expect(cancelled).toMatchObject({ status: "cancelled", calendarSequence: 3, allowedStatuses: [], canReschedule: false });
@@ -194,7 +220,10 @@ describe("PATCH /api/coach/bookings/{id}", () => {
     expect((await stored(booking.id)).status).toBe("confirmed");
 
     // The session's time comes and goes.
-    await db.update(bookings).set({ scheduledDate: new Date(Date.now() - 10 * 60_000) }).where(eq(bookings.id, booking.id));
+    await db
+      .update(bookings)
+      .set({ scheduledDate: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(bookings.id, booking.id));
     const started = (await app.services.coachPractice.listSessions(coach.coachId)).past.find((b) => b.id === booking.id);
     expect(started?.allowedStatuses).toEqual(["completed", "cancelled", "no-show"]);
     const response = await patch(coach, booking.id, { status: "no-show" });
@@ -203,7 +232,10 @@ describe("PATCH /api/coach/bookings/{id}", () => {
     expect((await stored(booking.id)).status).toBe("no-show");
     // An unpaid pending session cannot be a no-show, started or not.
     const pending = await create(coach, { amount: "50" });
-    await db.update(bookings).set({ scheduledDate: new Date(Date.now() - 10 * 60_000) }).where(eq(bookings.id, pending.id));
+    await db
+      .update(bookings)
+      .set({ scheduledDate: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(bookings.id, pending.id));
     expect((await patch(coach, pending.id, { status: "no-show" })).status).toBe(409);
   });
 

@@ -11,13 +11,19 @@ import { currentCoachId, requireCoach } from "../auth/guards";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
 
-export function coachBookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: BookingsService, payments: Pick<PaymentsService, "settleRefund">): Router {
+export function coachBookingRoutes(
+  deps: Pick<ServerDeps, "auth">,
+  bookings: BookingsService,
+  payments: Pick<PaymentsService, "settleRefund">,
+): Router {
   const router = Router();
   const coach = requireCoach(deps.auth);
 
   router.get("/coach/bookings", coach, async (_req, res) => {
     const sessions = await bookings.listForCoach(currentCoachId(res));
-    const soonestFirst = [...sessions.upcoming, ...sessions.past].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.id.localeCompare(b.id));
+    const soonestFirst = [...sessions.upcoming, ...sessions.past].sort(
+      (a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.id.localeCompare(b.id),
+    );
     res.set("Cache-Control", "no-store").json(soonestFirst);
   });
 

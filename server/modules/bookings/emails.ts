@@ -36,7 +36,10 @@ const timeIn = (booking: Pick<BookingRecord, "scheduledDate">, zone: string) =>
   `${formatSessionTime(booking.scheduledDate.toISOString(), zone, { weekday: "long", month: "long" })} (${zone})`;
 
 /** The time for the client: in their own zone first when it differs, then the coach's. */
-export function sessionWhenForClient(booking: Pick<BookingRecord, "scheduledDate" | "timeZone" | "clientTimeZone">, coachName: string): string {
+export function sessionWhenForClient(
+  booking: Pick<BookingRecord, "scheduledDate" | "timeZone" | "clientTimeZone">,
+  coachName: string,
+): string {
   const clientZone = otherClientZone(booking);
   return clientZone ? `${timeIn(booking, clientZone)}; for ${coachName}: ${timeIn(booking, booking.timeZone)}` : sessionWhen(booking);
 }
@@ -88,13 +91,19 @@ function invitation(mail: MailService, booking: BookingRecord, coach: BookingCoa
     stamp: new Date(),
     productId: `-//${mail.brandName}//Sessions//EN`,
   });
-  return { filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+  return {
+    filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content,
+  };
 }
 
 /** What a cancelled session's e-mail says about the money: refunded in full, or the policy's words. */
 function cancellationMoneyLines(booking: BookingRecord, supportEmail: string): string[] {
   if (booking.refundStatus) {
-    return [`Your payment of ${formatDollars(booking.refundAmountCents ?? booking.amountCents)} is refunded in full to the card you paid with. Refunds usually reach the card within 5–10 business days.`];
+    return [
+      `Your payment of ${formatDollars(booking.refundAmountCents ?? booking.amountCents)} is refunded in full to the card you paid with. Refunds usually reach the card within 5–10 business days.`,
+    ];
   }
   if (booking.amountCents > 0 && booking.paymentStatus === "succeeded") {
     return [booking.cancelledBy === "client" ? LATE_CANCELLATION_POLICY : `Questions about your payment? Write to ${supportEmail}.`];
@@ -158,7 +167,11 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
       } else {
         toClient(
           `Your free session with ${coachName} is scheduled`,
-          [`We've scheduled your session with ${coachName}. It's free: there is nothing to pay.`, details(booking, coachName, "client"), accountNote],
+          [
+            `We've scheduled your session with ${coachName}. It's free: there is nothing to pay.`,
+            details(booking, coachName, "client"),
+            accountNote,
+          ],
           { label: "View your booking", url: bookingLink },
           ics,
         );
@@ -181,10 +194,18 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
         kind === "paid"
           ? `Thank you: we received your payment of ${formatDollars(booking.amountCents)}. Your session with ${coachName} is confirmed.`
           : `Your session with ${coachName} is confirmed.`;
-      toClient(`Your session with ${coachName} is confirmed`, [lead, details(booking, coachName, "client")], { label: "View your booking", url: bookingLink }, ics);
+      toClient(
+        `Your session with ${coachName} is confirmed`,
+        [lead, details(booking, coachName, "client")],
+        { label: "View your booking", url: bookingLink },
+        ics,
+      );
       toCoach(
         `Session confirmed: ${when}`,
-        [`${kind === "paid" ? "The client has paid and the" : "The"} session is confirmed.`, `${clientLine}\n${details(booking, coachName)}`],
+        [
+          `${kind === "paid" ? "The client has paid and the" : "The"} session is confirmed.`,
+          `${clientLine}\n${details(booking, coachName)}`,
+        ],
         ics,
       );
       break;
@@ -193,8 +214,14 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
       const ics = invitation(mail, booking, coach, "REQUEST");
       toClient(
         `Your session with ${coachName} has moved`,
-        [`Your session with ${coachName} now takes place on ${clientWhen}. The invitation attached updates your calendar.`, details(booking, coachName, "client")],
-        { label: booking.status === "pending" && paid ? "Complete Payment" : "View your booking", url: booking.status === "pending" && paid ? checkoutLink : bookingLink },
+        [
+          `Your session with ${coachName} now takes place on ${clientWhen}. The invitation attached updates your calendar.`,
+          details(booking, coachName, "client"),
+        ],
+        {
+          label: booking.status === "pending" && paid ? "Complete Payment" : "View your booking",
+          url: booking.status === "pending" && paid ? checkoutLink : bookingLink,
+        },
         ics,
       );
       toCoach(`Session moved: ${when}`, [`A session has moved to ${when}.`, `${clientLine}\n${details(booking, coachName)}`], ics);
@@ -204,10 +231,7 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
       const ics = invitation(mail, booking, coach, "CANCEL");
       toClient(
         `Your session with ${coachName} is cancelled`,
-        [
-          `Your session with ${coachName} on ${clientWhen} has been cancelled.`,
-          ...cancellationMoneyLines(booking, mail.supportEmail),
-        ],
+        [`Your session with ${coachName} on ${clientWhen} has been cancelled.`, ...cancellationMoneyLines(booking, mail.supportEmail)],
         { label: "My Sessions", url: sessionsLink },
         ics,
       );
@@ -229,7 +253,10 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
         [`This is a reminder of your session with ${coachName}.`, details(booking, coachName, "client")],
         { label: "View your booking", url: bookingLink },
       );
-      toCoach(`Reminder: session on ${when}`, [`This is a reminder of your session tomorrow.`, `${clientLine}\n${details(booking, coachName)}`]);
+      toCoach(`Reminder: session on ${when}`, [
+        `This is a reminder of your session tomorrow.`,
+        `${clientLine}\n${details(booking, coachName)}`,
+      ]);
       break;
   }
   return messages;

@@ -70,7 +70,10 @@ export function foldLine(line: string): string {
 
 /** 20260602T150000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function mailto(email: string): string {
@@ -98,7 +101,8 @@ export function buildCalendar(event: CalendarEvent): string {
     `STATUS:${event.status}`,
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:${mailto(event.organizer.email)}`,
     ...event.attendees.map(
-      (a) => `ATTENDEE;CN=${quoteParam(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.method === "CANCEL" ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:${mailto(a.email)}`,
+      (a) =>
+        `ATTENDEE;CN=${quoteParam(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.method === "CANCEL" ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:${mailto(a.email)}`,
     ),
     "TRANSP:OPAQUE",
     "END:VEVENT",

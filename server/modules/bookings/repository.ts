@@ -61,7 +61,12 @@ export async function completeFinishedSessions(db: DatabaseOrTransaction, limit:
         db
           .select({ id: bookings.id })
           .from(bookings)
-          .where(and(eq(bookings.status, "confirmed"), sql`${bookings.scheduledDate} + make_interval(mins => ${bookings.duration} + 60) <= now()`))
+          .where(
+            and(
+              eq(bookings.status, "confirmed"),
+              sql`${bookings.scheduledDate} + make_interval(mins => ${bookings.duration} + 60) <= now()`,
+            ),
+          )
           .orderBy(asc(bookings.scheduledDate))
           .limit(limit)
           .for("update", { skipLocked: true }),
@@ -72,7 +77,10 @@ export async function completeFinishedSessions(db: DatabaseOrTransaction, limit:
 
 /** The buffer a new session of this coach keeps after it (the coach's availability; 0 without one). */
 export async function bufferOf(db: DatabaseOrTransaction, coachId: string): Promise<number> {
-  const [row] = await db.select({ buffer: coachAvailability.bufferMinutes }).from(coachAvailability).where(eq(coachAvailability.coachId, coachId));
+  const [row] = await db
+    .select({ buffer: coachAvailability.bufferMinutes })
+    .from(coachAvailability)
+    .where(eq(coachAvailability.coachId, coachId));
   return row?.buffer ?? 0;
 }
 
@@ -127,7 +135,12 @@ export async function listBookingsForClient(db: DatabaseOrTransaction, clientId:
 
 /** A coach's bookings, soonest first (the latest 500 by date: a workspace list, not an archive). */
 export async function listBookingsForCoach(db: DatabaseOrTransaction, coachId: string): Promise<BookingWithCoach[]> {
-  const latest = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.coachId, coachId)).orderBy(desc(bookings.scheduledDate), desc(bookings.id)).limit(500);
+  const latest = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.coachId, coachId))
+    .orderBy(desc(bookings.scheduledDate), desc(bookings.id))
+    .limit(500);
   return db
     .select({ booking: bookings, coach: coachColumns })
     .from(bookings)
@@ -168,7 +181,13 @@ export async function findCoachForBooking(db: DatabaseOrTransaction, id: string)
 /** Every coach for the staff form: active ones first, by name. */
 export async function listCoachOptions(db: DatabaseOrTransaction) {
   return db
-    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, isActive: coaches.isActive, hourlyRateCents: coaches.hourlyRateCents })
+    .select({
+      id: coaches.id,
+      firstName: coaches.firstName,
+      lastName: coaches.lastName,
+      isActive: coaches.isActive,
+      hourlyRateCents: coaches.hourlyRateCents,
+    })
     .from(coaches)
     .orderBy(desc(coaches.isActive), asc(coaches.firstName), asc(coaches.lastName))
     .limit(5000);
@@ -176,6 +195,10 @@ export async function listCoachOptions(db: DatabaseOrTransaction) {
 
 /** Records a provider event; false when it was recorded before (a replay: apply nothing). */
 export async function recordPaymentEvent(tx: DatabaseOrTransaction, id: string, type: string): Promise<boolean> {
-  const rows = await tx.insert(paymentEvents).values({ id, type }).onConflictDoNothing({ target: paymentEvents.id }).returning({ id: paymentEvents.id });
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ id, type })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
   return rows.length > 0;
 }

@@ -10,7 +10,11 @@ import { currentSession, requireAdmin, requireUser } from "../auth/guards";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
 
-export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: BookingsService, payments: Pick<PaymentsService, "settleRefund">): Router {
+export function bookingRoutes(
+  deps: Pick<ServerDeps, "auth">,
+  bookings: BookingsService,
+  payments: Pick<PaymentsService, "settleRefund">,
+): Router {
   const router = Router();
   const admin = requireAdmin(deps.auth);
   const user = requireUser(deps.auth);
@@ -45,7 +49,9 @@ export function bookingRoutes(deps: Pick<ServerDeps, "auth">, bookings: Bookings
     const { user: me } = currentSession(res);
     const sessions = await bookings.listForClient(me);
     // The API contract's list: every booking, soonest first.
-    res.set("Cache-Control", "no-store").json([...sessions.upcoming, ...sessions.history].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate)));
+    res
+      .set("Cache-Control", "no-store")
+      .json([...sessions.upcoming, ...sessions.history].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate)));
   });
 
   router.get("/bookings/:id", user, async (req, res) => {

@@ -28,7 +28,10 @@ export function bookingSelfServiceRoutes(
   router.post("/bookings", user, async (req, res) => {
     const { user: me } = currentSession(res);
     const input = parseInput(clientBookingSchema, req.body, "booking");
-    res.status(201).set("Cache-Control", "no-store").json(await selfService.book(me, input));
+    res
+      .status(201)
+      .set("Cache-Control", "no-store")
+      .json(await selfService.book(me, input));
   });
 
   router.post("/bookings/:id/cancel", user, async (req, res) => {

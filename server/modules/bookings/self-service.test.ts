@@ -21,7 +21,12 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
 const stripeApp = await startTestApp(
-  { ADMIN_EMAILS: TEST_ADMIN_EMAIL, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
+  {
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+  },
   { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
 );
 
@@ -35,7 +40,10 @@ async function row(on: TestApp, id: string) {
 }
 
 async function mails(on: TestApp, to: string, kind: string) {
-  return on.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+  return on.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
 }
 
 interface Setting {
@@ -63,14 +71,23 @@ async function session(on: TestApp, hoursAhead: number, options: { paid?: boolea
   const { coachId, client } = await setting(on);
   const admin = await adminAccount(on);
   // Staff may arrange a session at any hour; several hours apart from every other one of this coach.
-  const booking = await createBooking(on, admin, bookingInput(coachId, { email: client.email, amount: options.amount ?? "80.00", scheduledDate: at(hoursAhead) }));
+  const booking = await createBooking(
+    on,
+    admin,
+    bookingInput(coachId, { email: client.email, amount: options.amount ?? "80.00", scheduledDate: at(hoursAhead) }),
+  );
   if (options.paid !== false) {
-    expect((await on.request("/api/create-payment-intent", asUser(client, { method: "POST", json: { bookingId: booking.id } }))).status).toBe(200);
+    expect(
+      (await on.request("/api/create-payment-intent", asUser(client, { method: "POST", json: { bookingId: booking.id } }))).status,
+    ).toBe(200);
     if (on === stripeApp) {
       // Stripe confirms in the browser: the fake marks the intent paid, the server then asks Stripe.
       fake.intents.get((await row(on, booking.id)).paymentIntentId!)!.status = "succeeded";
     }
-    const confirmed = await on.request(`/api/bookings/${booking.id}/confirm-payment`, asUser(client, { method: "POST", json: on === stripeApp ? {} : { token: "tok_visa" } }));
+    const confirmed = await on.request(
+      `/api/bookings/${booking.id}/confirm-payment`,
+      asUser(client, { method: "POST", json: on === stripeApp ? {} : { token: "tok_visa" } }),
+    );
     expect(confirmed.status).toBe(200);
     expect(await row(on, booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "succeeded" });
   }
@@ -78,7 +95,8 @@ async function session(on: TestApp, hoursAhead: number, options: { paid?: boolea
 }
 
 const cancel = (on: TestApp, who: TestAccount, id: string) => on.request(`/api/bookings/${id}/cancel`, asUser(who, { method: "POST" }));
-const reschedule = (on: TestApp, who: TestAccount, id: string, start: unknown) => on.request(`/api/bookings/${id}/reschedule`, asUser(who, { method: "POST", json: { start } }));
+const reschedule = (on: TestApp, who: TestAccount, id: string, start: unknown) =>
+  on.request(`/api/bookings/${id}/reschedule`, asUser(who, { method: "POST", json: { start } }));
 
 describe("POST /api/bookings/{id}/cancel (test provider)", () => {
   it("24 hours or more ahead: cancelled and refunded in full, once, however many times it is pressed", async () => {
@@ -89,7 +107,14 @@ describe("POST /api/bookings/{id}/cancel (test provider)", () => {
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as CancelAnswer[];
     // Whichever answered last, the booking ends cancelled with one refund recorded.
     const after = await row(app, booking.id);
-    expect(after).toMatchObject({ status: "cancelled", cancelledBy: "client", paymentStatus: "refunded", refundStatus: "succeeded", refundAmountCents: 8000, calendarSequence: 2 });
+    expect(after).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "client",
+      paymentStatus: "refunded",
+      refundStatus: "succeeded",
+      refundAmountCents: 8000,
+      calendarSequence: 2,
+    });
     expect(bodies.some((b) => b.refund.status === "succeeded" && b.paymentStatus === "refunded")).toBe(true);
     for (const body of bodies) expect(body).toMatchObject({ status: "cancelled", refund: { amountCents: 8000 } });
     const [intent] = await app.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, after.paymentIntentId!));
@@ -123,10 +148,16 @@ describe("POST /api/bookings/{id}/cancel (test provider)", () => {
   it("an unpaid session is cancelled with nothing to refund; a closed one answers 409 and stays as it was", async () => {
     const { client } = await setting(app);
     const unpaid = await session(app, 80, { paid: false });
-    expect(await (await cancel(app, client, unpaid.id)).json()).toEqual({ status: "cancelled", paymentStatus: "pending", refund: { amountCents: 0, status: "none" } });
+    expect(await (await cancel(app, client, unpaid.id)).json()).toEqual({
+      status: "cancelled",
+      paymentStatus: "pending",
+      refund: { amountCents: 0, status: "none" },
+    });
     const completed = await session(app, 90);
     const admin = await adminAccount(app);
-    expect((await app.request(`/api/admin/bookings/${completed.id}`, asUser(admin, { method: "PATCH", json: { status: "completed" } }))).status).toBe(200);
+    expect(
+      (await app.request(`/api/admin/bookings/${completed.id}`, asUser(admin, { method: "PATCH", json: { status: "completed" } }))).status,
+    ).toBe(200);
     const refused = await cancel(app, client, completed.id);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(POLICY_REASONS.closed.completed);
@@ -142,7 +173,12 @@ describe("POST /api/bookings/{id}/cancel (test provider)", () => {
     expect((await app.request(`/api/bookings/${booking.id}/calendar.ics`, asUser(stranger))).status).toBe(404);
     expect((await cancel(app, stranger, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await cancel(app, stranger, "not-a-uuid")).status).toBe(404);
-    expect(await row(app, booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "succeeded", calendarSequence: booking.calendarSequence + 1, refundStatus: null });
+    expect(await row(app, booking.id)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "succeeded",
+      calendarSequence: booking.calendarSequence + 1,
+      refundStatus: null,
+    });
   });
 });
 
@@ -155,7 +191,12 @@ describe("POST /api/bookings/{id}/reschedule", () => {
     const response = await reschedule(app, client, booking.id, start);
     expect(response.status).toBe(200);
     const moved = (await response.json()) as ClientBooking;
-    expect(moved).toMatchObject({ id: booking.id, status: "confirmed", paymentStatus: "succeeded", scheduledDate: new Date(start).toISOString() });
+    expect(moved).toMatchObject({
+      id: booking.id,
+      status: "confirmed",
+      paymentStatus: "succeeded",
+      scheduledDate: new Date(start).toISOString(),
+    });
     expect(await row(app, booking.id)).toMatchObject({ calendarSequence: before.calendarSequence + 1, reminderSentAt: null });
     const mail = (await mails(app, client.email, "booking.rescheduled")).find((m) => m.attachments[0]?.content.includes(booking.id))!;
     expect(mail.attachments[0].content).toContain(`SEQUENCE:${before.calendarSequence + 1}`);
@@ -199,16 +240,26 @@ describe("staff cancelling a paid session", () => {
   it("refunds it in full, whatever the time", async () => {
     const booking = await session(app, 6);
     const admin = await adminAccount(app);
-    const response = await app.request(`/api/admin/bookings/${booking.id}`, asUser(admin, { method: "PATCH", json: { status: "cancelled" } }));
+    const response = await app.request(
+      `/api/admin/bookings/${booking.id}`,
+      asUser(admin, { method: "PATCH", json: { status: "cancelled" } }),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refund: { amountCents: 8000, status: "succeeded" } });
+    expect(await response.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      refund: { amountCents: 8000, status: "succeeded" },
+    });
     expect(await row(app, booking.id)).toMatchObject({ cancelledBy: "staff", refundStatus: "succeeded" });
   });
 
   it("records a refund made elsewhere without asking the provider for another", async () => {
     const booking = await session(app, 170);
     const admin = await adminAccount(app);
-    const response = await app.request(`/api/admin/bookings/${booking.id}`, asUser(admin, { method: "PATCH", json: { status: "cancelled", paymentStatus: "refunded" } }));
+    const response = await app.request(
+      `/api/admin/bookings/${booking.id}`,
+      asUser(admin, { method: "PATCH", json: { status: "cancelled", paymentStatus: "refunded" } }),
+    );
     expect(response.status).toBe(200);
     const after = await row(app, booking.id);
     expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundStatus: null });
@@ -222,7 +273,11 @@ describe("with Stripe", () => {
   const webhook = (event: object) => {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    return stripeApp.request("/api/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+    return stripeApp.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
   };
 
   it("refunds through the Refunds API with one idempotency key, and charge.refunded confirms it", async () => {
@@ -249,7 +304,11 @@ describe("with Stripe", () => {
       data: { object: { id: "ch_1", object: "charge", payment_intent: after.paymentIntentId, refunded: true, amount_refunded: 8000 } },
     };
     expect((await webhook(event)).status).toBe(200);
-    expect(await row(stripeApp, booking.id)).toMatchObject({ paymentStatus: "refunded", refundStatus: "succeeded", refundAmountCents: 8000 });
+    expect(await row(stripeApp, booking.id)).toMatchObject({
+      paymentStatus: "refunded",
+      refundStatus: "succeeded",
+      refundAmountCents: 8000,
+    });
     const view = (await (await stripeApp.request(`/api/bookings/${booking.id}`, asUser(client))).json()) as ClientBooking;
     expect(view.refund).toEqual({ amountCents: 8000, status: "succeeded" });
   });

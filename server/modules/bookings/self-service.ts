@@ -29,7 +29,16 @@ import type { MailService } from "../mail/service";
 import { bookingEmails } from "./emails";
 import type { AvailabilityService } from "../availability/service";
 import { isUuid } from "#common/uuid";
-import { cancelExpiredHolds, findBookingWithCoach, findCoachForBooking, findVerifiedAccountIdByEmail, insertBooking, lockBooking, updateBooking, type BookingRecord } from "./repository";
+import {
+  cancelExpiredHolds,
+  findBookingWithCoach,
+  findCoachForBooking,
+  findVerifiedAccountIdByEmail,
+  insertBooking,
+  lockBooking,
+  updateBooking,
+  type BookingRecord,
+} from "./repository";
 import type { BookingsService } from "./service";
 import { cancelAnswer, owedRefund, timeTaken } from "./records";
 import { CONFIRM_BEFORE_BOOKING, TIME_TAKEN } from "#common/scheduling/messages";
@@ -51,9 +60,15 @@ export interface BookingSelfService {
    * A signed-in client books an offered 50-minute time at the coach's rate: a pending booking that
    * holds the time for PAYMENT_HOLD_MINUTES (409 TIME_TAKEN when someone else got it first).
    */
-  book(user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "emailVerified">, input: ClientBookingInput): Promise<ClientBookingCreated>;
+  book(
+    user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "emailVerified">,
+    input: ClientBookingInput,
+  ): Promise<ClientBookingCreated>;
   /** The client cancels their own session; the answer says whether money goes back. */
-  cancelForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<{ answer: CancelAnswer; refundOwed: boolean }>;
+  cancelForClient(
+    user: Pick<SessionUser, "id" | "email" | "emailVerified">,
+    id: string,
+  ): Promise<{ answer: CancelAnswer; refundOwed: boolean }>;
   /** The client moves their own session to `start` (an offered time of the same coach). */
   rescheduleForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string, start: Date): Promise<BookingRecord>;
   /** The refund owed on a booking (its amount and payment intent), or null when none is owed. */
@@ -115,36 +130,35 @@ export function createBookingSelfService(deps: {
       const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
       if (!coach || !coach.isActive) throw badRequest("Please choose an active coach.", { coachId: "Please choose an active coach" });
       const start = new Date(input.start);
-      const created = await db
-        .transaction(async (tx) => {
-          // Holds that ran out free their time first, in the same transaction as the new booking.
-          await cancelExpiredHolds(tx, coach.id);
-          const hours = await availability.hoursOf(tx, coach.id);
-          if (!hours || !(await availability.offeredSlot(tx, coach.id, start, SELF_SERVICE_SESSION_MINUTES))) {
-            // Taken by someone (then it is no longer offered) or never offered: the picker refreshes either way.
-            throw conflict(TIME_TAKEN);
-          }
-          const booking = await insertBooking(tx, {
-            clientId: user.emailVerified ? user.id : null,
-            coachId: coach.id,
-            firstName: user.firstName || "Client",
-            lastName: user.lastName || "",
-            email: user.email,
-            sessionType: input.sessionType,
-            sessionFormat: input.sessionFormat,
-            scheduledDate: start,
-            timeZone: hours.timeZone,
-            clientTimeZone: input.timeZone ?? null,
-            duration: SELF_SERVICE_SESSION_MINUTES,
-            bufferMinutes: hours.bufferMinutes,
-            amountCents: coach.hourlyRateCents,
-            status: "pending",
-            paymentStatus: "pending",
-            holdExpiresAt: new Date(now() + PAYMENT_HOLD_MINUTES * 60_000),
-          }).catch(timeTaken);
-          await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
-          return booking;
-        });
+      const created = await db.transaction(async (tx) => {
+        // Holds that ran out free their time first, in the same transaction as the new booking.
+        await cancelExpiredHolds(tx, coach.id);
+        const hours = await availability.hoursOf(tx, coach.id);
+        if (!hours || !(await availability.offeredSlot(tx, coach.id, start, SELF_SERVICE_SESSION_MINUTES))) {
+          // Taken by someone (then it is no longer offered) or never offered: the picker refreshes either way.
+          throw conflict(TIME_TAKEN);
+        }
+        const booking = await insertBooking(tx, {
+          clientId: user.emailVerified ? user.id : null,
+          coachId: coach.id,
+          firstName: user.firstName || "Client",
+          lastName: user.lastName || "",
+          email: user.email,
+          sessionType: input.sessionType,
+          sessionFormat: input.sessionFormat,
+          scheduledDate: start,
+          timeZone: hours.timeZone,
+          clientTimeZone: input.timeZone ?? null,
+          duration: SELF_SERVICE_SESSION_MINUTES,
+          bufferMinutes: hours.bufferMinutes,
+          amountCents: coach.hourlyRateCents,
+          status: "pending",
+          paymentStatus: "pending",
+          holdExpiresAt: new Date(now() + PAYMENT_HOLD_MINUTES * 60_000),
+        }).catch(timeTaken);
+        await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
+        return booking;
+      });
       mail.afterCommit();
       logger.info({ bookingId: created.id, coachId: coach.id, by: "client" }, "session booked by the client");
       return {
@@ -182,12 +196,16 @@ export function createBookingSelfService(deps: {
         mail.afterCommit();
         logger.info({ bookingId: id, by: "client", refund: result.booking.refundStatus ?? "none" }, "booking cancelled");
       }
-      return { answer: cancelAnswer(result.booking), refundOwed: result.booking.refundStatus === "pending" || result.booking.refundStatus === "failed" };
+      return {
+        answer: cancelAnswer(result.booking),
+        refundOwed: result.booking.refundStatus === "pending" || result.booking.refundStatus === "failed",
+      };
     },
 
     async rescheduleForClient(user, id, start) {
       if (!(await bookings.findOwn(user, id))) throw notFound("Booking not found");
-      if (!(start.getTime() > now())) throw badRequest("The new time must be in the future.", { start: "The new time must be in the future" });
+      if (!(start.getTime() > now()))
+        throw badRequest("The new time must be in the future.", { start: "The new time must be in the future" });
       const updated = await db.transaction(async (tx) => {
         const current = await lockOwn(tx, user.id, id);
         const decision = canReschedule(current, new Date(now()), "client");
@@ -221,7 +239,11 @@ export function createBookingSelfService(deps: {
       const row = await findBookingWithCoach(db, id);
       const booking = row?.booking;
       if (!booking || !booking.paymentIntentId || !(booking.refundStatus === "pending" || booking.refundStatus === "failed")) return null;
-      return { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, amountCents: booking.refundAmountCents ?? booking.amountCents };
+      return {
+        bookingId: booking.id,
+        paymentIntentId: booking.paymentIntentId,
+        amountCents: booking.refundAmountCents ?? booking.amountCents,
+      };
     },
 
     async recordRefund(id, outcome) {

@@ -65,7 +65,13 @@ const PAST_GRACE_MS = 5 * 60_000;
 export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBooking {
   return {
     id: booking.id,
-    coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName, title: coach.title, profileImageUrl: coach.profileImageUrl },
+    coach: {
+      id: coach.id,
+      firstName: coach.firstName,
+      lastName: coach.lastName,
+      title: coach.title,
+      profileImageUrl: coach.profileImageUrl,
+    },
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,
@@ -211,7 +217,9 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
       lastName: request.lastName,
       email: request.email,
       phoneNumber: request.phoneNumber,
-      sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType) ? (request.sessionType as BookingPrefill["sessionType"]) : "",
+      sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType)
+        ? (request.sessionType as BookingPrefill["sessionType"])
+        : "",
       sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
     };
   }
@@ -301,8 +309,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
             // unless staff record at the same time that the money went back another way.
             Object.assign(values, { cancelledAt: new Date(now()), cancelledBy: scope.kind, holdExpiresAt: null });
             if (change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
-          }
-          else if (change.status === "confirmed") email = "confirmed";
+          } else if (change.status === "confirmed") email = "confirmed";
           else if (change.status === "completed" && !email) email = "completed";
         }
 
@@ -313,7 +320,8 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
 
         if (Object.keys(values).length === 0) return;
         // The invitation changes when the time, the length or the confirmation does.
-        if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
+        if (email === "rescheduled" || email === "cancelled" || email === "confirmed")
+          values.calendarSequence = current.calendarSequence + 1;
         const updated = await updateBooking(tx, id, values).catch(timeTaken);
         if (email) await enqueue(tx, email, updated, coach);
       })
@@ -361,7 +369,12 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
       const coach = await findCoachForBooking(db, coachId);
       if (!coach) throw notFound("Coach not found");
       return {
-        coach: { id: coach.id, name: `${coach.firstName} ${coach.lastName}`, isActive: coach.isActive, hourlyRate: centsToDecimalString(coach.hourlyRateCents) },
+        coach: {
+          id: coach.id,
+          name: `${coach.firstName} ${coach.lastName}`,
+          isActive: coach.isActive,
+          hourlyRate: centsToDecimalString(coach.hourlyRateCents),
+        },
         prefill: fromConsultation ? await prefillFrom(fromConsultation, { kind: "coach", coachId }) : null,
       };
     },
@@ -430,21 +443,33 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
           if (isPaid(booking.paymentStatus)) return "unchanged";
           if (report.amountCents !== booking.amountCents || (report.currency ?? "usd") !== "usd") {
             logger.error(
-              { bookingId: booking.id, paymentIntentId: report.paymentIntentId, charged: report.amountCents, expected: booking.amountCents },
+              {
+                bookingId: booking.id,
+                paymentIntentId: report.paymentIntentId,
+                charged: report.amountCents,
+                expected: booking.amountCents,
+              },
               "payment amount differs from the booking's: not confirmed, needs staff attention",
             );
             return "amount-mismatch";
           }
           if (!canChangePaymentStatus(booking.paymentStatus, "succeeded")) return "unchanged";
           // Paid: the self-service hold has done its work.
-          const values: Partial<BookingRecord> = { paymentStatus: "succeeded", paymentIntentId: report.paymentIntentId, holdExpiresAt: null };
+          const values: Partial<BookingRecord> = {
+            paymentStatus: "succeeded",
+            paymentIntentId: report.paymentIntentId,
+            holdExpiresAt: null,
+          };
           if (canChangeBookingStatus(booking.status, "confirmed")) {
             values.status = "confirmed";
             values.calendarSequence = booking.calendarSequence + 1;
           } else if (booking.status === "cancelled") {
             // Paid after it was called off (a hold that ran out while the card went through): the
             // payment is owed back in full, and the payments module pays it back after this commit.
-            Object.assign(values, owedRefund({ paymentStatus: "succeeded", amountCents: booking.amountCents, refundStatus: booking.refundStatus }));
+            Object.assign(
+              values,
+              owedRefund({ paymentStatus: "succeeded", amountCents: booking.amountCents, refundStatus: booking.refundStatus }),
+            );
             logger.warn({ bookingId: booking.id, paymentIntentId: report.paymentIntentId }, "a cancelled booking was paid: refunding it");
           }
           const updated = await updateBooking(tx, booking.id, values);

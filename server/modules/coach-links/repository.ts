@@ -53,7 +53,10 @@ export async function insertInvitation(
   return row;
 }
 
-export async function findInvitation(db: DatabaseOrTransaction, tokenDigest: string): Promise<(InvitationRow & { firstName: string; lastName: string }) | undefined> {
+export async function findInvitation(
+  db: DatabaseOrTransaction,
+  tokenDigest: string,
+): Promise<(InvitationRow & { firstName: string; lastName: string }) | undefined> {
   const [row] = await db
     .select({ invitation: coachInvitations, firstName: coaches.firstName, lastName: coaches.lastName })
     .from(coachInvitations)
@@ -69,7 +72,10 @@ export async function lockInvitation(tx: DatabaseOrTransaction, tokenDigest: str
 }
 
 export async function markInvitationUsed(tx: DatabaseOrTransaction, invitationId: string): Promise<void> {
-  await tx.update(coachInvitations).set({ usedAt: sql`now()` }).where(eq(coachInvitations.id, invitationId));
+  await tx
+    .update(coachInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(eq(coachInvitations.id, invitationId));
 }
 
 export interface LinkStateRow {

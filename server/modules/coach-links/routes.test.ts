@@ -38,7 +38,8 @@ const call = (path: string, init: RequestInit & { json?: unknown } = {}, account
     headers: { ...(init.headers as Record<string, string>), "X-Forwarded-For": from, ...(account ? { Cookie: account.jar.header } : {}) },
   });
 /** As staff unless another caller is given (null: signed out). */
-const invite = (coachId: string, account: TestAccount | null = admin) => call(`/api/admin/coaches/${coachId}/invite`, { method: "POST" }, account ?? undefined);
+const invite = (coachId: string, account: TestAccount | null = admin) =>
+  call(`/api/admin/coaches/${coachId}/invite`, { method: "POST" }, account ?? undefined);
 const accept = (token: unknown, account: TestAccount | undefined, from?: string) =>
   call("/api/coach-invitations/accept", { method: "POST", json: { token } }, account, from);
 const me = async (account: TestAccount) => (await (await call("/api/auth/user", {}, account)).json()) as SessionUser;
@@ -64,7 +65,12 @@ describe("POST /api/admin/coaches/{id}/invite", () => {
     const days = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
 
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "coach.invitation")).orderBy(sql`created_at desc`).limit(1);
+    const [message] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "coach.invitation"))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(message.subject).toBe("Your invitation to the Kindred Coach Workspace");
     expect(message.textBody).toContain("The Coach Workspace is your own area of the site: the consultation requests clients send you");
     expect(message.textBody).toContain("The link works once, within 7 days.");
@@ -189,7 +195,10 @@ describe("POST /api/coach-invitations/accept", () => {
     const coach = await insertCoach(db, { email });
     expect((await invite(coach.id)).status).toBe(202);
     const late = await invitationTokenFor(app, email);
-    await db.update(coachInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coachInvitations.coachId, coach.id));
+    await db
+      .update(coachInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coachInvitations.coachId, coach.id));
     expect(await app.services.coachInvitations.preview(late, null)).toEqual({ state: "invalid" });
     // Refused as invalid (404) before the address is even compared (that would be 403).
     const response = await accept(late, other);
@@ -226,7 +235,10 @@ describe("one account per coach, one coach per account, under races", () => {
     expect((await loser.json()).message).toBe(COACH_INVITATION_MESSAGES.coachTaken);
     const owner = (await coachRow(coach.id)).userId;
     expect([other.user.id, rival.user.id]).toContain(owner);
-    const linked = await db.select({ id: coaches.id }).from(coaches).where(sql`${coaches.userId} in (${other.user.id}, ${rival.user.id})`);
+    const linked = await db
+      .select({ id: coaches.id })
+      .from(coaches)
+      .where(sql`${coaches.userId} in (${other.user.id}, ${rival.user.id})`);
     expect(linked).toHaveLength(1);
     // Free them both for the next race.
     await db.update(coaches).set({ userId: null }).where(eq(coaches.id, coach.id));
@@ -247,7 +259,10 @@ describe("one account per coach, one coach per account, under races", () => {
     expect(linked).toHaveLength(1);
     expect((await me(rival)).coachId).toBe(linked[0].id);
     // The refused invitation is still unused (its claim was rolled back).
-    const unused = await db.select().from(coachInvitations).where(sql`${coachInvitations.coachId} in (${first.id}, ${second.id}) and ${coachInvitations.usedAt} is null`);
+    const unused = await db
+      .select()
+      .from(coachInvitations)
+      .where(sql`${coachInvitations.coachId} in (${first.id}, ${second.id}) and ${coachInvitations.usedAt} is null`);
     expect(unused).toHaveLength(1);
   });
 });

@@ -28,7 +28,11 @@ export function coachLinkRoutes(deps: ServerDeps, links: CoachLinksService): Rou
   router.post(
     "/coach-invitations/accept",
     requireUser(deps.auth),
-    limitByAddress(deps.rateLimiter, { name: "coach-invitation:address", ...deps.config.rateLimits.formsPerAddress }, "Too many attempts to use an invitation."),
+    limitByAddress(
+      deps.rateLimiter,
+      { name: "coach-invitation:address", ...deps.config.rateLimits.formsPerAddress },
+      "Too many attempts to use an invitation.",
+    ),
     async (req, res) => {
       const { token } = parseInput(coachInvitationAcceptSchema, req.body ?? {}, "invitation");
       const answer: CoachInvitationAccepted = await links.accept(currentSession(res).user, token);

@@ -73,7 +73,13 @@ export function createCoachLinksService(deps: {
     await repository.withdrawOpenInvitations(tx, coach.id);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + LIFETIME_MS);
-    await repository.insertInvitation(tx, { coachId: coach.id, email: email.toLowerCase(), tokenDigest: digestOf(token), expiresAt, createdBy: staffUserId });
+    await repository.insertInvitation(tx, {
+      coachId: coach.id,
+      email: email.toLowerCase(),
+      tokenDigest: digestOf(token),
+      expiresAt,
+      createdBy: staffUserId,
+    });
     const name = `${coach.firstName} ${coach.lastName}`.trim();
     await mail.enqueue(tx, {
       kind: "coach.invitation",
@@ -174,7 +180,12 @@ export function createCoachLinksService(deps: {
           if (row.invitedAt && row.expiresAt && !row.usedAt) {
             return [
               row.coachId,
-              { state: "invited", invitedAt: row.invitedAt.toISOString(), expiresAt: row.expiresAt.toISOString(), expired: row.expiresAt.getTime() <= now },
+              {
+                state: "invited",
+                invitedAt: row.invitedAt.toISOString(),
+                expiresAt: row.expiresAt.toISOString(),
+                expired: row.expiresAt.getTime() <= now,
+              },
             ];
           }
           return [row.coachId, { state: "not_invited" }];

@@ -25,7 +25,10 @@ export async function listAllCoaches(db: DatabaseOrTransaction, query: { limit: 
     .orderBy(desc(coaches.createdAt), desc(coaches.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coaches).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(coaches)
+    .where(where);
   return { rows, total };
 }
 
@@ -53,5 +56,9 @@ export async function coachStats(db: DatabaseOrTransaction) {
       averageRating: sql<string>`coalesce(avg(${coaches.rating}) filter (where ${coaches.totalReviews} > 0), 0)`,
     })
     .from(coaches);
-  return { totalCoaches: row.totalCoaches, activeCoaches: row.activeCoaches, averageRating: Math.round(Number(row.averageRating) * 100) / 100 };
+  return {
+    totalCoaches: row.totalCoaches,
+    activeCoaches: row.activeCoaches,
+    averageRating: Math.round(Number(row.averageRating) * 100) / 100,
+  };
 }

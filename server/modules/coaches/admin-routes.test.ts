@@ -138,7 +138,15 @@ describe("PATCH /api/admin/coaches/{id}", () => {
       isActive: false,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ firstName: "Theo", lastName: "Marsh", email: "", phoneNumber: "", website: "", title: "Theo Marsh, LPC", isActive: false });
+    expect(await response.json()).toMatchObject({
+      firstName: "Theo",
+      lastName: "Marsh",
+      email: "",
+      phoneNumber: "",
+      website: "",
+      title: "Theo Marsh, LPC",
+      isActive: false,
+    });
   });
 
   it("still checks the other rules, and answers 404 for an unknown coach", async () => {
@@ -151,7 +159,14 @@ describe("PATCH /api/admin/coaches/{id}", () => {
   });
 
   it("changes only the fields it is sent: {isActive: false} alone deactivates and keeps the rest", async () => {
-    const coach = await insertCoach(db, { firstName: "Odalys", lastName: "Brennick", email: "odalys@example.com", phoneNumber: "555 0199", availability: [], sessionTypes: [] });
+    const coach = await insertCoach(db, {
+      firstName: "Odalys",
+      lastName: "Brennick",
+      email: "odalys@example.com",
+      phoneNumber: "555 0199",
+      availability: [],
+      sessionTypes: [],
+    });
     const before = await (await call("GET", `/api/admin/coaches/${coach.id}`)).json();
     const response = await call("PATCH", `/api/admin/coaches/${coach.id}`, { isActive: false });
     expect(response.status).toBe(200);
@@ -159,10 +174,20 @@ describe("PATCH /api/admin/coaches/{id}", () => {
     expect(after).toMatchObject({ ...before, isActive: false, updatedAt: expect.any(String) });
     expect((await app.request(`/api/coaches/${coach.id}`)).status).toBe(404);
     const renamed = await (await call("PATCH", `/api/admin/coaches/${coach.id}`, { hourlyRate: "99.5", isActive: true })).json();
-    expect(renamed).toMatchObject({ firstName: "Odalys", email: "odalys@example.com", phoneNumber: "555 0199", hourlyRate: "99.50", isActive: true, bio: before.bio });
+    expect(renamed).toMatchObject({
+      firstName: "Odalys",
+      email: "odalys@example.com",
+      phoneNumber: "555 0199",
+      hourlyRate: "99.50",
+      isActive: true,
+      bio: before.bio,
+    });
     const bad = await call("PATCH", `/api/admin/coaches/${coach.id}`, { bio: "short", specializations: [] });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors).toEqual({ bio: "Bio must be at least 50 characters", specializations: "At least one specialization is required" });
+    expect((await bad.json()).errors).toEqual({
+      bio: "Bio must be at least 50 characters",
+      specializations: "At least one specialization is required",
+    });
   });
 
   it("hides a coach made inactive from the public side at once, but not from staff", async () => {
@@ -251,7 +276,16 @@ describe("POST /api/admin/bulk-import", () => {
     expect(body.results[0]).toMatchObject({ index: 0, ok: true, coach: { firstName: "Bulk1", lastName: "Importee" } });
     const [row] = await db.select().from(coaches).where(eq(coaches.id, body.results[2].coach.id));
     // The defaults of the import (docs/product/staff-portal.md#bulk-import).
-    expect(row).toMatchObject({ title: "Bulk3 Importee", location: "New York, NY", gender: "Not specified", languages: ["English"], insuranceAccepted: [], email: "", isActive: true, hourlyRateCents: 9500 });
+    expect(row).toMatchObject({
+      title: "Bulk3 Importee",
+      location: "New York, NY",
+      gender: "Not specified",
+      languages: ["English"],
+      insuranceAccepted: [],
+      email: "",
+      isActive: true,
+      hourlyRateCents: 9500,
+    });
   });
 
   it.each([

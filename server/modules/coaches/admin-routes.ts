@@ -14,7 +14,10 @@ import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
 import type { CoachAdminService } from "./admin-service";
 
-const listQuerySchema = z.object({ ...pagingSchema.shape, search: z.string().trim().max(100, "search must be at most 100 characters").optional() });
+const listQuerySchema = z.object({
+  ...pagingSchema.shape,
+  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+});
 
 export function coachAdminRoutes(admin: CoachAdminService): Router {
   const router = Router();

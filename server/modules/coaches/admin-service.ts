@@ -140,7 +140,8 @@ export function createCoachAdminService(
       for (const [index, candidate] of coaches.entries()) {
         const parsed = bulkImportCoachSchema.safeParse(candidate);
         const raw = (candidate ?? {}) as { firstName?: unknown; lastName?: unknown };
-        const name = [raw.firstName, raw.lastName].filter((part) => typeof part === "string" && part.trim()).join(" ") || `Coach ${index + 1}`;
+        const name =
+          [raw.firstName, raw.lastName].filter((part) => typeof part === "string" && part.trim()).join(" ") || `Coach ${index + 1}`;
         if (!parsed.success) {
           const errors = fieldErrorsOf(parsed.error);
           results.push({ index, ok: false, name, message: parsed.error.issues[0]?.message ?? "Invalid coach", errors });

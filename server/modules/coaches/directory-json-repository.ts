@@ -22,7 +22,11 @@ const publicCoachJson = sql`json_build_object(
 )`;
 
 /** A page of the directory as a JSON array's text, with how many coaches it holds. */
-export async function listDirectoryJson(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }): Promise<{ json: string; count: number }> {
+export async function listDirectoryJson(
+  db: DatabaseOrTransaction,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ json: string; count: number }> {
   const rows = db
     .select({ coach: sql`${publicCoachJson}`.as("coach") })
     .from(coaches)

@@ -24,7 +24,9 @@ export function directoryRanks(c: DirectoryConditions): DirectoryRanks | undefin
   const categoryLabels = new Set((c.categorySpecializations ?? []).map((label) => label.toLowerCase()));
   const searchExact = c.searchExactSpecializations ?? [];
   // Every coach of the category is an exact match of the search when its labels are all among them.
-  const searchRanks = searchExact.length > 0 && !(categoryLabels.size > 0 && [...categoryLabels].every((label) => searchExact.some((e) => e.toLowerCase() === label)));
+  const searchRanks =
+    searchExact.length > 0 &&
+    !(categoryLabels.size > 0 && [...categoryLabels].every((label) => searchExact.some((e) => e.toLowerCase() === label)));
   const categoryExact = c.categoryExactSpecializations ?? [];
   const categoryRanks = categoryExact.length > 0;
   if (!searchRanks && !categoryRanks) return undefined;
@@ -62,7 +64,11 @@ const FIRST_RANK_WALK_ROWS = 5_000;
  * cached totals show the first rank dense enough in the order index; a rare first rank still needs
  * its own index.
  */
-export function walkFirstRank(ranks: DirectoryRanks | undefined, totals: DirectoryTotals | undefined, page: { limit: number; offset: number }): boolean {
+export function walkFirstRank(
+  ranks: DirectoryRanks | undefined,
+  totals: DirectoryTotals | undefined,
+  page: { limit: number; offset: number },
+): boolean {
   if (!ranks) return false;
   if (ranks.oneState) return true;
   if (!totals?.first || !totals.active) return false;
@@ -82,7 +88,11 @@ export function rankConditions(ranks: DirectoryRanks, walkFirst: boolean): { fir
 
 /** The count query of a directory query, unexecuted (the query-plan test explains it); with ranks, the first rank's count too. */
 export function directoryCountQuery(db: DatabaseOrTransaction, where: SQL, ranks?: DirectoryRanks) {
-  if (!ranks) return db.select({ total: sql<number>`count(*)::int` }).from(coaches).where(where);
+  if (!ranks)
+    return db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(coaches)
+      .where(where);
   return db
     .select({
       total: sql<number>`count(*)::int`,

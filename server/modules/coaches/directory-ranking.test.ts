@@ -12,15 +12,45 @@ const db = app.database.db;
 
 beforeAll(async () => {
   // Exact for "Technology & Modern Dating" (a topic of that group), rated lower than the related ones.
-  await insertCoachWithReviews(db, [4], { firstName: "Tess", title: "Digital Life Coach", bio: "Phones, feeds and the two of you.", specializations: ["Social Media Boundaries in Relationships"] });
-  await insertCoachWithReviews(db, [], { firstName: "Nia", title: "Coach", bio: "Companionship in a digital age.", specializations: ["AI & Virtual Companionship"] });
+  await insertCoachWithReviews(db, [4], {
+    firstName: "Tess",
+    title: "Digital Life Coach",
+    bio: "Phones, feeds and the two of you.",
+    specializations: ["Social Media Boundaries in Relationships"],
+  });
+  await insertCoachWithReviews(db, [], {
+    firstName: "Nia",
+    title: "Coach",
+    bio: "Companionship in a digital age.",
+    specializations: ["AI & Virtual Companionship"],
+  });
   // Related only: 'Communication Skills' serves 'Social Media Boundaries in Relationships'.
-  await insertCoachWithReviews(db, [5, 5, 5], { firstName: "Rex", title: "Couples Therapist", bio: "Couples who want to talk again.", specializations: ["Couples Therapy", "Communication Skills"] });
+  await insertCoachWithReviews(db, [5, 5, 5], {
+    firstName: "Rex",
+    title: "Couples Therapist",
+    bio: "Couples who want to talk again.",
+    specializations: ["Couples Therapy", "Communication Skills"],
+  });
   // Related only: 'Dating Confidence' serves 'Dating App Fatigue & Choice Overload'.
-  await insertCoachWithReviews(db, [5, 5], { firstName: "Uma", title: "Coach", bio: "Walk into the first date calm.", specializations: ["Dating Confidence"] });
+  await insertCoachWithReviews(db, [5, 5], {
+    firstName: "Uma",
+    title: "Coach",
+    bio: "Walk into the first date calm.",
+    specializations: ["Dating Confidence"],
+  });
   // Neither, but 'trust' is in the bio; and the exact topic for 'trust', rated lower.
-  await insertCoachWithReviews(db, [5], { firstName: "Bea", title: "Coach", bio: "Trust is built in small moments.", specializations: ["Family Therapy"] });
-  await insertCoachWithReviews(db, [3], { firstName: "Ivo", title: "Coach", bio: "After an affair.", specializations: ["Coping with Infidelity & Rebuilding Trust"] });
+  await insertCoachWithReviews(db, [5], {
+    firstName: "Bea",
+    title: "Coach",
+    bio: "Trust is built in small moments.",
+    specializations: ["Family Therapy"],
+  });
+  await insertCoachWithReviews(db, [3], {
+    firstName: "Ivo",
+    title: "Coach",
+    bio: "After an affair.",
+    specializations: ["Coping with Infidelity & Rebuilding Trust"],
+  });
 });
 
 async function names(query: string): Promise<{ names: string[]; total: number }> {

@@ -18,7 +18,10 @@ const db = app.database.db;
 const coach = await coachAccount(app, { bio: "I help couples talk about what matters without turning every talk into the same fight." });
 const otherCoach = await coachAccount(app);
 
-const asCoach = (init: RequestInit & { json?: unknown } = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: coach.jar.header } });
+const asCoach = (init: RequestInit & { json?: unknown } = {}) => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), cookie: coach.jar.header },
+});
 const patch = (json: unknown) => app.request("/api/coach/profile", asCoach({ method: "PATCH", json }));
 const rowOf = async (id: string) => (await db.select().from(coaches).where(eq(coaches.id, id)))[0];
 
@@ -36,7 +39,11 @@ describe("GET /api/coach/profile", () => {
     const client = await createAccount(app);
     const response = await app.request("/api/coach/profile", { headers: { cookie: client.jar.header } });
     expect(response.status).toBe(403);
-    const refused = await app.request("/api/coach/profile", { method: "PATCH", json: { bio: "x".repeat(60) }, headers: { cookie: client.jar.header } });
+    const refused = await app.request("/api/coach/profile", {
+      method: "PATCH",
+      json: { bio: "x".repeat(60) },
+      headers: { cookie: client.jar.header },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -93,7 +100,12 @@ describe("PATCH /api/coach/profile", () => {
       profileImageUrl: avatarUrl("casey", "lorelei"),
     });
     // Not sent, so kept.
-    expect(row).toMatchObject({ bio: before.bio, hourlyRateCents: before.hourlyRateCents, experience: before.experience, email: before.email });
+    expect(row).toMatchObject({
+      bio: before.bio,
+      hourlyRateCents: before.hourlyRateCents,
+      experience: before.experience,
+      email: before.email,
+    });
   });
 
   it.each(Object.keys(COACH_PROFILE_LOCKED_FIELDS) as (keyof typeof COACH_PROFILE_LOCKED_FIELDS)[])(
@@ -101,7 +113,10 @@ describe("PATCH /api/coach/profile", () => {
     async (field) => {
       const values = { isActive: false, rating: 5, totalReviews: 900, userId: otherCoach.user.id, email: "elsewhere@example.com" };
       const before = await rowOf(coach.coachId);
-      const response = await patch({ bio: "A completely new bio that would be valid on its own, long enough to pass.", [field]: values[field] });
+      const response = await patch({
+        bio: "A completely new bio that would be valid on its own, long enough to pass.",
+        [field]: values[field],
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { message: string; errors: Record<string, string> };
       expect(body.errors).toEqual({ [field]: COACH_PROFILE_LOCKED_FIELDS[field] });
@@ -145,7 +160,10 @@ describe("PATCH /api/coach/profile", () => {
   });
 
   it("answers 400 for a body that is not an object of fields", async () => {
-    const response = await app.request("/api/coach/profile", asCoach({ method: "PATCH", body: "[1,2]", headers: { "Content-Type": "application/json", cookie: coach.jar.header } }));
+    const response = await app.request(
+      "/api/coach/profile",
+      asCoach({ method: "PATCH", body: "[1,2]", headers: { "Content-Type": "application/json", cookie: coach.jar.header } }),
+    );
     expect(response.status).toBe(400);
   });
 });

@@ -26,7 +26,10 @@ const ORDER_INDEXES = ["coaches_active_order_idx", "coaches_active_state_order_i
  * `keep`: on a small table PostgreSQL would rather read every active row through one of them, which
  * hides whether the filter has an index path.
  */
-async function explain(query: { toSQL(): { sql: string; params: unknown[] } }, options: { withoutOrderIndex?: boolean; keep?: string } = {}): Promise<string> {
+async function explain(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  options: { withoutOrderIndex?: boolean; keep?: string } = {},
+): Promise<string> {
   const { sql, params } = query.toSQL();
   const client = await database.pool.connect();
   try {

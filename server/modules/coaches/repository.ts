@@ -71,7 +71,8 @@ export function directoryWhere(c: DirectoryConditions): SQL {
   const query = prefixQuery(c.searchWords ?? []);
   if (query || (c.searchSpecializations?.length ?? 0) > 0) {
     const textMatch = query ? sql`${coaches.searchVector} @@ to_tsquery('simple', ${query})` : undefined;
-    const topicMatch = c.searchSpecializations && c.searchSpecializations.length > 0 ? hasSpecialization(c.searchSpecializations) : undefined;
+    const topicMatch =
+      c.searchSpecializations && c.searchSpecializations.length > 0 ? hasSpecialization(c.searchSpecializations) : undefined;
     conditions.push(onStateRows(textMatch && topicMatch ? sql`(${textMatch} or ${topicMatch})` : (textMatch ?? topicMatch)!));
   } else if ((c.searchWords ?? []).length > 0) {
     // Search text with nothing searchable in it (only punctuation) matches no one.
@@ -92,9 +93,7 @@ export function directoryWhere(c: DirectoryConditions): SQL {
     // ("Austin, TX"); kindred_state_code (migration 0002) reads it into state_code, whose index
     // lists each state's active coaches in the default order.
     conditions.push(
-      state
-        ? eq(coaches.stateCode, state.code)
-        : sql`lower(${coaches.location}) like ${`%${escapeLike(c.location.toLowerCase())}%`}`,
+      state ? eq(coaches.stateCode, state.code) : sql`lower(${coaches.location}) like ${`%${escapeLike(c.location.toLowerCase())}%`}`,
     );
   }
   if (c.gender) conditions.push(sql`lower(${coaches.gender}) = ${c.gender.toLowerCase()}`);
@@ -143,10 +142,20 @@ export type CoachRecord = { [K in keyof typeof coachColumns]: (typeof coaches.$i
 
 /** The page query, unexecuted (the query-plan test explains exactly this). A ranked page reads each rank with it. */
 export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
-  return db.select(coachColumns).from(coaches).where(where).orderBy(...DIRECTORY_ORDER).limit(page.limit).offset(page.offset);
+  return db
+    .select(coachColumns)
+    .from(coaches)
+    .where(where)
+    .orderBy(...DIRECTORY_ORDER)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function listDirectory(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }): Promise<CoachRecord[]> {
+export async function listDirectory(
+  db: DatabaseOrTransaction,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<CoachRecord[]> {
   return directoryPageQuery(db, where, page);
 }
 
@@ -178,7 +187,10 @@ export async function listCoachReviews(db: DatabaseOrTransaction, coachId: strin
     .orderBy(sql`${reviews.createdAt} desc`, sql`${reviews.id}`)
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.coachId, coachId));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.coachId, coachId));
   return { rows, total };
 }
 

@@ -116,7 +116,14 @@ describe("GET /api/coaches", () => {
 
   it("answers the public shape: decimals as text for money, no internal fields", async () => {
     const { coaches } = await list("?search=Reyes");
-    expect(coaches[0]).toMatchObject({ id: ids.ana, hourlyRate: "180.00", rating: 4.67, totalReviews: 3, isActive: true, languages: ["English", "Spanish"] });
+    expect(coaches[0]).toMatchObject({
+      id: ids.ana,
+      hourlyRate: "180.00",
+      rating: 4.67,
+      totalReviews: 3,
+      isActive: true,
+      languages: ["English", "Spanish"],
+    });
     expect(coaches[0]).not.toHaveProperty("userId");
     expect(coaches[0]).not.toHaveProperty("searchDocument");
     expect(coaches[0]).not.toHaveProperty("hourlyRateCents");
@@ -192,7 +199,12 @@ describe("GET /api/coaches", () => {
 
 describe("the directory's JSON built by the database", () => {
   it("holds the same coaches with the same values as the records the pages render", async () => {
-    for (const query of [{ limit: 24, offset: 0 }, { limit: 2, offset: 1 }, { search: "trust", limit: 24, offset: 0 }, { category: "Couples Therapy", limit: 24, offset: 0 }]) {
+    for (const query of [
+      { limit: 24, offset: 0 },
+      { limit: 2, offset: 1 },
+      { search: "trust", limit: 24, offset: 0 },
+      { category: "Couples Therapy", limit: 24, offset: 0 },
+    ]) {
       const records = await app.services.coaches.listDirectory(query);
       const text = await app.services.coaches.listDirectoryJson(query);
       expect(text.total).toBe(records.total);

@@ -32,7 +32,6 @@ import {
 } from "./repository";
 import { isUuid } from "#common/uuid";
 
-
 export function toPublicCoach(row: CoachRecord): PublicCoach {
   return {
     id: row.id,
@@ -150,7 +149,13 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
    * still needs. Where the second rank starts is known from the first rank's rows when the page
    * reaches into it; a page wholly past the first rank takes it from the (cached) totals.
    */
-  async function rankedPage<T>(list: Lister<T>, ranks: DirectoryRanks, page: Page, cached: DirectoryTotals | undefined, counting: Promise<DirectoryTotals>) {
+  async function rankedPage<T>(
+    list: Lister<T>,
+    ranks: DirectoryRanks,
+    page: Page,
+    cached: DirectoryTotals | undefined,
+    counting: Promise<DirectoryTotals>,
+  ) {
     const { first, rest } = rankConditions(ranks, walkFirstRank(ranks, cached, page));
     if (cached?.first !== undefined && page.offset >= cached.first) {
       return list.read(rest, { limit: page.limit, offset: page.offset - cached.first });
@@ -170,7 +175,10 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     const key = JSON.stringify(conditions);
     const cached = recentTotals(key);
     const counting = cached ? Promise.resolve(cached) : countTotals(key, where, ranks);
-    const [page, counted] = await Promise.all([ranks ? rankedPage(list, ranks, query, cached, counting) : list.read(where, query), counting]);
+    const [page, counted] = await Promise.all([
+      ranks ? rankedPage(list, ranks, query, cached, counting) : list.read(where, query),
+      counting,
+    ]);
     return { items: page.items, total: counted.total };
   }
 

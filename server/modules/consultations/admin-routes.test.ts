@@ -22,7 +22,18 @@ const call = (method: string, path: string, json?: unknown) => app.request(path,
 async function newRequest(firstName: string, createdAt = new Date()) {
   const [row] = await db
     .insert(consultationRequests)
-    .values({ coachId, firstName, lastName: "Visitor", email: `${firstName.toLowerCase()}@example.com`, phoneNumber: "5550102030", sessionType: "Free 15 mins consultation", location: "Austin 78701", sessionFormat: "virtual", reasonForVisit: "We argue about everything lately.", createdAt })
+    .values({
+      coachId,
+      firstName,
+      lastName: "Visitor",
+      email: `${firstName.toLowerCase()}@example.com`,
+      phoneNumber: "5550102030",
+      sessionType: "Free 15 mins consultation",
+      location: "Austin 78701",
+      sessionFormat: "virtual",
+      reasonForVisit: "We argue about everything lately.",
+      createdAt,
+    })
     .returning();
   return row;
 }
@@ -34,7 +45,15 @@ describe("GET /api/admin/consultation-requests", () => {
     const response = await call("GET", "/api/admin/consultation-requests?limit=2");
     expect(response.headers.get("x-total-count")).toBe("2");
     const [first, second] = await response.json();
-    expect(first).toMatchObject({ id: newer.id, coachName: "Ines Baptiste", firstName: "Newer", email: "newer@example.com", phoneNumber: "5550102030", reasonForVisit: "We argue about everything lately.", status: "pending" });
+    expect(first).toMatchObject({
+      id: newer.id,
+      coachName: "Ines Baptiste",
+      firstName: "Newer",
+      email: "newer@example.com",
+      phoneNumber: "5550102030",
+      reasonForVisit: "We argue about everything lately.",
+      status: "pending",
+    });
     expect(second.firstName).toBe("Older");
     expect((await call("GET", `/api/admin/consultation-requests/${newer.id}`)).status).toBe(200);
     expect((await call("GET", "/api/admin/consultation-requests/nope")).status).toBe(404);
@@ -69,7 +88,9 @@ describe("PATCH /api/admin/consultation-requests/{id}", () => {
     const bad = await call("PATCH", `/api/admin/consultation-requests/${request.id}`, { status: "done" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.status).toBe("Choose one of pending, contacted, scheduled or closed");
-    expect((await call("PATCH", "/api/admin/consultation-requests/00000000-0000-4000-8000-000000000000", { status: "contacted" })).status).toBe(404);
+    expect(
+      (await call("PATCH", "/api/admin/consultation-requests/00000000-0000-4000-8000-000000000000", { status: "contacted" })).status,
+    ).toBe(404);
   });
 });
 
@@ -77,14 +98,30 @@ describe("GET /api/admin/outbox", () => {
   it("lists the e-mails newest first with their delivery status and no bodies", async () => {
     const sent = await app.request("/api/consultations/request", {
       method: "POST",
-      json: { firstName: "Mail", lastName: "Check", email: "mail.check@example.com", phoneNumber: "5550102030", sessionType: "Free 15 mins consultation", location: "Austin", sessionFormat: "virtual", reasonForVisit: "Testing the outbox listing.", coachId },
+      json: {
+        firstName: "Mail",
+        lastName: "Check",
+        email: "mail.check@example.com",
+        phoneNumber: "5550102030",
+        sessionType: "Free 15 mins consultation",
+        location: "Austin",
+        sessionFormat: "virtual",
+        reasonForVisit: "Testing the outbox listing.",
+        coachId,
+      },
     });
     expect(sent.status).toBe(201);
     const response = await call("GET", "/api/admin/outbox");
     const messages = await response.json();
     expect(Number(response.headers.get("x-total-count"))).toBeGreaterThanOrEqual(2);
     const confirmation = messages.find((m: { to: string }) => m.to === "mail.check@example.com");
-    expect(confirmation).toMatchObject({ kind: "consultation.visitor-confirmation", subject: "We received your consultation request", status: "pending", attempts: 0, sentAt: null });
+    expect(confirmation).toMatchObject({
+      kind: "consultation.visitor-confirmation",
+      subject: "We received your consultation request",
+      status: "pending",
+      attempts: 0,
+      sentAt: null,
+    });
     expect(confirmation).not.toHaveProperty("textBody");
     expect(confirmation).not.toHaveProperty("text");
   });

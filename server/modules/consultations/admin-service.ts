@@ -2,12 +2,23 @@
 // coach's name and whether each is overdue, and status changes that follow the transitions written down in
 // common/consultations.ts (409 otherwise); coaches change their own through the same function.
 import type { AdminConsultationRequest } from "#common/admin-coaches";
-import { canChangeConsultationStatus, CONSULTATION_STATUS_LABELS, isOverdueConsultation, statusAfterBooking, type ConsultationStatus } from "#common/consultation-states";
+import {
+  canChangeConsultationStatus,
+  CONSULTATION_STATUS_LABELS,
+  isOverdueConsultation,
+  statusAfterBooking,
+  type ConsultationStatus,
+} from "#common/consultation-states";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { findConsultation, findConsultationForStaff, listConsultations, updateConsultationStatusFrom, type ConsultationRecord } from "./repository";
+import {
+  findConsultation,
+  findConsultationForStaff,
+  listConsultations,
+  updateConsultationStatusFrom,
+  type ConsultationRecord,
+} from "./repository";
 import { isUuid } from "#common/uuid";
-
 
 function toAdminRequest(row: { request: ConsultationRecord; coachFirstName: string; coachLastName: string }): AdminConsultationRequest {
   const r = row.request;
@@ -54,7 +65,9 @@ export async function markScheduledByBooking(tx: DatabaseOrTransaction, id: stri
  */
 export async function changeConsultationStatus(db: DatabaseOrTransaction, id: string, from: string, to: ConsultationStatus): Promise<void> {
   const refuse = () =>
-    conflict(`A ${CONSULTATION_STATUS_LABELS[from as ConsultationStatus]?.toLowerCase() ?? from} request cannot become ${CONSULTATION_STATUS_LABELS[to].toLowerCase()}.`);
+    conflict(
+      `A ${CONSULTATION_STATUS_LABELS[from as ConsultationStatus]?.toLowerCase() ?? from} request cannot become ${CONSULTATION_STATUS_LABELS[to].toLowerCase()}.`,
+    );
   if (!canChangeConsultationStatus(from, to)) throw refuse();
   // Compare-and-set: a change made meanwhile by someone else is not overwritten.
   if (!(await updateConsultationStatusFrom(db, id, from, to))) throw refuse();

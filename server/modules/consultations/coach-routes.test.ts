@@ -51,7 +51,8 @@ async function newRequest(coachId: string, values: { hoursAgo?: number; status?:
 
 const stored = async (id: string) => (await db.select().from(consultationRequests).where(eq(consultationRequests.id, id)))[0];
 const list = (account: TestAccount, query = "") => app.request(`/api/coach/consultations${query}`, asUser(account));
-const patch = (account: TestAccount, id: string, json: unknown) => app.request(`/api/coach/consultations/${id}`, asUser(account, { method: "PATCH", json }));
+const patch = (account: TestAccount, id: string, json: unknown) =>
+  app.request(`/api/coach/consultations/${id}`, asUser(account, { method: "PATCH", json }));
 
 describe("GET /api/coach/consultations", () => {
   it("lists the coach's own requests newest first with X-Total-Count, never another coach's", async () => {
@@ -109,7 +110,9 @@ describe("GET /api/coach/consultations", () => {
     const flag = (id: string) => items.find((r) => r.id === id)?.overdue;
     expect([flag(overdue.id), flag(fresh.id), flag(answered.id)]).toEqual([true, false, false]);
 
-    const staff = (await (await app.request("/api/admin/consultation-requests?limit=100", asUser(admin))).json()) as AdminConsultationRequest[];
+    const staff = (await (
+      await app.request("/api/admin/consultation-requests?limit=100", asUser(admin))
+    ).json()) as AdminConsultationRequest[];
     const staffFlag = (id: string) => staff.find((r) => r.id === id)?.overdue;
     expect([staffFlag(overdue.id), staffFlag(fresh.id), staffFlag(answered.id)]).toEqual([true, false, false]);
   });
@@ -180,7 +183,10 @@ describe("PATCH /api/coach/consultations/{id}", () => {
 
   it("lets staff's move out of pending record the first contact too", async () => {
     const request = await newRequest(coach.coachId);
-    expect((await app.request(`/api/admin/consultation-requests/${request.id}`, asUser(admin, { method: "PATCH", json: { status: "closed" } }))).status).toBe(200);
+    expect(
+      (await app.request(`/api/admin/consultation-requests/${request.id}`, asUser(admin, { method: "PATCH", json: { status: "closed" } })))
+        .status,
+    ).toBe(200);
     expect((await stored(request.id)).firstContactedAt).not.toBeNull();
   });
 });
@@ -189,7 +195,11 @@ describe("overdue reminders", () => {
   const mail = createMailService(app.config);
   const processes = Array.from({ length: 2 }, () => connectDatabase(app.database.url, { max: 3 }));
   afterAll(() => Promise.all(processes.map((p) => p.close())));
-  const reminders = (to: string) => db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, "consultation.overdue-reminder")));
+  const reminders = (to: string) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, "consultation.overdue-reminder")));
 
   it("e-mails the coach exactly once per overdue request, linking to the workspace, with two passes racing", async () => {
     const overdue = await newRequest(coach.coachId, { hoursAgo: 26, firstName: "Overdue" });

@@ -3,7 +3,12 @@
 // of another coach is answered exactly like an unknown one (404), and a refused change changes
 // nothing: the status move and the notes are written in one transaction.
 import type { CoachConsultationChange, CoachConsultationListQuery } from "#common/consultations";
-import { CONSULTATION_TRANSITIONS, isOverdueConsultation, type CoachConsultationRequest, type ConsultationStatus } from "#common/consultation-states";
+import {
+  CONSULTATION_TRANSITIONS,
+  isOverdueConsultation,
+  type CoachConsultationRequest,
+  type ConsultationStatus,
+} from "#common/consultation-states";
 import type { Page } from "#common/coaches";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";

@@ -14,7 +14,11 @@ const STALE_AFTER_MS = CONSULTATION_OVERDUE_AFTER_MS + 7 * 24 * 3_600_000;
 const BATCH = 50;
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-export function overdueReminderEmail(mail: MailService, coach: { firstName: string; email: string }, request: Pick<ConsultationRecord, "firstName" | "lastName">): OutboundEmail {
+export function overdueReminderEmail(
+  mail: MailService,
+  coach: { firstName: string; email: string },
+  request: Pick<ConsultationRecord, "firstName" | "lastName">,
+): OutboundEmail {
   return {
     kind: "consultation.overdue-reminder",
     to: coach.email,

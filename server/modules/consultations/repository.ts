@@ -44,7 +44,8 @@ export async function findConsultationForStaff(db: DatabaseOrTransaction, id: st
  * when the visitor was first contacted; later moves keep that time.
  */
 export async function updateConsultationStatusFrom(db: DatabaseOrTransaction, id: string, from: string, to: string): Promise<boolean> {
-  const firstContact = from === "pending" && to !== "pending" ? { firstContactedAt: sql`coalesce(${consultationRequests.firstContactedAt}, now())` } : {};
+  const firstContact =
+    from === "pending" && to !== "pending" ? { firstContactedAt: sql`coalesce(${consultationRequests.firstContactedAt}, now())` } : {};
   const rows = await db
     .update(consultationRequests)
     .set({ status: to, ...firstContact })
@@ -69,12 +70,19 @@ export async function listConsultationsForCoach(
     .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(consultationRequests).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(consultationRequests)
+    .where(where);
   return { rows, total };
 }
 
 /** A request of this coach only; another coach's is as unknown as a missing one. */
-export async function findConsultationOfCoach(db: DatabaseOrTransaction, coachId: string, id: string): Promise<ConsultationRecord | undefined> {
+export async function findConsultationOfCoach(
+  db: DatabaseOrTransaction,
+  coachId: string,
+  id: string,
+): Promise<ConsultationRecord | undefined> {
   const [row] = await db
     .select()
     .from(consultationRequests)

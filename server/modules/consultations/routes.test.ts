@@ -10,7 +10,10 @@ import { insertCoach } from "../../../tests/support/factories";
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
-const app = await startTestApp({ RATE_LIMIT_FORMS_PER_ADDRESS: "4/10m", TRUST_PROXY: "true" }, { mailTransport: createSmtpTransport(sink.url, "Kindred <no-reply@kindred.example>") });
+const app = await startTestApp(
+  { RATE_LIMIT_FORMS_PER_ADDRESS: "4/10m", TRUST_PROXY: "true" },
+  { mailTransport: createSmtpTransport(sink.url, "Kindred <no-reply@kindred.example>") },
+);
 const db = app.database.db;
 let coachId: string;
 let inactiveId: string;
@@ -44,7 +47,13 @@ describe("POST /api/consultations/request", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await db.select().from(consultationRequests).where(eq(consultationRequests.id, id));
-    expect(row).toMatchObject({ coachId, firstName: "Jordan", status: "pending", sessionFormat: "virtual", email: "jordan.price@example.com" });
+    expect(row).toMatchObject({
+      coachId,
+      firstName: "Jordan",
+      status: "pending",
+      sessionFormat: "virtual",
+      email: "jordan.price@example.com",
+    });
   });
 
   it("tells the coach and confirms to the visitor by e-mail, with nothing personal in the coach's subject", async () => {
@@ -132,7 +141,11 @@ describe("the client address", () => {
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
     const coach = await insertCoach(direct.database.db, { firstName: "Solo" });
     const send = (from: string) =>
-      direct.request("/api/consultations/request", { method: "POST", json: { ...valid(), coachId: coach.id }, headers: { "X-Forwarded-For": from } });
+      direct.request("/api/consultations/request", {
+        method: "POST",
+        json: { ...valid(), coachId: coach.id },
+        headers: { "X-Forwarded-For": from },
+      });
     expect((await send("203.0.113.1")).status).toBe(201);
     // A forged header does not buy a fresh counter.
     expect((await send("203.0.113.2")).status).toBe(429);

@@ -9,7 +9,11 @@ export function consultationRoutes(deps: ServerDeps, consultations: Consultation
   const router = Router();
   router.post(
     "/consultations/request",
-    limitByAddress(deps.rateLimiter, { name: "consultation:address", ...deps.config.rateLimits.formsPerAddress }, "Too many consultation requests."),
+    limitByAddress(
+      deps.rateLimiter,
+      { name: "consultation:address", ...deps.config.rateLimits.formsPerAddress },
+      "Too many consultation requests.",
+    ),
     async (req, res) => {
       const input = parseInput(consultationRequestSchema, req.body, "consultation request");
       const created = await consultations.request(input);

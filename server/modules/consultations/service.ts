@@ -75,7 +75,12 @@ export type ConsultationBooker = (
   clientTimeZone?: string,
 ) => Promise<{ id: string }>;
 
-export function createConsultationsService(db: Database, mail: MailService, coaches: CoachesService, bookConsultation?: ConsultationBooker): ConsultationsService {
+export function createConsultationsService(
+  db: Database,
+  mail: MailService,
+  coaches: CoachesService,
+  bookConsultation?: ConsultationBooker,
+): ConsultationsService {
   return {
     async request(input) {
       // Only active coaches can be asked: inactive ones are hidden and unbookable.

@@ -12,7 +12,11 @@ export interface ContactService {
 }
 
 /** Header-safe one-line text: line breaks and control characters become spaces. */
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+const oneLine = (text: string) =>
+  text
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export function createContactService(deps: Pick<ServerDeps, "database" | "mail">): ContactService {
   const { database, mail } = deps;
@@ -23,11 +27,7 @@ export function createContactService(deps: Pick<ServerDeps, "database" | "mail">
         const name = oneLine(message.name);
         const subject = oneLine(message.subject);
         const body = mail.compose({
-          paragraphs: [
-            `New message from the contact form.`,
-            `From: ${name} <${message.email}>\nSubject: ${subject}`,
-            message.message,
-          ],
+          paragraphs: [`New message from the contact form.`, `From: ${name} <${message.email}>\nSubject: ${subject}`, message.message],
           footnote: `Reply to this e-mail to answer ${name} directly. Message reference: ${row.id}`,
         });
         await mail.enqueue(tx, {

@@ -18,7 +18,8 @@ const app = await startTestApp({ TRUST_PROXY: "true" });
 const db = app.database.db;
 const DAY_MS = 86_400_000;
 
-const CHROME = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + n}.0.0.0 Safari/537.36`;
+const CHROME = (n: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + n}.0.0.0 Safari/537.36`;
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** The profile page's own fetch on a client-side navigation, from this visitor. */
@@ -198,13 +199,15 @@ describe("GET /api/coach/insights", () => {
         createdAt,
       };
     };
-    await db.insert(bookings).values([
-      booking(coach.coachId, daysAgo(0, 3), "pending"),
-      booking(coach.coachId, daysAgo(3), "confirmed"),
-      booking(coach.coachId, daysAgo(3), "cancelled"),
-      booking(coach.coachId, daysAgo(60), "completed"),
-      booking(other.id, daysAgo(3), "confirmed"),
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        booking(coach.coachId, daysAgo(0, 3), "pending"),
+        booking(coach.coachId, daysAgo(3), "confirmed"),
+        booking(coach.coachId, daysAgo(3), "cancelled"),
+        booking(coach.coachId, daysAgo(60), "completed"),
+        booking(other.id, daysAgo(3), "confirmed"),
+      ]);
     await db.insert(coachProfileViews).values([
       { coachId: coach.coachId, day: utcDay(daysAgo(3)), views: 7 },
       { coachId: coach.coachId, day: utcDay(daysAgo(45)), views: 40 },

@@ -102,7 +102,12 @@ export async function dailyFigures(db: DatabaseOrTransaction, coachId: string, f
 }
 
 /** Median hours from request to first contact, over the requests created in the window that were contacted. */
-export async function medianHoursToFirstContact(db: DatabaseOrTransaction, coachId: string, first: string, last: string): Promise<number | null> {
+export async function medianHoursToFirstContact(
+  db: DatabaseOrTransaction,
+  coachId: string,
+  first: string,
+  last: string,
+): Promise<number | null> {
   const result = await db.execute<{ median: number | string | null }>(sql`
     select percentile_cont(0.5) within group (order by extract(epoch from first_contacted_at - created_at)) / 3600.0 as median
     from consultation_requests

@@ -21,8 +21,18 @@ afterAll(() => transport.close());
 
 describe("the e-mail outbox", () => {
   it("delivers a message over SMTP and marks it sent", async () => {
-    const body = mail.compose({ greeting: "Hi Sam,", paragraphs: ["Your request arrived <safely>."], action: { label: "Open", url: mail.siteLink("/coaches") } });
-    await mail.enqueue(database.db, { kind: "test.hello", to: "sam@example.com", subject: "Hello from Kindred", ...body, replyTo: "coach@example.com" });
+    const body = mail.compose({
+      greeting: "Hi Sam,",
+      paragraphs: ["Your request arrived <safely>."],
+      action: { label: "Open", url: mail.siteLink("/coaches") },
+    });
+    await mail.enqueue(database.db, {
+      kind: "test.hello",
+      to: "sam@example.com",
+      subject: "Hello from Kindred",
+      ...body,
+      replyTo: "coach@example.com",
+    });
     expect(await deliverDueMessages(database.db, transport, logger)).toBe(1);
     const received = await sink.waitFor((m) => m.subject === "Hello from Kindred");
     expect(received.envelopeTo).toEqual(["sam@example.com"]);
@@ -42,7 +52,9 @@ describe("the e-mail outbox", () => {
       to: "sam@example.com",
       subject: "Invitation",
       text: "See the invitation.",
-      attachments: [{ filename: "session.ics", contentType: "text/calendar; method=REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }],
+      attachments: [
+        { filename: "session.ics", contentType: "text/calendar; method=REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+      ],
     });
     await deliverDueMessages(database.db, transport, logger);
     const received = await sink.waitFor((m) => m.subject === "Invitation");
@@ -63,7 +75,10 @@ describe("the e-mail outbox", () => {
     // Not due yet: nothing is attempted.
     expect(await deliverDueMessages(database.db, transport, logger)).toBe(0);
     // Once due, it goes out.
-    await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, row.id));
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, row.id));
     await deliverDueMessages(database.db, transport, logger);
     await sink.waitFor((m) => m.subject === "Retry me");
     expect(retryDelayMs(0)).toBe(30_000);
@@ -74,7 +89,10 @@ describe("the e-mail outbox", () => {
   it("gives up after the last attempt", async () => {
     sink.failNext(1);
     await mail.enqueue(database.db, { kind: "test.giveup", to: "lee@example.com", subject: "Give up", text: "x" });
-    await database.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.kind, "test.giveup"));
+    await database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.kind, "test.giveup"));
     await deliverDueMessages(database.db, transport, logger);
     const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "test.giveup"));
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });

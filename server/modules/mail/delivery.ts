@@ -57,7 +57,10 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
         const attempts = message.attempts + 1;
         const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
         await markAttemptFailed(tx, message.id, (error as Error).message ?? String(error), retryAt);
-        logger.warn({ emailId: message.id, kind: message.kind, attempts, err: error }, retryAt ? "e-mail delivery failed; will retry" : "e-mail delivery failed; giving up");
+        logger.warn(
+          { emailId: message.id, kind: message.kind, attempts, err: error },
+          retryAt ? "e-mail delivery failed; will retry" : "e-mail delivery failed; giving up",
+        );
       }
     }
     return due.length;

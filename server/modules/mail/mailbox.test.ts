@@ -23,7 +23,11 @@ async function startRuntime(env: Record<string, string>) {
   const background = runtime.startBackgroundWork({ pollMs: 100 });
   afterAll(() => background.stop());
   const send = async (to: string, subject: string, link: string) => {
-    const body = runtime.deps.mail.compose({ greeting: "Hello,", paragraphs: ["Please confirm."], action: { label: "Confirm", url: link } });
+    const body = runtime.deps.mail.compose({
+      greeting: "Hello,",
+      paragraphs: ["Please confirm."],
+      action: { label: "Confirm", url: link },
+    });
     await runtime.deps.mail.enqueue(database.db, { kind: "test.mailbox", to, subject, ...body });
     runtime.deps.mail.afterCommit();
   };
@@ -58,7 +62,9 @@ describe("without SMTP_URL", () => {
     const second = await simpleParser(fs.readFileSync(path.join(local.mailDir, files[1])));
     expect(second.subject).toBe("Second message");
 
-    const lines = local.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "e-mail written to the local mailbox");
+    const lines = local.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((l) => l.msg === "e-mail written to the local mailbox");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ to: "sam@example.com", subject: "First message", file: path.join(local.mailDir, files[0]) });
   });

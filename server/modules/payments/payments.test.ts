@@ -21,7 +21,12 @@ async function bookingRow(app: TestApp, id: string) {
 }
 
 async function mailCount(app: TestApp, to: string, kind: string) {
-  return (await app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))).length;
+  return (
+    await app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
+  ).length;
 }
 
 async function setUp(app: TestApp) {
@@ -45,7 +50,12 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
 const stripeApp = await startTestApp(
-  { ADMIN_EMAILS: TEST_ADMIN_EMAIL, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
+  {
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+  },
   { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
 );
 const unreachableApp = await startTestApp(
@@ -79,7 +89,10 @@ describe("with the built-in test provider", () => {
     expect(answer).toMatchObject({ amountCents: 12000, provider: "test" });
     const again = (await (await intentFor(app, ctx.client, booking.id, 99999)).json()) as PaymentIntentAnswer;
     expect(again.clientSecret).toBe(answer.clientSecret);
-    const intents = await app.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, `kindred-booking-${booking.id}`));
+    const intents = await app.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.idempotencyKey, `kindred-booking-${booking.id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0].amount).toBe(12000);
     expect((await bookingRow(app, booking.id)).paymentIntentId).toBe(intents[0].id);
@@ -120,11 +133,17 @@ describe("with the built-in test provider", () => {
     // Two clicks set up the payment at once, then both confirm at once.
     const [a, b] = await Promise.all([intentFor(app, ctx.client, booking.id), intentFor(app, ctx.client, booking.id)]);
     expect(((await a.json()) as PaymentIntentAnswer).clientSecret).toBe(((await b.json()) as PaymentIntentAnswer).clientSecret);
-    const outcomes = await Promise.all([confirm(app, ctx.client, booking.id, "tok_visa"), confirm(app, ctx.client, booking.id, "tok_visa")]);
+    const outcomes = await Promise.all([
+      confirm(app, ctx.client, booking.id, "tok_visa"),
+      confirm(app, ctx.client, booking.id, "tok_visa"),
+    ]);
     for (const outcome of outcomes) expect(((await outcome.json()) as PaymentOutcome).status).toBe("succeeded");
     const row = await bookingRow(app, booking.id);
     expect(row).toMatchObject({ status: "confirmed", paymentStatus: "succeeded", calendarSequence: 1 });
-    const events = await app.database.db.select().from(paymentEvents).where(like(paymentEvents.id, `test:${row.paymentIntentId}:succeeded%`));
+    const events = await app.database.db
+      .select()
+      .from(paymentEvents)
+      .where(like(paymentEvents.id, `test:${row.paymentIntentId}:succeeded%`));
     expect(events).toHaveLength(1);
     expect(await mailCount(app, ctx.client.email, "booking.paid")).toBe(intentsBefore + 1);
     expect(await mailCount(app, "maya.lin@example.com", "booking.paid.coach")).toBeGreaterThanOrEqual(1);
@@ -132,7 +151,10 @@ describe("with the built-in test provider", () => {
 
   it("refuses to take payment for a session whose time has passed", async () => {
     const booking = await ctx.paid();
-    await app.database.db.update(bookings).set({ scheduledDate: new Date(Date.now() - 3_600_000) }).where(eq(bookings.id, booking.id));
+    await app.database.db
+      .update(bookings)
+      .set({ scheduledDate: new Date(Date.now() - 3_600_000) })
+      .where(eq(bookings.id, booking.id));
     const response = await intentFor(app, ctx.client, booking.id);
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe("This session's time has passed. Please contact us to reschedule it.");
@@ -160,8 +182,13 @@ describe("with Stripe (the SDK against a local fake)", () => {
 
   function webhook(event: object, options: { secret?: string; signature?: string } = {}) {
     const payload = JSON.stringify(event);
-    const signature = options.signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? keys.webhookSecret });
-    return app.request("/api/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+    const signature =
+      options.signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? keys.webhookSecret });
+    return app.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
   }
 
   const intentEvent = (id: string, type: string, intent: object) => ({
@@ -205,7 +232,10 @@ describe("with Stripe (the SDK against a local fake)", () => {
     expect(await bookingRow(app, booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "succeeded", calendarSequence: 1 });
     expect((await webhook(event)).status).toBe(200);
     // A late failure for the same intent cannot undo the payment.
-    expect((await webhook(intentEvent("evt_failed_late", "payment_intent.payment_failed", { ...intent, status: "requires_payment_method" }))).status).toBe(200);
+    expect(
+      (await webhook(intentEvent("evt_failed_late", "payment_intent.payment_failed", { ...intent, status: "requires_payment_method" })))
+        .status,
+    ).toBe(200);
     expect(await bookingRow(app, booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "succeeded", calendarSequence: 1 });
     expect(await mailCount(app, ctx.client.email, "booking.paid")).toBe(paidMailsBefore + 1);
     const recorded = await app.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_succeeded_1"));
@@ -219,11 +249,23 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const { intent } = await setUpIntent(booking);
     const event = intentEvent("evt_forged", "payment_intent.succeeded", { ...intent, status: "succeeded" });
     expect((await webhook(event, { secret: "whsec_someoneelse" })).status).toBe(400);
-    expect((await app.request("/api/webhooks/stripe", { method: "POST", body: JSON.stringify(event), headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await app.request("/api/webhooks/stripe", {
+          method: "POST",
+          body: JSON.stringify(event),
+          headers: { "Content-Type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
     const tampered = payload.replace('"succeeded"', '"succeeded" ');
-    const response = await app.request("/api/webhooks/stripe", { method: "POST", body: tampered, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+    const response = await app.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: tampered,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
     expect(response.status).toBe(400);
     expect(await bookingRow(app, booking.id)).toMatchObject({ status: "pending", paymentStatus: "pending" });
     expect(await app.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_forged"))).toHaveLength(0);
@@ -255,7 +297,14 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const booking = await ctx.paid();
     const { intent } = await setUpIntent(booking);
     await webhook(intentEvent("evt_paid_r", "payment_intent.succeeded", { ...intent, status: "succeeded" }));
-    const refund = { id: "evt_refund", object: "event", type: "charge.refunded", api_version: "2026-10-28.endive", created: 1, data: { object: { id: "ch_1", object: "charge", payment_intent: intent.id, refunded: true } } };
+    const refund = {
+      id: "evt_refund",
+      object: "event",
+      type: "charge.refunded",
+      api_version: "2026-10-28.endive",
+      created: 1,
+      data: { object: { id: "ch_1", object: "charge", payment_intent: intent.id, refunded: true } },
+    };
     expect((await webhook(refund)).status).toBe(200);
     expect((await bookingRow(app, booking.id)).paymentStatus).toBe("refunded");
     expect((await webhook({ ...refund, id: "evt_other", type: "customer.created", data: { object: { id: "cus_1" } } })).status).toBe(200);

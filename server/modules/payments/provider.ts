@@ -4,7 +4,8 @@
 // read on the server, paid once, replayed events ignored) are written once in payments/service.ts.
 import type { PaymentBrowserConfig, TestCardToken } from "#common/payments";
 
-export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+export type IntentStatus =
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 /** A one-off payment as the provider knows it. Amounts are integer cents. */
 export interface ProviderPaymentIntent {
@@ -101,7 +102,8 @@ export interface ProviderInvoice {
   hostedUrl: string | null;
 }
 
-export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "active" | "trialing" | "past_due" | "canceled" | "unpaid" | "paused";
+export type SubscriptionStatus =
+  "incomplete" | "incomplete_expired" | "active" | "trialing" | "past_due" | "canceled" | "unpaid" | "paused";
 
 export class WebhookSignatureError extends Error {
   constructor(message = "The webhook signature could not be verified.") {

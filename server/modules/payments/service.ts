@@ -21,8 +21,15 @@ export interface PaymentsService {
   readonly provider: PaymentProvider;
   createPaymentIntent(user: Pick<SessionUser, "id" | "email" | "emailVerified">, bookingId: string): Promise<PaymentIntentAnswer>;
   /** After the browser confirmed (Stripe) or with the test card form's token (test provider). */
-  confirmPayment(user: Pick<SessionUser, "id" | "email" | "emailVerified">, bookingId: string, token?: TestCardToken): Promise<PaymentOutcome>;
-  handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
+  confirmPayment(
+    user: Pick<SessionUser, "id" | "email" | "emailVerified">,
+    bookingId: string,
+    token?: TestCardToken,
+  ): Promise<PaymentOutcome>;
+  handleWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
   /**
    * Pays back the refund a cancellation owes on a booking (nothing when none is owed), once: one
    * idempotency key per booking. The provider unreachable leaves it owed for the next attempt.
@@ -33,13 +40,16 @@ export interface PaymentsService {
 /** "outdated": older than the event already applied to the application, so it changed nothing. */
 export type SubscriptionEventResult = "applied" | "duplicate" | "outdated";
 /** Applies a subscription event once (coach subscriptions); set by the runtime. */
-export type SubscriptionEventHandler = (event: Extract<ProviderEvent, { type: "subscription.updated" }>) => Promise<SubscriptionEventResult>;
+export type SubscriptionEventHandler = (
+  event: Extract<ProviderEvent, { type: "subscription.updated" }>,
+) => Promise<SubscriptionEventResult>;
 
 /** The answer for a self-service booking whose 15 minutes to pay have run out. */
 export const HOLD_EXPIRED_MESSAGE = "The time held for this booking has run out, so it was released. Please pick a time again.";
 
 /** Whether a self-service booking's hold on its time has run out (staff bookings have none). */
-const holdRanOut = (booking: { holdExpiresAt: Date | null }) => booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= Date.now();
+const holdRanOut = (booking: { holdExpiresAt: Date | null }) =>
+  booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= Date.now();
 
 function notPayableMessage(booking: { status: string; scheduledDate: Date; cancelledBy?: string | null }): string {
   if (booking.status === "cancelled" && booking.cancelledBy === "system") return HOLD_EXPIRED_MESSAGE;
@@ -59,14 +69,22 @@ export const paymentIdempotencyKey = (bookingId: string) => `kindred-booking-${b
  * Calls the payment provider: its failures are logged (type, code and request id, never secrets)
  * and answered 502 with a plain message, never the provider's internals; a missing object is 404.
  */
-export async function callPaymentProvider<T>(provider: Pick<PaymentProvider, "name">, logger: Logger, what: string, work: () => Promise<T>): Promise<T> {
+export async function callPaymentProvider<T>(
+  provider: Pick<PaymentProvider, "name">,
+  logger: Logger,
+  what: string,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
     const e = error as { type?: string; code?: string; message?: string; requestId?: string };
     if (e.code === "resource_missing") throw notFound("Not found");
-    logger.error({ provider: provider.name, what, type: e.type, code: e.code, requestId: e.requestId, message: e.message }, "payment provider call failed");
+    logger.error(
+      { provider: provider.name, what, type: e.type, code: e.code, requestId: e.requestId, message: e.message },
+      "payment provider call failed",
+    );
     throw new AppError(502, "payment_provider", "The payment provider could not be reached. Please try again.");
   }
 }
@@ -209,7 +227,8 @@ export function createPaymentsService(deps: {
         currency: event.intent.currency,
       });
       // Paid after the session was called off (its hold ran out meanwhile): the money goes back.
-      if (type === "succeeded" && event.intent.metadata.bookingId && result === "applied") await settleRefundOf(event.intent.metadata.bookingId);
+      if (type === "succeeded" && event.intent.metadata.bookingId && result === "applied")
+        await settleRefundOf(event.intent.metadata.bookingId);
       return { event: event.type, result };
     },
   };

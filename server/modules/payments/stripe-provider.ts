@@ -41,7 +41,9 @@ const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.
 
 function periodEnd(subscription: Stripe.Subscription): Date | undefined {
   // Since the 2025 API versions the billing period is on the subscription's items.
-  const ends = subscription.items?.data?.map((item) => (item as unknown as { current_period_end?: number }).current_period_end).filter((v): v is number => typeof v === "number");
+  const ends = subscription.items?.data
+    ?.map((item) => (item as unknown as { current_period_end?: number }).current_period_end)
+    .filter((v): v is number => typeof v === "number");
   return ends && ends.length > 0 ? new Date(Math.min(...ends) * 1000) : undefined;
 }
 
@@ -120,7 +122,8 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
         { idempotencyKey: input.idempotencyKey },
       );
-      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+      const status =
+        refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
       return { id: refund.id, amountCents: refund.amount, status };
     },
 

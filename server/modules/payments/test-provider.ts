@@ -65,7 +65,6 @@ function toSubscription(row: SubscriptionRow): ProviderSubscription {
   };
 }
 
-
 /** One month after `from`, as a billing period ends. */
 function oneMonthAfter(from: Date): Date {
   const end = new Date(from);
@@ -99,7 +98,10 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
       // The same key again: the same intent, as long as the request is the same (Stripe's rule).
       const [existing] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
       if (existing.amount !== input.amountCents || existing.currency !== input.currency) {
-        throw new PaymentProviderError("Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_error");
+        throw new PaymentProviderError(
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          "idempotency_error",
+        );
       }
       return toIntent(existing);
     },
@@ -121,12 +123,18 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
           }
           return { id: existing, amountCents: Number(row.metadata[REFUND_AMOUNT]), status: "succeeded" as const };
         }
-        if (row.status !== "succeeded") throw new PaymentProviderError("This payment intent has not been paid, so it cannot be refunded.", "charge_not_paid");
+        if (row.status !== "succeeded")
+          throw new PaymentProviderError("This payment intent has not been paid, so it cannot be refunded.", "charge_not_paid");
         if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > row.amount) {
           throw new PaymentProviderError("Refund amount must be positive and at most the amount paid.", "amount_invalid");
         }
         const id = `re_test_${randomBytes(12).toString("hex")}`;
-        const metadata = { ...row.metadata, [REFUND_ID]: id, [REFUND_AMOUNT]: String(input.amountCents), [REFUND_KEY]: input.idempotencyKey };
+        const metadata = {
+          ...row.metadata,
+          [REFUND_ID]: id,
+          [REFUND_AMOUNT]: String(input.amountCents),
+          [REFUND_KEY]: input.idempotencyKey,
+        };
         await tx.update(testPaymentIntents).set({ metadata }).where(eq(testPaymentIntents.id, row.id));
         return { id, amountCents: input.amountCents, status: "succeeded" as const };
       });
@@ -141,7 +149,11 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
         const outcome = TOKEN_OUTCOMES[token];
         const [updated] = await tx
           .update(testPaymentIntents)
-          .set(outcome.succeeds ? { status: "succeeded", lastError: null } : { status: "requires_payment_method", lastError: outcome.message ?? CARD_DECLINED_MESSAGE })
+          .set(
+            outcome.succeeds
+              ? { status: "succeeded", lastError: null }
+              : { status: "requires_payment_method", lastError: outcome.message ?? CARD_DECLINED_MESSAGE },
+          )
           .where(eq(testPaymentIntents.id, intentId))
           .returning();
         return toIntent(updated);
@@ -170,7 +182,10 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
       if (created) return toSubscription(created);
       const [existing] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.idempotencyKey, input.idempotencyKey));
       if (existing.amount !== input.amountCents || existing.email !== input.email) {
-        throw new PaymentProviderError("Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_error");
+        throw new PaymentProviderError(
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          "idempotency_error",
+        );
       }
       return toSubscription(existing);
     },
@@ -185,7 +200,11 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
         const [row] = await tx.select().from(testSubscriptions).where(eq(testSubscriptions.id, id)).for("update");
         if (!row) return null;
         // As Stripe: an ended subscription cannot be changed any more.
-        if (row.status === "canceled") throw new PaymentProviderError("A canceled subscription can only update its cancellation_details and metadata.", "subscription_canceled");
+        if (row.status === "canceled")
+          throw new PaymentProviderError(
+            "A canceled subscription can only update its cancellation_details and metadata.",
+            "subscription_canceled",
+          );
         const metadata = { ...row.metadata, [CANCEL_AT_PERIOD_END]: String(cancelAtPeriodEnd) };
         const [updated] = await tx.update(testSubscriptions).set({ metadata }).where(eq(testSubscriptions.id, id)).returning();
         return toSubscription(updated);

@@ -73,7 +73,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function createPublicCacheHandler(app: NodeHandler, options: Options): NodeHandler {
   const { store, rules, logger } = options;
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, rule: CacheRule, requestId: string, started: bigint, hit: boolean) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: CachedAnswer,
+    rule: CacheRule,
+    requestId: string,
+    started: bigint,
+    hit: boolean,
+  ) {
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.setHeader("Cache-Control", rule.cacheControl);
@@ -92,7 +100,17 @@ export function createPublicCacheHandler(app: NodeHandler, options: Options): No
     }
     if (hit) {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId, method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10, cache: "hit" }, "request");
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: (req.url ?? "").split("?")[0],
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+          cache: "hit",
+        },
+        "request",
+      );
     }
   }
 
@@ -109,7 +127,13 @@ export function createPublicCacheHandler(app: NodeHandler, options: Options): No
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array),
+      );
     };
     res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       this.statusCode = status;
@@ -153,7 +177,8 @@ export function createPublicCacheHandler(app: NodeHandler, options: Options): No
         !/\b(private|no-store)\b/.test(headers["cache-control"] ?? "");
       if (!shareable) {
         // Sent as the app made it (compressed when the browser takes gzip and it is worth it).
-        const gzip = body.length > 1024 && pickEncoding(acceptEncoding) !== "identity" && /^(text|application\/(json|xml|javascript))/.test(type);
+        const gzip =
+          body.length > 1024 && pickEncoding(acceptEncoding) !== "identity" && /^(text|application\/(json|xml|javascript))/.test(type);
         const sent = gzip ? zlib.gzipSync(body) : body;
         if (gzip) {
           res.setHeader("Content-Encoding", "gzip");

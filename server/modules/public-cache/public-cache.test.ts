@@ -16,7 +16,8 @@ beforeAll(async () => {
   admin = await createAccount(first, { email: STAFF });
 });
 
-const asStaff = (method: string, path: string, json?: unknown) => first.request(path, { method, json, headers: { Cookie: admin.jar.header } });
+const asStaff = (method: string, path: string, json?: unknown) =>
+  first.request(path, { method, json, headers: { Cookie: admin.jar.header } });
 
 /** Asks `app` until `seen` holds; answers how long that took (fails after `withinMs`). */
 async function visibleWithin(app: TestApp, path: string, seen: (body: unknown) => boolean, withinMs = 1_000): Promise<number> {
@@ -72,16 +73,25 @@ describe("the public answer cache", () => {
     expect(edited.status).toBe(200);
     // The process that wrote reads its own write at once.
     expect((await (await first.request(`/api/coaches/${coach.id}`)).json()).firstName).toBe("Winifred");
-    expect(await visibleWithin(second, `/api/coaches/${coach.id}`, (body) => (body as { firstName: string }).firstName === "Winifred")).toBeLessThan(1_000);
-    expect(await visibleWithin(second, "/api/coaches?search=abbott", (body) => (body as { firstName: string }[])[0]?.firstName === "Winifred")).toBeLessThan(1_000);
+    expect(
+      await visibleWithin(second, `/api/coaches/${coach.id}`, (body) => (body as { firstName: string }).firstName === "Winifred"),
+    ).toBeLessThan(1_000);
+    expect(
+      await visibleWithin(second, "/api/coaches?search=abbott", (body) => (body as { firstName: string }[])[0]?.firstName === "Winifred"),
+    ).toBeLessThan(1_000);
   });
 
   it("shows a new review in the other process's reviews and rating within a second", async () => {
     const coach = await insertCoach(first.database.db, { firstName: "Rory" });
     await warm(`/api/coaches/${coach.id}/reviews`);
     await warm(`/api/coaches/${coach.id}`);
-    expect((await asStaff("POST", "/api/admin/reviews", { coachId: coach.id, rating: 4, comment: "Kind and clear.", clientName: "A. B." })).status).toBe(201);
-    await visibleWithin(second, `/api/coaches/${coach.id}/reviews`, (body) => (body as { comment: string }[]).some((r) => r.comment === "Kind and clear."));
+    expect(
+      (await asStaff("POST", "/api/admin/reviews", { coachId: coach.id, rating: 4, comment: "Kind and clear.", clientName: "A. B." }))
+        .status,
+    ).toBe(201);
+    await visibleWithin(second, `/api/coaches/${coach.id}/reviews`, (body) =>
+      (body as { comment: string }[]).some((r) => r.comment === "Kind and clear."),
+    );
     await visibleWithin(second, `/api/coaches/${coach.id}`, (body) => (body as { totalReviews: number }).totalReviews === 1);
   });
 

@@ -35,7 +35,11 @@ async function insertBooking(values: Partial<typeof bookings.$inferInsert> & { h
   return { booking: row, coach };
 }
 
-const reminders = (to: string) => db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), like(emailOutbox.kind, "booking.reminder%")));
+const reminders = (to: string) =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), like(emailOutbox.kind, "booking.reminder%")));
 
 describe("session reminders", () => {
   it("reminds the client and the coach once, even with three processes racing", async () => {

@@ -7,7 +7,10 @@ import { bookings } from "../../db/schema";
 
 export type ClaimedBooking = typeof bookings.$inferSelect;
 
-export async function claimDueReminders(tx: DatabaseOrTransaction, options: { windowMs: number; limit: number }): Promise<ClaimedBooking[]> {
+export async function claimDueReminders(
+  tx: DatabaseOrTransaction,
+  options: { windowMs: number; limit: number },
+): Promise<ClaimedBooking[]> {
   const windowSeconds = Math.round(options.windowMs / 1000);
   return tx
     .update(bookings)

@@ -54,7 +54,13 @@ export function startReminderJob(deps: { db: Database; mail: MailService; logger
  * Runs `run` every `intervalMs` (and once soon after start) until stopped, one pass at a time in this
  * process; a pass that must happen once across processes claims its rows in the database.
  */
-export function startRepeatingJob(options: { run(): Promise<number>; logger: Logger; intervalMs?: number; done: string; failed: string }): ReminderJob {
+export function startRepeatingJob(options: {
+  run(): Promise<number>;
+  logger: Logger;
+  intervalMs?: number;
+  done: string;
+  failed: string;
+}): ReminderJob {
   const intervalMs = options.intervalMs ?? 60_000;
   let running: Promise<number> | undefined;
   const runOnce = () => {

@@ -11,7 +11,14 @@ export function reviewAdminRoutes(reviews: ReviewsService): Router {
     const input = parseInput(adminReviewSchema, req.body, "review");
     const { review, coach } = await reviews.addStaffReview(input);
     res.status(201).json({
-      review: { id: review.id, coachId: review.coachId, rating: review.rating, comment: review.comment, clientName: review.clientName, createdAt: review.createdAt.toISOString() },
+      review: {
+        id: review.id,
+        coachId: review.coachId,
+        rating: review.rating,
+        comment: review.comment,
+        clientName: review.clientName,
+        createdAt: review.createdAt.toISOString(),
+      },
       coach,
     });
   });

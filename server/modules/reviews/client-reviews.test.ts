@@ -47,7 +47,13 @@ describe("POST /api/reviews", () => {
   it("stores the review with ids from the session and the booking, and updates the coach's rating", async () => {
     const booking = await completedBooking();
     const other = await insertCoach(db);
-    const response = await post(client, { bookingId: booking.id, rating: 3, comment: "  Kind and clear.  ", clientId: admin.user.id, coachId: other.id });
+    const response = await post(client, {
+      bookingId: booking.id,
+      rating: 3,
+      comment: "  Kind and clear.  ",
+      clientId: admin.user.id,
+      coachId: other.id,
+    });
     expect(response.status).toBe(201);
     const review = (await response.json()) as BookingReview;
     expect(review).toMatchObject({ bookingId: booking.id, coachId, rating: 3, comment: "Kind and clear.", clientName: "Robin H." });
@@ -77,7 +83,9 @@ describe("POST /api/reviews", () => {
 
   it("lets only one of two simultaneous reviews of a session through", async () => {
     const booking = await completedBooking();
-    const statuses = (await Promise.all([post(client, { bookingId: booking.id, rating: 5 }), post(client, { bookingId: booking.id, rating: 1 })])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([post(client, { bookingId: booking.id, rating: 5 }), post(client, { bookingId: booking.id, rating: 1 })])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409]);
     expect(await db.select().from(reviews).where(eq(reviews.bookingId, booking.id))).toHaveLength(1);
   });

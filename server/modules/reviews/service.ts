@@ -29,7 +29,6 @@ export interface ReviewWithCoachRating {
   coach: { id: string; rating: number; totalReviews: number };
 }
 
-
 /**
  * Inserts the review and refreshes the coach's rating inside `tx` (the caller's transaction, so a
  * booking check and the review commit together). 404 when the coach does not exist.
@@ -76,7 +75,11 @@ export function toBookingReview(row: ReviewRow): BookingReview {
   };
 }
 
-export function createReviewsService(deps: { db: Database; bookings: BookingsService; invalidateDirectoryCache: () => void }): ReviewsService {
+export function createReviewsService(deps: {
+  db: Database;
+  bookings: BookingsService;
+  invalidateDirectoryCache: () => void;
+}): ReviewsService {
   const { db, bookings, invalidateDirectoryCache } = deps;
   return {
     async addStaffReview(input) {

@@ -62,7 +62,9 @@ describe("addReview (shared with client reviews)", () => {
   it("keeps rating and count exact under concurrent reviews", async () => {
     const coach = await insertCoach(db);
     const ratings = [5, 4, 3, 5, 2, 1, 4, 5];
-    await Promise.all(ratings.map((rating) => db.transaction((tx) => addReview(tx, { coachId: coach.id, rating, comment: "", clientName: "C" }))));
+    await Promise.all(
+      ratings.map((rating) => db.transaction((tx) => addReview(tx, { coachId: coach.id, rating, comment: "", clientName: "C" }))),
+    );
     const [row] = await db.select().from(coaches).where(eq(coaches.id, coach.id));
     expect(row.totalReviews).toBe(8);
     expect(row.rating).toBe(3.63);

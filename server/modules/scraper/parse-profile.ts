@@ -147,7 +147,9 @@ export function parseProfile(html: string, pageUrl: string): ParsedProfile {
   const person = jsonLdPerson(root);
 
   const h1 = findOne((e) => e.name === "h1", root);
-  const statement = findAll((e) => hasClass(e, "statementPara"), root).map(textOf).filter(Boolean);
+  const statement = findAll((e) => hasClass(e, "statementPara"), root)
+    .map(textOf)
+    .filter(Boolean);
   const name = clean(person?.name ?? textOf(h1));
   if (!name || (!person && statement.length === 0)) throw new NotAProfileError();
   const { firstName, lastName } = splitName(name);
@@ -176,7 +178,10 @@ export function parseProfile(html: string, pageUrl: string): ParsedProfile {
 
   const imageCandidate =
     (typeof person?.image === "string" ? person.image : person?.image?.url) ??
-    getAttributeValue(findOne((e) => e.name === "meta" && getAttributeValue(e, "property") === "og:image", root) ?? ({ attribs: {} } as Element), "content") ??
+    getAttributeValue(
+      findOne((e) => e.name === "meta" && getAttributeValue(e, "property") === "og:image", root) ?? ({ attribs: {} } as Element),
+      "content",
+    ) ??
     getAttributeValue(findOne((e) => e.name === "img" && hasClass(e, "profile-image"), root) ?? ({ attribs: {} } as Element), "src");
   let imageUrl: string | null = null;
   if (imageCandidate) {

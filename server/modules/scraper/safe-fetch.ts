@@ -146,11 +146,19 @@ const nodeTransport: Transport = ({ url, address, family, signal }) =>
       port: url.port || (isHttps ? 443 : 80),
       path: `${url.pathname}${url.search}`,
       method: "GET",
-      headers: { Host: url.host, "User-Agent": USER_AGENT, Accept: "text/html,application/xhtml+xml,image/*;q=0.8", "Accept-Encoding": "identity" },
+      headers: {
+        Host: url.host,
+        "User-Agent": USER_AGENT,
+        Accept: "text/html,application/xhtml+xml,image/*;q=0.8",
+        "Accept-Encoding": "identity",
+      },
       agent: false,
       signal,
       ...(isHttps
-        ? { servername: url.hostname, checkServerIdentity: (_host: string, cert: tls.PeerCertificate) => tls.checkServerIdentity(url.hostname, cert) }
+        ? {
+            servername: url.hostname,
+            checkServerIdentity: (_host: string, cert: tls.PeerCertificate) => tls.checkServerIdentity(url.hostname, cert),
+          }
         : {}),
     };
     const request = (isHttps ? https : http).request(options, (response) => {
@@ -174,7 +182,9 @@ function checkOrigin(url: URL, policy: FetchPolicy): void {
 
 async function checkedAddress(url: URL, policy: FetchPolicy): Promise<{ address: string; family: 4 | 6 }> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
-  const answers = net.isIP(hostname) ? [{ address: hostname, family: net.isIP(hostname) }] : await (policy.resolve ?? defaultResolve)(hostname);
+  const answers = net.isIP(hostname)
+    ? [{ address: hostname, family: net.isIP(hostname) }]
+    : await (policy.resolve ?? defaultResolve)(hostname);
   if (answers.length === 0) throw new FetchRefusedError(`${url.hostname} does not resolve.`);
   if (!policy.allowPrivateAddresses) {
     const bad = answers.find((a) => !isPublicAddress(a.address));
@@ -232,7 +242,12 @@ export function createSafeFetcher(policy: FetchPolicy): Fetcher {
           }
           chunks.push(chunk);
         }
-        return { url: url.toString(), status: response.status, contentType: header(response.headers, "content-type") ?? "", body: Buffer.concat(chunks) };
+        return {
+          url: url.toString(),
+          status: response.status,
+          contentType: header(response.headers, "content-type") ?? "",
+          body: Buffer.concat(chunks),
+        };
       }
     } catch (error) {
       if (signal.aborted) throw new FetchRefusedError(`No answer within ${timeoutMs / 1000} seconds.`);

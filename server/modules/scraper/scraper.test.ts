@@ -39,7 +39,15 @@ describe("parsing saved profile pages", () => {
       phoneNumber: "(512) 555-0188",
       imageUrl: "https://photos.psychologytoday.com/7f3a1c2e-5d5b-4b1e-9a0e-2f6c1b7e9a01/2/320x400.jpeg",
     });
-    expect(profile.specializations).toEqual(["Relationship Issues", "Infidelity", "Marital and Premarital", "Anxiety", "Parenting", "Sex Therapy", "Communication Problems"]);
+    expect(profile.specializations).toEqual([
+      "Relationship Issues",
+      "Infidelity",
+      "Marital and Premarital",
+      "Anxiety",
+      "Parenting",
+      "Sex Therapy",
+      "Communication Problems",
+    ]);
     expect(profile.bio.startsWith("Relationships are where we heal and where we hurt.")).toBe(true);
     expect(profile.bio).toContain("\n\nMany of the partners I see");
     expect(profile.bio.length).toBeGreaterThan(100);
@@ -62,18 +70,38 @@ describe("parsing saved profile pages", () => {
   });
 
   it("says so when a page is not a profile (a search results page)", () => {
-    expect(() => parseProfile(fixture("search-results-austin-tx.html"), "https://www.psychologytoday.com/us/therapists/tx/austin")).toThrow(NotAProfileError);
+    expect(() => parseProfile(fixture("search-results-austin-tx.html"), "https://www.psychologytoday.com/us/therapists/tx/austin")).toThrow(
+      NotAProfileError,
+    );
     expect(() => parseProfile("<html><body>nothing</body></html>", JANE_URL)).toThrow("No therapist profile was found on this page.");
   });
 });
 
 describe("which addresses are public", () => {
   it.each([
-    ["127.0.0.1", false], ["10.1.2.3", false], ["172.20.0.1", false], ["192.168.1.1", false], ["169.254.169.254", false],
-    ["100.64.0.1", false], ["0.0.0.0", false], ["224.0.0.1", false], ["::1", false], ["::", false], ["fe80::1", false],
-    ["fd00::1", false], ["::ffff:127.0.0.1", false], ["::ffff:7f00:1", false], ["::ffff:10.0.0.1", false], ["64:ff9b::a00:1", false],
-    ["2001:db8::1", false], ["ff02::1", false], ["not-an-ip", false],
-    ["151.101.2.133", true], ["8.8.8.8", true], ["2606:4700::6810:84e5", true], ["::ffff:8.8.8.8", true],
+    ["127.0.0.1", false],
+    ["10.1.2.3", false],
+    ["172.20.0.1", false],
+    ["192.168.1.1", false],
+    ["169.254.169.254", false],
+    ["100.64.0.1", false],
+    ["0.0.0.0", false],
+    ["224.0.0.1", false],
+    ["::1", false],
+    ["::", false],
+    ["fe80::1", false],
+    ["fd00::1", false],
+    ["::ffff:127.0.0.1", false],
+    ["::ffff:7f00:1", false],
+    ["::ffff:10.0.0.1", false],
+    ["64:ff9b::a00:1", false],
+    ["2001:db8::1", false],
+    ["ff02::1", false],
+    ["not-an-ip", false],
+    ["151.101.2.133", true],
+    ["8.8.8.8", true],
+    ["2606:4700::6810:84e5", true],
+    ["::ffff:8.8.8.8", true],
   ])("%s → %s", (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -85,19 +113,39 @@ const unreachable: Transport = () => {
 };
 
 function answer(status: number, headers: Record<string, string>, body = ""): TransportResponse {
-  return { status, headers, body: (async function* () { if (body) yield Buffer.from(body); })(), destroy() {} };
+  return {
+    status,
+    headers,
+    body: (async function* () {
+      if (body) yield Buffer.from(body);
+    })(),
+    destroy() {},
+  };
 }
 
 describe("the safe fetcher refuses", () => {
-  const production = { allowedOrigins: ["https://www.psychologytoday.com"], transport: unreachable, resolve: async () => [{ address: "151.101.2.133", family: 4 }] };
+  const production = {
+    allowedOrigins: ["https://www.psychologytoday.com"],
+    transport: unreachable,
+    resolve: async () => [{ address: "151.101.2.133", family: 4 }],
+  };
 
   it("http://127.0.0.1/… before connecting", async () => {
     await expect(createSafeFetcher(production)("http://127.0.0.1/us/therapists/x/1")).rejects.toThrow(FetchRefusedError);
-    await expect(createSafeFetcher(production)("https://127.0.0.1/")).rejects.toThrow(/only https:\/\/www\.psychologytoday\.com may be fetched/);
+    await expect(createSafeFetcher(production)("https://127.0.0.1/")).rejects.toThrow(
+      /only https:\/\/www\.psychologytoday\.com may be fetched/,
+    );
   });
 
   it("a host that is not the directory, another port, another scheme, or credentials", async () => {
-    for (const url of ["https://evil.example/", "https://psychologytoday.com.evil.example/", "https://www.psychologytoday.com:8443/", "http://www.psychologytoday.com/", "https://user:pw@www.psychologytoday.com/", "file:///etc/passwd"]) {
+    for (const url of [
+      "https://evil.example/",
+      "https://psychologytoday.com.evil.example/",
+      "https://www.psychologytoday.com:8443/",
+      "http://www.psychologytoday.com/",
+      "https://user:pw@www.psychologytoday.com/",
+      "file:///etc/passwd",
+    ]) {
       await expect(createSafeFetcher(production)(url), url).rejects.toThrow(FetchRefusedError);
     }
   });
@@ -116,10 +164,22 @@ describe("the safe fetcher refuses", () => {
   });
 
   it("the directory's name resolving to a private address (DNS rebinding), and connects only to the checked address", async () => {
-    const rebinding = createSafeFetcher({ ...production, resolve: async () => [{ address: "151.101.2.133", family: 4 }, { address: "127.0.0.1", family: 4 }] });
+    const rebinding = createSafeFetcher({
+      ...production,
+      resolve: async () => [
+        { address: "151.101.2.133", family: 4 },
+        { address: "127.0.0.1", family: 4 },
+      ],
+    });
     await expect(rebinding(JANE_URL)).rejects.toThrow(/non-public address \(127\.0\.0\.1\)/);
     const seen: string[] = [];
-    const pinned = createSafeFetcher({ ...production, transport: async ({ address, url }) => { seen.push(`${address} ${url.host}`); return answer(200, { "content-type": "text/html" }, "<html></html>"); } });
+    const pinned = createSafeFetcher({
+      ...production,
+      transport: async ({ address, url }) => {
+        seen.push(`${address} ${url.host}`);
+        return answer(200, { "content-type": "text/html" }, "<html></html>");
+      },
+    });
     const page = await pinned(JANE_URL);
     expect(page.status).toBe(200);
     expect(seen).toEqual(["151.101.2.133 www.psychologytoday.com"]);
@@ -174,11 +234,19 @@ describe("the scraper service", () => {
   });
 
   it("scrapes the saved pages, imports the photo through the image pipeline, and summarizes", async () => {
-    const pages: Record<string, string> = { [JANE_URL]: fixture("jane-rivera-austin-tx-412345.html"), [MARCUS_URL]: fixture("marcus-bell-brooklyn-ny-298877.html") };
-    const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const pages: Record<string, string> = {
+      [JANE_URL]: fixture("jane-rivera-austin-tx-412345.html"),
+      [MARCUS_URL]: fixture("marcus-bell-brooklyn-ny-298877.html"),
+    };
+    const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
     const stored: Buffer[] = [];
     const service = createScraperService({
-      fetchPage: async (url) => (pages[url] ? { url, status: 200, contentType: "text/html", body: Buffer.from(pages[url]) } : { url, status: 404, contentType: "text/html", body: Buffer.alloc(0) }),
+      fetchPage: async (url) =>
+        pages[url]
+          ? { url, status: 200, contentType: "text/html", body: Buffer.from(pages[url]) }
+          : { url, status: 404, contentType: "text/html", body: Buffer.alloc(0) },
       fetchImage: async (url) => ({ url, status: 200, contentType: "image/jpeg", body: photo }),
       storeImage: async (bytes) => {
         stored.push(bytes);
@@ -189,7 +257,11 @@ describe("the scraper service", () => {
     const missing = "https://www.psychologytoday.com/us/therapists/nobody-here/1";
     const result = await service.scrape([JANE_URL, MARCUS_URL, missing, "https://example.com/us/therapists/a/1"], "127.0.0.1");
     expect(result.coaches.map((c) => `${c.firstName} ${c.lastName}`)).toEqual(["Jane Rivera", "Marcus Bell"]);
-    expect(result.coaches[0]).toMatchObject({ profileImageUrl: "/uploads/00000000-0000-4000-8000-00000000000a.jpg", sourceUrl: JANE_URL, hourlyRate: "165.00" });
+    expect(result.coaches[0]).toMatchObject({
+      profileImageUrl: "/uploads/00000000-0000-4000-8000-00000000000a.jpg",
+      sourceUrl: JANE_URL,
+      hourlyRate: "165.00",
+    });
     expect(stored).toHaveLength(2);
     expect(result.errors).toEqual([
       { url: missing, message: "The profile was not found (404)." },
@@ -208,11 +280,15 @@ describe("POST /api/admin/scrape-psychology-today", () => {
   });
 
   it("answers 'No Valid URLs' when no address names the directory, and refuses loopback addresses that do", async () => {
-    const post = (urls: unknown) => app.request("/api/admin/scrape-psychology-today", { method: "POST", json: { urls }, headers: { Cookie: admin.jar.header } });
+    const post = (urls: unknown) =>
+      app.request("/api/admin/scrape-psychology-today", { method: "POST", json: { urls }, headers: { Cookie: admin.jar.header } });
     const none = await post(["", "https://example.com/profile"]);
     expect(none.status).toBe(400);
     expect((await none.json()).errors.urls).toBe("Please enter at least one Psychology Today profile URL.");
-    const sneaky = await post(["http://127.0.0.1/psychologytoday.com/us/therapists/a/1", "https://www.psychologytoday.com.127.0.0.1.nip.io/us/therapists/a/1"]);
+    const sneaky = await post([
+      "http://127.0.0.1/psychologytoday.com/us/therapists/a/1",
+      "https://www.psychologytoday.com.127.0.0.1.nip.io/us/therapists/a/1",
+    ]);
     expect(sneaky.status).toBe(200);
     const body = await sneaky.json();
     expect(body.coaches).toEqual([]);

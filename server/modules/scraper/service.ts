@@ -34,7 +34,10 @@ export function checkProfileUrl(input: string): { url: string } | { message: str
     return { message: "Only https://www.psychologytoday.com/ profile pages can be imported." };
   }
   if (!PROFILE_PATH.test(url.pathname)) {
-    return { message: "This is not a therapist profile page (it should look like https://www.psychologytoday.com/us/therapists/name-city-st/123456)." };
+    return {
+      message:
+        "This is not a therapist profile page (it should look like https://www.psychologytoday.com/us/therapists/name-city-st/123456).",
+    };
   }
   url.hash = "";
   return { url: url.toString() };
@@ -84,7 +87,10 @@ export function createScraperService(deps: ScraperDependencies): ScraperService 
         try {
           const page = await deps.fetchPage(checked.url);
           if (page.status !== 200) {
-            errors.push({ url: input, message: page.status === 404 ? "The profile was not found (404)." : `The directory answered ${page.status}.` });
+            errors.push({
+              url: input,
+              message: page.status === 404 ? "The profile was not found (404)." : `The directory answered ${page.status}.`,
+            });
             continue;
           }
           const profile = parseProfile(page.body.toString("utf8"), page.url);

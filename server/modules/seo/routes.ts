@@ -8,26 +8,32 @@ const MAX_URLS = 50_000;
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function seoRoutes(services: AppServices, extraEntries: () => Promise<{ path: string; updatedAt?: string }[]> = async () => []): Router {
+export function seoRoutes(
+  services: AppServices,
+  extraEntries: () => Promise<{ path: string; updatedAt?: string }[]> = async () => [],
+): Router {
   const router = Router();
   const origin = services.site.siteUrl;
 
   router.get("/robots.txt", (_req, res) => {
-    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(
-      [
-        "User-agent: *",
-        "Allow: /",
-        "Disallow: /api/",
-        "Disallow: /admin",
-        "Disallow: /bookings",
-        "Disallow: /checkout/",
-        "Disallow: /booking-success",
-        "Disallow: /coach-checkout",
-        "Disallow: /coach-apply-step3",
-        `Sitemap: ${origin}/sitemap.xml`,
-        "",
-      ].join("\n"),
-    );
+    res
+      .type("text/plain")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(
+        [
+          "User-agent: *",
+          "Allow: /",
+          "Disallow: /api/",
+          "Disallow: /admin",
+          "Disallow: /bookings",
+          "Disallow: /checkout/",
+          "Disallow: /booking-success",
+          "Disallow: /coach-checkout",
+          "Disallow: /coach-apply-step3",
+          `Sitemap: ${origin}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      );
   });
 
   router.get("/sitemap.xml", async (_req, res) => {
@@ -38,7 +44,10 @@ export function seoRoutes(services: AppServices, extraEntries: () => Promise<{ p
       ...coaches.map((c) => ({ path: `/coaches/${c.id}`, updatedAt: c.updatedAt })),
     ].slice(0, MAX_URLS);
     const body = entries
-      .map((e) => `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.updatedAt ? `<lastmod>${e.updatedAt.slice(0, 10)}</lastmod>` : ""}</url>`)
+      .map(
+        (e) =>
+          `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.updatedAt ? `<lastmod>${e.updatedAt.slice(0, 10)}</lastmod>` : ""}</url>`,
+      )
       .join("\n");
     res
       .type("application/xml")

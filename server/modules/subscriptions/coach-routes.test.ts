@@ -37,11 +37,15 @@ const overview = async (app: TestApp, coach: SubscribedCoach) => {
   expect(response.status).toBe(200);
   return (await response.json()) as CoachSubscriptionOverview;
 };
-const change = (app: TestApp, coach: { jar: { header: string } }, what: "cancel" | "resume") => app.request(`/api/coach/subscription/${what}`, as(coach, { method: "POST" }));
+const change = (app: TestApp, coach: { jar: { header: string } }, what: "cancel" | "resume") =>
+  app.request(`/api/coach/subscription/${what}`, as(coach, { method: "POST" }));
 const applicationOf = async (app: TestApp, coach: SubscribedCoach) =>
   (await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, coach.applicationId)))[0];
 const mailsOf = async (app: TestApp, coach: SubscribedCoach, kind: string) =>
-  app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, coach.account.email)));
+  app.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, coach.account.email)));
 const isPublic = async (app: TestApp, coach: SubscribedCoach) => (await app.request(`/api/coaches/${coach.coachId}`)).status === 200;
 
 describe("with the built-in test provider", () => {
@@ -50,7 +54,14 @@ describe("with the built-in test provider", () => {
   it("shows the plan, the status and the paid period; the test provider lists no invoices", async () => {
     const coach = testCoach;
     const body = await overview(app, coach);
-    expect(body).toMatchObject({ hasSubscription: true, plan: COACH_PLAN, status: "active", cancelAtPeriodEnd: false, invoices: [], stale: false });
+    expect(body).toMatchObject({
+      hasSubscription: true,
+      plan: COACH_PLAN,
+      status: "active",
+      cancelAtPeriodEnd: false,
+      invoices: [],
+      stale: false,
+    });
     expect(body.plan.label).toBe("$49.00 / month");
     // Paid just now for one month.
     const days = (new Date(body.currentPeriodEnd!).getTime() - Date.now()) / 86_400_000;
@@ -66,7 +77,10 @@ describe("with the built-in test provider", () => {
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: "active", cancelAtPeriodEnd: true, currentPeriodEnd });
     expect(await overview(app, coach)).toMatchObject({ status: "active", cancelAtPeriodEnd: true, currentPeriodEnd });
-    expect(await applicationOf(app, coach)).toMatchObject({ subscriptionCancelAtPeriodEnd: true, subscriptionPeriodEnd: new Date(currentPeriodEnd!) });
+    expect(await applicationOf(app, coach)).toMatchObject({
+      subscriptionCancelAtPeriodEnd: true,
+      subscriptionPeriodEnd: new Date(currentPeriodEnd!),
+    });
     expect(await isPublic(app, coach)).toBe(true);
 
     // A second click changes nothing and announces nothing again.
@@ -127,7 +141,13 @@ describe("with the built-in test provider", () => {
   it("shows 'none' to a coach without a subscription, whose cancel and resume answer 404", async () => {
     const coach = await coachAccount(app);
     const response = await app.request("/api/coach/subscription", as(coach));
-    expect(await response.json()).toMatchObject({ hasSubscription: false, status: "none", currentPeriodEnd: null, cancelAtPeriodEnd: false, invoices: [] });
+    expect(await response.json()).toMatchObject({
+      hasSubscription: false,
+      status: "none",
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      invoices: [],
+    });
     for (const what of ["cancel", "resume"] as const) {
       const refused = await change(app, coach, what);
       expect(refused.status).toBe(404);
@@ -147,7 +167,11 @@ describe("with Stripe (the SDK against a local fake)", () => {
   const webhook = (event: object) => {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    return app.request("/api/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+    return app.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
   };
 
   it("lists the subscription's invoices from Stripe, newest first", async () => {
@@ -165,14 +189,31 @@ describe("with Stripe (the SDK against a local fake)", () => {
       created: created - 86_400,
       hosted_invoice_url: "https://invoice.stripe.com/i/acct_1/in_first",
     });
-    fake.invoices.set("in_second", { ...fake.invoices.get("in_first")!, id: "in_second", number: "KIND-0002", status: "open", amount_paid: 0, created, hosted_invoice_url: "javascript:alert(1)" });
+    fake.invoices.set("in_second", {
+      ...fake.invoices.get("in_first")!,
+      id: "in_second",
+      number: "KIND-0002",
+      status: "open",
+      amount_paid: 0,
+      created,
+      hosted_invoice_url: "javascript:alert(1)",
+    });
     fake.invoices.set("in_elsewhere", { ...fake.invoices.get("in_first")!, id: "in_elsewhere", subscription: "sub_someone_else" });
 
     const body = await overview(app, coach);
     expect(body).toMatchObject({ hasSubscription: true, status: "active", cancelAtPeriodEnd: false, stale: false });
     expect(body.invoices).toEqual([
       // Only an https address is passed on as a link.
-      { id: "in_second", number: "KIND-0002", amountDueCents: 4900, amountPaidCents: 0, currency: "usd", status: "open", createdAt: new Date(created * 1000).toISOString(), url: null },
+      {
+        id: "in_second",
+        number: "KIND-0002",
+        amountDueCents: 4900,
+        amountPaidCents: 0,
+        currency: "usd",
+        status: "open",
+        createdAt: new Date(created * 1000).toISOString(),
+        url: null,
+      },
       {
         id: "in_first",
         number: "KIND-0001",
@@ -198,7 +239,11 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const update = fake.requests.filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${coach.subscriptionId}`);
     expect(update.at(-1)?.form).toMatchObject({ cancel_at_period_end: "true" });
     expect(fake.subscriptions.get(coach.subscriptionId)!.cancel_at_period_end).toBe(true);
-    expect(await overview(app, coach)).toMatchObject({ status: "active", cancelAtPeriodEnd: true, currentPeriodEnd: new Date(periodEnd * 1000).toISOString() });
+    expect(await overview(app, coach)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+    });
 
     // Stripe then reports the change it made (and may report it again): no second e-mail.
     const reported = { type: "customer.subscription.updated", data: { object: { ...fake.subscriptions.get(coach.subscriptionId)! } } };
@@ -211,7 +256,9 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const resumed = await change(app, coach.account, "resume");
     expect(resumed.status).toBe(200);
     expect(await resumed.json()).toMatchObject({ cancelAtPeriodEnd: false });
-    expect(fake.requests.filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${coach.subscriptionId}`).at(-1)?.form).toMatchObject({
+    expect(
+      fake.requests.filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${coach.subscriptionId}`).at(-1)?.form,
+    ).toMatchObject({
       cancel_at_period_end: "false",
     });
     expect(await overview(app, coach)).toMatchObject({ cancelAtPeriodEnd: false });

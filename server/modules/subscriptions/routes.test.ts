@@ -17,7 +17,12 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
 const stripeApp = await startTestApp(
-  { ADMIN_EMAILS: "staff@kindred.example,staff.order@kindred.example", STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
+  {
+    ADMIN_EMAILS: "staff@kindred.example,staff.order@kindred.example",
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+  },
   { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
 );
 
@@ -25,7 +30,11 @@ let sequence = 0;
 const from = () => ({ "X-Forwarded-For": `10.9.0.${++sequence}` });
 
 async function createSubscription(app: TestApp, email: string) {
-  const response = await app.request("/api/create-coach-subscription", { method: "POST", json: { email, name: "Lena Ortiz" }, headers: from() });
+  const response = await app.request("/api/create-coach-subscription", {
+    method: "POST",
+    json: { email, name: "Lena Ortiz" },
+    headers: from(),
+  });
   return { status: response.status, body: (await response.json()) as { clientSecret: string; subscriptionId: string; message?: string } };
 }
 
@@ -63,7 +72,11 @@ describe("with the built-in test provider", () => {
   const app = testApp;
 
   it("validates the request", async () => {
-    const response = await app.request("/api/create-coach-subscription", { method: "POST", json: { email: "nope", name: "" }, headers: from() });
+    const response = await app.request("/api/create-coach-subscription", {
+      method: "POST",
+      json: { email: "nope", name: "" },
+      headers: from(),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toMatchObject({ email: "Valid email is required", name: "Name is required" });
   });
@@ -96,7 +109,11 @@ describe("with the built-in test provider", () => {
   it("records the provider's status on the application, never the browser's", async () => {
     const { body } = await createSubscription(app, "lena.four@example.com");
     await confirm(app, body.subscriptionId, "tok_visa");
-    const response = await app.request("/api/coach-applications", { method: "POST", json: application("lena.four@example.com", body.subscriptionId), headers: from() });
+    const response = await app.request("/api/coach-applications", {
+      method: "POST",
+      json: application("lena.four@example.com", body.subscriptionId),
+      headers: from(),
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
@@ -108,27 +125,38 @@ describe("a subscription belongs to the address it was made for", () => {
   it.each([
     ["the built-in test provider", testApp],
     ["Stripe", stripeApp],
-  ])("with %s: another applicant's subscription id is refused (400 naming subscriptionId); the same address in any case is accepted", async (_name, app) => {
-    const owner = `owner.${sequence}@example.com`;
-    const { body } = await createSubscription(app, owner);
-    if (app === testApp) await confirm(app, body.subscriptionId, "tok_visa");
-    else fake.subscriptions.get(body.subscriptionId)!.status = "active";
-    const countRows = async () => (await app.database.db.select({ id: coachApplications.id }).from(coachApplications)).length;
+  ])(
+    "with %s: another applicant's subscription id is refused (400 naming subscriptionId); the same address in any case is accepted",
+    async (_name, app) => {
+      const owner = `owner.${sequence}@example.com`;
+      const { body } = await createSubscription(app, owner);
+      if (app === testApp) await confirm(app, body.subscriptionId, "tok_visa");
+      else fake.subscriptions.get(body.subscriptionId)!.status = "active";
+      const countRows = async () => (await app.database.db.select({ id: coachApplications.id }).from(coachApplications)).length;
 
-    const before = await countRows();
-    const stolen = await app.request("/api/coach-applications", { method: "POST", json: application(`thief.${sequence}@example.com`, body.subscriptionId), headers: from() });
-    expect(stolen.status).toBe(400);
-    const refusal = (await stolen.json()) as { message: string; errors: Record<string, string> };
-    expect(refusal.errors).toEqual({ subscriptionId: "This subscription was not made for this e-mail address" });
-    expect(refusal.message).toContain("subscriptionId");
-    expect(await countRows()).toBe(before);
+      const before = await countRows();
+      const stolen = await app.request("/api/coach-applications", {
+        method: "POST",
+        json: application(`thief.${sequence}@example.com`, body.subscriptionId),
+        headers: from(),
+      });
+      expect(stolen.status).toBe(400);
+      const refusal = (await stolen.json()) as { message: string; errors: Record<string, string> };
+      expect(refusal.errors).toEqual({ subscriptionId: "This subscription was not made for this e-mail address" });
+      expect(refusal.message).toContain("subscriptionId");
+      expect(await countRows()).toBe(before);
 
-    const own = await app.request("/api/coach-applications", { method: "POST", json: application(owner.toUpperCase(), body.subscriptionId), headers: from() });
-    expect(own.status).toBe(201);
-    const { id } = (await own.json()) as { id: string };
-    const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
-    expect(row).toMatchObject({ stripeSubscriptionId: body.subscriptionId, subscriptionStatus: "active" });
-  });
+      const own = await app.request("/api/coach-applications", {
+        method: "POST",
+        json: application(owner.toUpperCase(), body.subscriptionId),
+        headers: from(),
+      });
+      expect(own.status).toBe(201);
+      const { id } = (await own.json()) as { id: string };
+      const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
+      expect(row).toMatchObject({ stripeSubscriptionId: body.subscriptionId, subscriptionStatus: "active" });
+    },
+  );
 });
 
 describe("with Stripe (the SDK against a local fake)", () => {
@@ -137,7 +165,11 @@ describe("with Stripe (the SDK against a local fake)", () => {
   const webhook = (event: object) => {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    return app.request("/api/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+    return app.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
   };
 
   it("creates the customer, the $49 monthly price once and an incomplete subscription, answering the invoice's client secret", async () => {
@@ -147,9 +179,17 @@ describe("with Stripe (the SDK against a local fake)", () => {
     expect(first.body.clientSecret).toBe(subscription.latest_invoice.confirmation_secret.client_secret);
     const priceCreations = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices");
     expect(priceCreations).toHaveLength(1);
-    expect(priceCreations[0].form).toMatchObject({ unit_amount: "4900", currency: "usd", "recurring[interval]": "month", lookup_key: "kindred_coach_monthly" });
+    expect(priceCreations[0].form).toMatchObject({
+      unit_amount: "4900",
+      currency: "usd",
+      "recurring[interval]": "month",
+      lookup_key: "kindred_coach_monthly",
+    });
     const subscriptionRequest = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!;
-    expect(subscriptionRequest.form).toMatchObject({ payment_behavior: "default_incomplete", "expand[0]": "latest_invoice.confirmation_secret" });
+    expect(subscriptionRequest.form).toMatchObject({
+      payment_behavior: "default_incomplete",
+      "expand[0]": "latest_invoice.confirmation_secret",
+    });
     await createSubscription(app, "stripe.two@example.com");
     expect(fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices")).toHaveLength(1);
   });
@@ -165,18 +205,30 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const email = "stripe.coach@example.com";
     const { body } = await createSubscription(app, email);
     fake.subscriptions.get(body.subscriptionId)!.status = "active";
-    const submitted = await app.request("/api/coach-applications", { method: "POST", json: application(email, body.subscriptionId), headers: from() });
+    const submitted = await app.request("/api/coach-applications", {
+      method: "POST",
+      json: application(email, body.subscriptionId),
+      headers: from(),
+    });
     const { id } = (await submitted.json()) as { id: string };
     const staff = await createAccount(app, { email: "staff@kindred.example" });
     const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
     const { coachId } = (await published.json()) as { coachId: string };
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
 
-    const updated = { id: "evt_sub_updated_1", type: "customer.subscription.updated", data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "past_due" } } };
+    const updated = {
+      id: "evt_sub_updated_1",
+      type: "customer.subscription.updated",
+      data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "past_due" } },
+    };
     expect((await webhook(updated)).status).toBe(200);
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
 
-    const ended = { id: "evt_sub_deleted_1", type: "customer.subscription.deleted", data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "canceled" } } };
+    const ended = {
+      id: "evt_sub_deleted_1",
+      type: "customer.subscription.deleted",
+      data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "canceled" } },
+    };
     expect((await webhook(ended)).status).toBe(200);
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(404);
     const [row] = await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id));
@@ -192,7 +244,11 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const email = "stripe.order@example.com";
     const { body } = await createSubscription(app, email);
     fake.subscriptions.get(body.subscriptionId)!.status = "active";
-    const submitted = await app.request("/api/coach-applications", { method: "POST", json: application(email, body.subscriptionId), headers: from() });
+    const submitted = await app.request("/api/coach-applications", {
+      method: "POST",
+      json: application(email, body.subscriptionId),
+      headers: from(),
+    });
     const { id } = (await submitted.json()) as { id: string };
     const staff = await createAccount(app, { email: "staff.order@kindred.example" });
     const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
@@ -204,7 +260,8 @@ describe("with Stripe (the SDK against a local fake)", () => {
       type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
       data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status } },
     });
-    const statusOnApplication = async () => (await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id)))[0].subscriptionStatus;
+    const statusOnApplication = async () =>
+      (await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id)))[0].subscriptionStatus;
     const base = Math.floor(Date.now() / 1000);
 
     // The card failed (past_due), then was paid again (active); the provider delivers them reversed.
@@ -224,7 +281,11 @@ describe("with Stripe (the SDK against a local fake)", () => {
   });
 
   it("refuses a subscription event that is not signed", async () => {
-    const response = await app.request("/api/webhooks/stripe", { method: "POST", body: "{}", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=bad" } });
+    const response = await app.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=bad" },
+    });
     expect(response.status).toBe(400);
   });
 });

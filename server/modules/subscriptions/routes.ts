@@ -12,7 +12,11 @@ const idSchema = z.string().regex(/^[\w-]{1,200}$/, "Subscription not found");
 /** Applicants have no account (docs/product/coach-application.md#step-2-subscription): open, limited per address. */
 export function coachSubscriptionRoutes(deps: ServerDeps, subscriptions: CoachSubscriptionsService): Router {
   const router = Router();
-  const limited = limitByAddress(deps.rateLimiter, { name: "subscription:address", ...deps.config.rateLimits.formsPerAddress }, "Too many payment attempts.");
+  const limited = limitByAddress(
+    deps.rateLimiter,
+    { name: "subscription:address", ...deps.config.rateLimits.formsPerAddress },
+    "Too many payment attempts.",
+  );
 
   router.post("/create-coach-subscription", limited, async (req, res) => {
     const input = parseInput(createCoachSubscriptionSchema, req.body, "subscription request");

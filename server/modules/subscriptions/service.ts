@@ -48,8 +48,18 @@ function toCoachInvoice(invoice: ProviderInvoice): CoachInvoice {
   };
 }
 
-const KNOWN_STATUSES = new Set<string>(["incomplete", "incomplete_expired", "active", "trialing", "past_due", "canceled", "unpaid", "paused"]);
-const statusOf = (status: string | null): CoachSubscriptionStatus => (status && KNOWN_STATUSES.has(status) ? (status as CoachSubscriptionStatus) : "incomplete");
+const KNOWN_STATUSES = new Set<string>([
+  "incomplete",
+  "incomplete_expired",
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+]);
+const statusOf = (status: string | null): CoachSubscriptionStatus =>
+  status && KNOWN_STATUSES.has(status) ? (status as CoachSubscriptionStatus) : "incomplete";
 
 const PAID = new Set<ProviderSubscription["status"]>(["active", "trialing"]);
 
@@ -75,7 +85,11 @@ export function createCoachSubscriptionsService(deps: {
   // A subscription id the provider does not know answers 404 (see callPaymentProvider).
   const callProvider = <T>(what: string, work: () => Promise<T>) => callPaymentProvider(provider, logger, what, work);
 
-  const enqueueLapseEmails = (tx: DatabaseOrTransaction, lapses: SubscriptionLapse[]) => mail.enqueue(tx, lapses.map((lapse) => lapseEmail(mail, lapse)));
+  const enqueueLapseEmails = (tx: DatabaseOrTransaction, lapses: SubscriptionLapse[]) =>
+    mail.enqueue(
+      tx,
+      lapses.map((lapse) => lapseEmail(mail, lapse)),
+    );
 
   function overviewOf(subscription: ProviderSubscription, invoices: ProviderInvoice[]): CoachSubscriptionOverview {
     return {
@@ -131,14 +145,18 @@ export function createCoachSubscriptionsService(deps: {
     const changed =
       live.cancelAtPeriodEnd === cancelAtPeriodEnd
         ? live
-        : await callProvider(cancelAtPeriodEnd ? "cancel-subscription" : "resume-subscription", () => provider.setCancelAtPeriodEnd(record.subscriptionId, cancelAtPeriodEnd));
+        : await callProvider(cancelAtPeriodEnd ? "cancel-subscription" : "resume-subscription", () =>
+            provider.setCancelAtPeriodEnd(record.subscriptionId, cancelAtPeriodEnd),
+          );
     if (!changed) throw notFound(SUBSCRIPTION_MESSAGES.none);
     // Recorded at once (the test provider sends no events; Stripe's arrives later and then changes nothing).
-    await deps.applications().recordSubscriptionStatus(
-      changed.id,
-      { status: changed.status, currentPeriodEnd: changed.currentPeriodEnd, cancelAtPeriodEnd: changed.cancelAtPeriodEnd },
-      { onLapses: enqueueLapseEmails },
-    );
+    await deps
+      .applications()
+      .recordSubscriptionStatus(
+        changed.id,
+        { status: changed.status, currentPeriodEnd: changed.currentPeriodEnd, cancelAtPeriodEnd: changed.cancelAtPeriodEnd },
+        { onLapses: enqueueLapseEmails },
+      );
     return overviewOf(changed, await invoicesOf(changed.id));
   }
 
@@ -195,7 +213,11 @@ export function createCoachSubscriptionsService(deps: {
       const { subscription } = event;
       const applied = await deps.applications().recordSubscriptionStatus(
         subscription.id,
-        { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd },
+        {
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        },
         { occurredAt: event.occurredAt ?? new Date(), onLapses: enqueueLapseEmails },
       );
       return applied ? "applied" : "outdated";

@@ -16,7 +16,12 @@ beforeAll(async () => {
   person = await createAccount(app);
 });
 
-const NOT_OURS = ["/uploads/../api/logout", "https://tracker.example/pixel.png", "/avatars/micah/..%2F..%2Fapi%2Flogout.svg", "//evil.example/a.jpg"];
+const NOT_OURS = [
+  "/uploads/../api/logout",
+  "https://tracker.example/pixel.png",
+  "/avatars/micah/..%2F..%2Fapi%2Flogout.svg",
+  "//evil.example/a.jpg",
+];
 const UPLOAD = "/uploads/3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b.jpg";
 
 let sequence = 0;
@@ -48,8 +53,10 @@ const application = (profileImageUrl?: string | null) => ({
 
 const submit = (body: unknown) =>
   app.request("/api/coach-applications", { method: "POST", json: body, headers: { "X-Forwarded-For": `10.44.0.${++sequence}` } });
-const asStaff = (method: string, path: string, json?: unknown) => app.request(path, { method, json, headers: { Cookie: staff.jar.header } });
-const count = async (table: typeof coaches | typeof coachApplications) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const asStaff = (method: string, path: string, json?: unknown) =>
+  app.request(path, { method, json, headers: { Cookie: staff.jar.header } });
+const count = async (table: typeof coaches | typeof coachApplications) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 async function expect400NamingTheField(response: Response) {
   expect(response.status).toBe(400);
@@ -82,7 +89,9 @@ describe("coach applications", () => {
     expect(row).toMatchObject({ status: "pending", coachId: null });
     expect(await count(coaches)).toBe(coachesBefore);
 
-    await expect400NamingTheField(await asStaff("PATCH", `/api/admin/coach-applications/${id}`, { profileImageUrl: "https://tracker.example/p.png" }));
+    await expect400NamingTheField(
+      await asStaff("PATCH", `/api/admin/coach-applications/${id}`, { profileImageUrl: "https://tracker.example/p.png" }),
+    );
     expect((await asStaff("PATCH", `/api/admin/coach-applications/${id}`, { profileImageUrl: null })).status).toBe(200);
     const published = await asStaff("POST", `/api/admin/publish-coach/${id}`);
     expect(published.status).toBe(200);
@@ -118,7 +127,11 @@ describe("coaches by staff", () => {
 
 describe("an account's photo (PATCH /api/auth/user)", () => {
   const patch = (profileImageUrl: unknown) =>
-    app.request("/api/auth/user", { method: "PATCH", json: { firstName: "Robin", lastName: "Hart", profileImageUrl }, headers: { Cookie: person.jar.header } });
+    app.request("/api/auth/user", {
+      method: "PATCH",
+      json: { firstName: "Robin", lastName: "Hart", profileImageUrl },
+      headers: { Cookie: person.jar.header },
+    });
   const stored = async () => (await db.select().from(users).where(eq(users.id, person.user.id)))[0].profileImageUrl;
 
   it.each(NOT_OURS)("refuses %j and keeps the photo", async (address) => {
@@ -130,7 +143,11 @@ describe("an account's photo (PATCH /api/auth/user)", () => {
   it("takes one of our own images, removes the photo with null and leaves it when absent", async () => {
     expect((await patch(UPLOAD)).status).toBe(200);
     expect(await stored()).toBe(UPLOAD);
-    const nameOnly = await app.request("/api/auth/user", { method: "PATCH", json: { firstName: "Rob", lastName: "Hart" }, headers: { Cookie: person.jar.header } });
+    const nameOnly = await app.request("/api/auth/user", {
+      method: "PATCH",
+      json: { firstName: "Rob", lastName: "Hart" },
+      headers: { Cookie: person.jar.header },
+    });
     expect(nameOnly.status).toBe(200);
     expect(await stored()).toBe(UPLOAD);
     expect((await patch(null)).status).toBe(200);

@@ -34,7 +34,12 @@ describe("decoding uploaded images", () => {
   it(`never runs more than ${IMAGE_DECODE_CONCURRENCY} at once, and every upload gets its turn (a failed one too)`, async () => {
     const uploads = 7;
     const jpegBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
-    const results = Array.from({ length: uploads }, () => reencodeAsJpeg(jpegBytes).then(() => "ok", (error: unknown) => (error instanceof NotAnImageError ? "refused" : "error")));
+    const results = Array.from({ length: uploads }, () =>
+      reencodeAsJpeg(jpegBytes).then(
+        () => "ok",
+        (error: unknown) => (error instanceof NotAnImageError ? "refused" : "error"),
+      ),
+    );
     let finished = 0;
     let peak = 0;
     while (finished < uploads) {

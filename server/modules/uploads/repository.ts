@@ -5,7 +5,10 @@ import { coachApplications, coaches, uploadedImages, users } from "../../db/sche
 
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
 
-export async function insertPendingImage(db: DatabaseOrTransaction, values: { id: string; storageKey: string; uploaderAddress: string }): Promise<UploadedImageRow> {
+export async function insertPendingImage(
+  db: DatabaseOrTransaction,
+  values: { id: string; storageKey: string; uploaderAddress: string },
+): Promise<UploadedImageRow> {
   const [row] = await db.insert(uploadedImages).values(values).returning();
   return row;
 }

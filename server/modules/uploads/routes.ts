@@ -20,9 +20,15 @@ export function uploadRoutes(deps: ServerDeps, uploads: UploadsService): Router 
     if (session?.user.role !== "admin") {
       const state = await deps.rateLimiter.consume(rule, clientAddress(req));
       if (!state.allowed) {
-        throw new AppError(429, "rate_limited", `Too many uploads. Please try again in ${describeWait(state.retryAfterSeconds)}.`, undefined, {
-          "Retry-After": String(state.retryAfterSeconds),
-        });
+        throw new AppError(
+          429,
+          "rate_limited",
+          `Too many uploads. Please try again in ${describeWait(state.retryAfterSeconds)}.`,
+          undefined,
+          {
+            "Retry-After": String(state.retryAfterSeconds),
+          },
+        );
       }
     }
     const path = await uploads.createUploadPath(clientAddress(req));
@@ -66,7 +72,11 @@ export function uploadRoutes(deps: ServerDeps, uploads: UploadsService): Router 
     if (input.use === "account") {
       const session = await deps.auth.resolve(req, res);
       if (!session) throw unauthorized();
-      await deps.auth.updateProfile(session, { firstName: session.user.firstName, lastName: session.user.lastName, profileImageUrl: profileImagePath });
+      await deps.auth.updateProfile(session, {
+        firstName: session.user.firstName,
+        lastName: session.user.lastName,
+        profileImageUrl: profileImagePath,
+      });
     }
     res.json({ profileImagePath });
   });

@@ -54,7 +54,9 @@ export function createUploadsService(options: {
   const now = options.now ?? Date.now;
 
   const sign = async (id: string, expires: number) =>
-    createHmac("sha256", await options.signingKey()).update(`profile-image-upload:${id}:${expires}`).digest("base64url");
+    createHmac("sha256", await options.signingKey())
+      .update(`profile-image-upload:${id}:${expires}`)
+      .digest("base64url");
 
   const invalidLink = () => forbidden("This upload link is not valid or has expired. Please try again.");
 
@@ -78,11 +80,13 @@ export function createUploadsService(options: {
 
   async function reencode(bytes: Buffer): Promise<Buffer> {
     if (bytes.length === 0) throw badRequest("No image was sent.");
-    if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw new AppError(413, "too_large", "File too large: please select an image smaller than 5MB.");
+    if (bytes.length > PROFILE_IMAGE_MAX_BYTES)
+      throw new AppError(413, "too_large", "File too large: please select an image smaller than 5MB.");
     try {
       return await reencodeAsJpeg(bytes);
     } catch (error) {
-      if (error instanceof NotAnImageError) throw new AppError(415, "not_an_image", "Invalid file type: please select an image file (JPEG, PNG or WebP).");
+      if (error instanceof NotAnImageError)
+        throw new AppError(415, "not_an_image", "Invalid file type: please select an image file (JPEG, PNG or WebP).");
       throw error;
     }
   }
@@ -106,7 +110,8 @@ export function createUploadsService(options: {
       const row = await pendingImageOf(id, query);
       const jpeg = await reencode(bytes);
       await storage.put(row.storageKey, jpeg, "image/jpeg");
-      if (!(await markStored(db, id, jpeg.length))) throw conflict("This image was already uploaded. Ask for a new upload link to send another.");
+      if (!(await markStored(db, id, jpeg.length)))
+        throw conflict("This image was already uploaded. Ask for a new upload link to send another.");
     },
 
     async confirm(uploadUrl) {
@@ -117,9 +122,11 @@ export function createUploadsService(options: {
         throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
       }
       const match = UPLOAD_PATH.exec(pathname);
-      if (!match) throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
+      if (!match)
+        throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
       const row = await findImage(db, match[1]);
-      if (!row?.storedAt) throw badRequest("The image has not been uploaded yet.", { profileImageURL: "The image has not been uploaded yet" });
+      if (!row?.storedAt)
+        throw badRequest("The image has not been uploaded yet.", { profileImageURL: "The image has not been uploaded yet" });
       return imagePathOf(row.id);
     },
 

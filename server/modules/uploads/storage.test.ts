@@ -59,7 +59,13 @@ describe("S3-compatible storage against a local fake", () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const authorization = String(req.headers.authorization ?? "");
-      seen.push({ method: req.method ?? "", url: req.url ?? "", authorization, amzDate: String(req.headers["x-amz-date"]), sha: String(req.headers["x-amz-content-sha256"]) });
+      seen.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        authorization,
+        amzDate: String(req.headers["x-amz-date"]),
+        sha: String(req.headers["x-amz-content-sha256"]),
+      });
       if (!authorization.startsWith("AWS4-HMAC-SHA256 Credential=TESTKEY/")) {
         res.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
         return;
@@ -78,7 +84,9 @@ describe("S3-compatible storage against a local fake", () => {
       } else res.writeHead(405).end();
     });
   });
-  const listening = new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  const listening = new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("stores, reads and deletes objects with signed path-style requests", async () => {
@@ -90,7 +98,9 @@ describe("S3-compatible storage against a local fake", () => {
     await storage.put("profile-images/0a1b.jpg", Buffer.from("jpeg-bytes"), "image/jpeg");
     expect(objects.get("/kindred-images/profile-images/0a1b.jpg")?.body.toString()).toBe("jpeg-bytes");
     expect(seen[0]).toMatchObject({ method: "PUT", amzDate: "20260102T030405Z" });
-    expect(seen[0].authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=TESTKEY\/20260102\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(seen[0].authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=TESTKEY\/20260102\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
     expect(seen[0].sha).toBe(createHash("sha256").update("jpeg-bytes").digest("hex"));
     const read = await storage.get("profile-images/0a1b.jpg");
     expect(read).toEqual({ body: Buffer.from("jpeg-bytes"), contentType: "image/jpeg" });
@@ -100,7 +110,14 @@ describe("S3-compatible storage against a local fake", () => {
 
   it("reports a refused request as an error", async () => {
     const endpoint = await listening;
-    const storage = createS3Storage({ endpoint, bucket: "kindred-images", region: "us-east-1", accessKeyId: "WRONG", secretAccessKey: "x", pathStyle: true });
+    const storage = createS3Storage({
+      endpoint,
+      bucket: "kindred-images",
+      region: "us-east-1",
+      accessKeyId: "WRONG",
+      secretAccessKey: "x",
+      pathStyle: true,
+    });
     await expect(storage.put("profile-images/x.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(/S3 PUT failed: 403/);
   });
 });

@@ -122,7 +122,10 @@ export function createS3Storage(settings: S3Settings, options: { fetch?: typeof 
 
   async function send(method: "PUT" | "GET" | "DELETE", key: string, body?: Buffer, contentType?: string): Promise<Response> {
     const url = objectUrl(key);
-    const amzDate = now().toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const amzDate = now()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
     const payloadHash = sha256Hex(body ?? "");
     const headers: Record<string, string> = {
       host: url.host,

@@ -44,7 +44,8 @@ async function storedSnapshot() {
   return { stored: rows.length, files };
 }
 
-const put = (url: string, body: Buffer | string, type = "image/jpeg") => fetch(url, { method: "PUT", body: typeof body === "string" ? body : new Uint8Array(body), headers: { "Content-Type": type } });
+const put = (url: string, body: Buffer | string, type = "image/jpeg") =>
+  fetch(url, { method: "PUT", body: typeof body === "string" ? body : new Uint8Array(body), headers: { "Content-Type": type } });
 /**
  * Announces a 5 MB body, sends only its first 64 KB and waits for the answer without sending more:
  * an answer can only come if the server decided without reading the body. (A server that reads
@@ -53,7 +54,10 @@ const put = (url: string, body: Buffer | string, type = "image/jpeg") => fetch(u
 function putFirstChunkOnly(url: string): Promise<{ status: number | "no answer"; answeredBeforeTheBodyWasSent: boolean }> {
   return new Promise((resolve) => {
     const chunk = Buffer.alloc(64 * 1024, 0xff);
-    const request = http.request(url, { method: "PUT", headers: { "Content-Type": "image/jpeg", "Content-Length": String(PROFILE_IMAGE_MAX_BYTES) } });
+    const request = http.request(url, {
+      method: "PUT",
+      headers: { "Content-Type": "image/jpeg", "Content-Length": String(PROFILE_IMAGE_MAX_BYTES) },
+    });
     const giveUp = setTimeout(() => {
       request.destroy();
       resolve({ status: "no answer", answeredBeforeTheBodyWasSent: false });
@@ -96,7 +100,9 @@ describe("the upload pipeline", () => {
   });
 
   it("decides by the bytes: a PNG sent as anything is accepted, text called image/jpeg is refused (415)", async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#00000000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#00000000" } })
+      .png()
+      .toBuffer();
     const pngUrl = await uploadUrl();
     expect((await put(pngUrl, png, "application/octet-stream")).status).toBe(200);
     const before = await storedSnapshot();
@@ -197,12 +203,21 @@ describe("clean-up", () => {
     await insertCoach(db, { profileImageUrl: usedByCoach });
     const idOf = (p: string) => p.slice("/uploads/".length, -".jpg".length);
     const old = new Date(Date.now() - 25 * 3_600_000);
-    for (const p of [unused, usedByCoach]) await db.update(uploadedImages).set({ createdAt: old }).where(eq(uploadedImages.id, idOf(p)));
+    for (const p of [unused, usedByCoach])
+      await db
+        .update(uploadedImages)
+        .set({ createdAt: old })
+        .where(eq(uploadedImages.id, idOf(p)));
 
     const deleted = await app.services.uploads.deleteUnreferenced();
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect((await app.request(unused)).status).toBe(404);
-    expect(await db.select().from(uploadedImages).where(eq(uploadedImages.id, idOf(unused)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(uploadedImages)
+        .where(eq(uploadedImages.id, idOf(unused))),
+    ).toHaveLength(0);
     expect((await app.request(usedByCoach)).status).toBe(200);
     expect((await app.request(recent)).status).toBe(200);
     const [coach] = await db.select().from(coaches).where(eq(coaches.profileImageUrl, usedByCoach));
