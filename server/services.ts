@@ -33,7 +33,8 @@ import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/service";
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
-import { startReminderJob, startRepeatingJob } from "./modules/reminders/service";
+import { startRepeatingJob } from "./lib/repeating-job";
+import { startReminderJob } from "./modules/bookings/reminders";
 import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { createCoachInsightsService } from "./modules/insights/service";
 

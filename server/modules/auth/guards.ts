@@ -6,6 +6,9 @@ import type { SessionUser } from "#common/auth";
 import { forbidden, unauthorized } from "../../lib/errors";
 import type { AuthModule, ResolvedSession } from "./module";
 
+/** Session answers kept out of shared caches, for the app and the public cache. */
+export { carriesSession, keepSessionAnswersPrivate } from "./private-responses";
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {

@@ -1,5 +1,5 @@
 // The bookings' own background passes (docs/decisions/081), run on the same repeating-job mechanism
-// as the reminders (server/modules/reminders/service.ts `startRepeatingJob`):
+// as the reminders (server/lib/repeating-job.ts `startRepeatingJob`):
 // - unpaid self-service holds whose 15 minutes ran out are cancelled, so their times are free;
 // - confirmed sessions are completed an hour after their end (unless cancelled or marked no-show),
 //   which is what lets the client leave a review without staff, with the same e-mail staff send.
@@ -8,7 +8,7 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { MailService } from "../mail/service";
-import { startRepeatingJob, type ReminderJob } from "../reminders/service";
+import { startRepeatingJob, type RepeatingJob } from "../../lib/repeating-job";
 import { bookingEmails } from "./emails";
 import { cancelExpiredHolds, completeFinishedSessions, findCoachForBooking } from "./repository";
 
@@ -37,7 +37,7 @@ export async function completeSessions(deps: { db: Database; mail: MailService }
   return total;
 }
 
-export function startBookingJobs(deps: { db: Database; mail: MailService; logger: Logger; intervalMs?: number }): ReminderJob[] {
+export function startBookingJobs(deps: { db: Database; mail: MailService; logger: Logger; intervalMs?: number }): RepeatingJob[] {
   return [
     startRepeatingJob({
       run: () => expireHolds(deps.db),

@@ -22,7 +22,7 @@ import {
 import { centsToDecimalString } from "#common/money";
 import { cancellationPolicy, canReschedule, POLICY_REASONS } from "#common/scheduling/policy";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
-import type { ConsultationRecord } from "../consultations/repository";
+import type { ConsultationRecord } from "../consultations/service";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailService } from "../mail/service";

@@ -10,6 +10,9 @@ import { notFound } from "../../lib/errors";
 import type { MailService, OutboundEmail } from "../mail/service";
 import { insertConsultation, type ConsultationRecord } from "./repository";
 
+/** A consultation request as stored, for the bookings made from one. */
+export type { ConsultationRecord } from "./repository";
+
 const FORMAT_LABEL: Record<string, string> = { virtual: "Virtual", "in-person": "In-person" };
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 

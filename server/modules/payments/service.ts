@@ -17,6 +17,9 @@ import type { BookingsService, PaymentReportResult } from "../bookings/service";
 import type { PaymentProvider, ProviderEvent, ProviderPaymentIntent } from "./provider";
 import { WebhookSignatureError } from "./provider";
 
+/** The payment provider's port, for the modules that take payments through it (subscriptions). */
+export type { PaymentProvider, ProviderInvoice, ProviderSubscription } from "./provider";
+
 export interface PaymentsService {
   readonly provider: PaymentProvider;
   createPaymentIntent(user: Pick<SessionUser, "id" | "email" | "emailVerified">, bookingId: string): Promise<PaymentIntentAnswer>;

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { Logger } from "../../lib/logger";
-import { carriesSession } from "../auth/private-responses";
+import { carriesSession } from "../auth/guards";
 import { contentSecurityPolicyForCachedPage } from "./page-policy";
 import type { CachedAnswer, PublicCacheStore } from "./store";
 

@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { ApplicationsService, CoachSubscriptionRecord, SubscriptionLapse, SubscriptionStatusReader } from "../applications/service";
 import type { MailService } from "../mail/service";
-import type { PaymentProvider, ProviderInvoice, ProviderSubscription } from "../payments/provider";
+import type { PaymentProvider, ProviderInvoice, ProviderSubscription } from "../payments/service";
 import { callPaymentProvider, type SubscriptionEventHandler } from "../payments/service";
 import { lapseEmail } from "./lapse-emails";
 import { recordEventOnce } from "./repository";

@@ -6,19 +6,14 @@
 // reminder.
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { bookingEmails } from "../bookings/emails";
-import { findCoachForBooking } from "../bookings/repository";
+import { type RepeatingJob, startRepeatingJob } from "../../lib/repeating-job";
+import { bookingEmails } from "./emails";
+import { findCoachForBooking } from "./repository";
 import type { MailService } from "../mail/service";
-import { claimDueReminders } from "./repository";
+import { claimDueReminders } from "./reminder-repository";
 
 export const REMINDER_WINDOW_MS = 24 * 3_600_000;
 const BATCH = 50;
-
-export interface ReminderJob {
-  /** One pass; returns how many sessions were reminded. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
 
 export async function sendDueReminders(deps: { db: Database; mail: MailService }): Promise<number> {
   const { db, mail } = deps;
@@ -40,7 +35,7 @@ export async function sendDueReminders(deps: { db: Database; mail: MailService }
 }
 
 /** Runs a pass every `intervalMs` (and once at start) until stopped. */
-export function startReminderJob(deps: { db: Database; mail: MailService; logger: Logger; intervalMs?: number }): ReminderJob {
+export function startReminderJob(deps: { db: Database; mail: MailService; logger: Logger; intervalMs?: number }): RepeatingJob {
   return startRepeatingJob({
     run: () => sendDueReminders(deps),
     logger: deps.logger,
@@ -48,47 +43,4 @@ export function startReminderJob(deps: { db: Database; mail: MailService; logger
     done: "session reminders written",
     failed: "session reminders failed; retrying at the next pass",
   });
-}
-
-/**
- * Runs `run` every `intervalMs` (and once soon after start) until stopped, one pass at a time in this
- * process; a pass that must happen once across processes claims its rows in the database.
- */
-export function startRepeatingJob(options: {
-  run(): Promise<number>;
-  logger: Logger;
-  intervalMs?: number;
-  done: string;
-  failed: string;
-}): ReminderJob {
-  const intervalMs = options.intervalMs ?? 60_000;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    running ??= options
-      .run()
-      .then((count) => {
-        if (count > 0) options.logger.info({ count }, options.done);
-        return count;
-      })
-      .catch((error: unknown) => {
-        options.logger.warn({ err: error }, options.failed);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  const first = setTimeout(() => void runOnce(), 1_000);
-  first.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
 }

@@ -7,7 +7,7 @@ import { bookings, emailOutbox } from "../../db/schema";
 import { createMailService } from "../mail/service";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
-import { sendDueReminders } from "./service";
+import { sendDueReminders } from "./reminders";
 
 const app = await startTestApp();
 const db = app.database.db;
