@@ -18,7 +18,6 @@ import { coachLinkRoutes } from "./modules/coach-links/routes";
 import { consultationRoutes } from "./modules/consultations/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { contactRoutes } from "./modules/contact/routes";
-import { createContactService } from "./modules/contact/service";
 import { healthRoutes } from "./modules/health/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { protectedAreas, renewSessionOnPageViews } from "./modules/auth/guards";
@@ -145,7 +144,7 @@ export function createApp(options: AppOptions): Express {
   api.use(coachRoutes(services));
   api.use(consultationRoutes(deps, services.consultations));
   api.use(blogRoutes(services.blog));
-  api.use(contactRoutes(deps, createContactService(deps)));
+  api.use(contactRoutes(deps, services.contact));
   api.use(applicationRoutes(deps, services.applications));
   api.use(coachLinkRoutes(deps, services.coachLinks));
   api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));

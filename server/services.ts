@@ -37,6 +37,7 @@ import { startRepeatingJob } from "./lib/repeating-job";
 import { startReminderJob } from "./modules/bookings/reminders";
 import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { createCoachInsightsService } from "./modules/insights/service";
+import { createContactService, type ContactService } from "./modules/contact/service";
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
@@ -58,6 +59,7 @@ export interface ServerServices extends AppServices {
   uploads: UploadsService;
   coachLinks: CoachLinksService;
   profileViews: ServerProfileViewCounter;
+  contact: ContactService;
 }
 
 /**
@@ -168,6 +170,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     coachInvitations: coachLinks,
     profileViews,
     coachInsights: createCoachInsightsService(database.db),
+    contact: createContactService({ database, mail }),
   };
 
   return {

@@ -107,7 +107,7 @@ describe.each<ViewportName>(["desktop", "phone"])("an account from start to fini
     expect(await menu.textContent()).toContain("Jordan Lee");
     expect(await menu.textContent()).toContain(email);
     for (const item of ["My Sessions", "Profile", "Settings", "Log out"]) {
-      await expect(menu.getByRole("menuitem", { name: item }).isVisible()).resolves.toBe(true);
+      await menu.getByRole("menuitem", { name: item }).waitFor();
     }
     await expect(menu.getByRole("menuitem", { name: "Admin Portal" }).count()).resolves.toBe(0);
 
@@ -157,7 +157,7 @@ describe("roles", () => {
     await signInContext(context);
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "My Sessions" }).isVisible()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "My Sessions" }).waitFor();
     await expect(page.getByRole("link", { name: "Admin Portal" }).count()).resolves.toBe(0);
     expectErrorStatus(403);
     expect((await gotoHydrated(page, "/admin"))?.status()).toBe(403);
@@ -186,7 +186,7 @@ describe("roles", () => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("link", { name: "My Sessions" }).count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: "Admin Portal" }).count()).resolves.toBe(0);
-    await expect(page.locator("header").getByRole("link", { name: "Sign In" }).isVisible()).resolves.toBe(true);
+    await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
     assertNoPageProblems(problems);
   });
 });

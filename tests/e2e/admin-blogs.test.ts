@@ -60,7 +60,7 @@ describe("/admin/blogs", () => {
       await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).resolves.toEqual(
         post.tags.slice(0, 3),
       );
-      await expect(card.getByText(post.isPublished ? "Published" : "Draft", { exact: true }).isVisible()).resolves.toBe(true);
+      await card.getByText(post.isPublished ? "Published" : "Draft", { exact: true }).waitFor();
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -153,7 +153,7 @@ describe("/admin/blogs", () => {
     try {
       const { page, problems } = await adminBlogs("phone");
       await page.getByRole("heading", { name: "No blog posts yet" }).waitFor();
-      await expect(page.getByRole("button", { name: "Create New Post" }).isVisible()).resolves.toBe(true);
+      await page.getByRole("button", { name: "Create New Post" }).waitFor();
       await page.getByRole("button", { name: "Import Sample Posts" }).click();
       await toasts(page).getByText("Sample Posts Imported").waitFor();
       await expect.poll(() => page.getByTestId("admin-post-card").count()).toBe(5);

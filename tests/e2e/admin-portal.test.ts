@@ -70,9 +70,8 @@ describe("the portal home", () => {
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Portal");
       await expect(page.getByRole("link", { name: "Back to Find Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
       // The portal's header buttons (docs/product/staff-portal.md#portal-home): found as a button too.
-      await expect(page.getByRole("button", { name: "Back to Find Coaches" }).isVisible()).resolves.toBe(true);
-      for (const name of ["Add Coach", "Psychology Today"])
-        await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
+      await page.getByRole("button", { name: "Back to Find Coaches" }).waitFor();
+      for (const name of ["Add Coach", "Psychology Today"]) await page.getByRole("button", { name, exact: true }).waitFor();
       await expect(page.getByRole("button", { name: "Import Coaches" }).count()).resolves.toBe(2);
       await expect(page.getByRole("link", { name: "View Applications" }).getAttribute("href")).resolves.toBe("/admin/applications");
       await expect(page.getByRole("link", { name: "Manage Blogs" }).getAttribute("href")).resolves.toBe("/admin/blogs");
@@ -107,7 +106,7 @@ describe("the portal home", () => {
       if (first.email) expect(text).toContain(first.email);
       expect(text).toContain(first.bio.slice(0, 40));
       for (const action of ["Add review for", "Edit", "Delete"])
-        await expect(row.getByRole("button", { name: new RegExp(`^${action} `) }).isVisible()).resolves.toBe(true);
+        await row.getByRole("button", { name: new RegExp(`^${action} `) }).waitFor();
       // Nothing overflows a phone's width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -119,8 +119,8 @@ describe("the quiz", () => {
     expect(text).toMatch(/\d{1,3}% Match/);
     expect(Number(/(\d+)% Match/.exec(text)?.[1])).toBeGreaterThan(80);
     expect(text).toContain(profile.description);
-    await expect(results.getByRole("heading", { name: "Key Traits" }).isVisible()).resolves.toBe(true);
-    await expect(results.getByRole("heading", { name: "Growth Tips" }).isVisible()).resolves.toBe(true);
+    await results.getByRole("heading", { name: "Key Traits" }).waitFor();
+    await results.getByRole("heading", { name: "Growth Tips" }).waitFor();
     for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
     await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches");
     await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");

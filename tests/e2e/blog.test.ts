@@ -110,7 +110,7 @@ describe("built-in articles", () => {
       const headerText = (await header.textContent()) ?? "";
       for (const part of [article.category, article.author, article.readTime, ...article.tags]) expect(headerText).toContain(part);
       await expect(header.locator("time").getAttribute("datetime")).resolves.toBe(article.publishedAt);
-      await expect(page.getByRole("button", { name: "Share" }).isVisible()).resolves.toBe(true);
+      await page.getByRole("button", { name: "Share" }).waitFor();
       const body = page.locator(".article-body");
       const words = ((await body.textContent()) ?? "").split(/\s+/).filter(Boolean).length;
       expect(words).toBeGreaterThanOrEqual(700);

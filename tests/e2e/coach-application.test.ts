@@ -62,7 +62,7 @@ describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewpor
   it("shows every exact message, then stores the entries and goes to the payment step", async () => {
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coach-apply");
-    await expect(page.getByText("$49/month").first().isVisible()).resolves.toBe(true);
+    await page.getByText("$49/month").first().waitFor();
     const states = await page.getByLabel("Location (state)").locator("option").count();
     expect(states).toBe(51);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
@@ -189,10 +189,10 @@ describe("staff publish an application", () => {
     await applicant.page.getByRole("heading", { name: "Application submitted" }).waitFor();
     await applicant.page.getByRole("status").filter({ hasText: "Application Submitted!" }).waitFor();
     for (const step of ["Application review", "Background verification", "Virtual interview", "Profile setup and onboarding"]) {
-      await expect(applicant.page.getByRole("heading", { name: step }).isVisible()).resolves.toBe(true);
+      await applicant.page.getByRole("heading", { name: step }).waitFor();
     }
     await expect(applicant.page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
-    await expect(applicant.page.getByRole("button", { name: "Return to Home" }).isVisible()).resolves.toBe(true);
+    await applicant.page.getByRole("button", { name: "Return to Home" }).waitFor();
     const left = await applicant.page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith("coach")));
     expect(left).toEqual([]);
     assertNoPageProblems(applicant.problems);
@@ -214,7 +214,7 @@ describe("staff publish an application", () => {
       "Application Details",
       "Admin Review",
     ]) {
-      await expect(dialog.getByRole("heading", { name: section }).isVisible()).resolves.toBe(true);
+      await dialog.getByRole("heading", { name: section }).waitFor();
     }
     await dialog.getByLabel("Status").selectOption("under_review");
     await dialog.getByLabel("Admin notes").fill("Credentials checked.");

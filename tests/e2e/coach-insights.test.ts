@@ -90,7 +90,7 @@ describe("Coach Workspace: Insights", () => {
       .toBe("2");
 
     const page = coachSide.page;
-    await expect(page.getByRole("heading", { level: 2, name: "Insights" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { level: 2, name: "Insights" }).waitFor();
     const chart = page.getByRole("img", { name: /Profile views, requests and sessions per day, last 30 days/ });
     await chart.first().waitFor();
     expect(await chart.count()).toBe(1); // the wide drawing is hidden at this width

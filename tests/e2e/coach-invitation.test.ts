@@ -73,8 +73,8 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     await gotoHydrated(coach.page, invitePath);
     await coach.page.getByRole("heading", { level: 1, name: "Your Coach Workspace invitation" }).waitFor();
     await expect(axeViolations(coach.page)).resolves.toEqual([]);
-    await expect(coach.page.getByText(`Nadia ${lastName}`, { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(coach.page.getByRole("link", { name: "Sign in", exact: true }).isVisible()).resolves.toBe(true);
+    await coach.page.getByText(`Nadia ${lastName}`, { exact: true }).waitFor();
+    await coach.page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
     await coach.page.getByRole("link", { name: "Create account", exact: true }).click();
     await coach.page.waitForURL((url) => url.pathname === "/login");
     await coach.page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -33,12 +33,12 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
     expect(main).toContain(`${coach.experience}+ years experience`);
     expect(main).toContain(`$${Math.round(Number(coach.hourlyRate))} per session`);
     for (const section of ["Specializations", "About", "Session Types", "Client Reviews"]) {
-      await expect(page.getByRole("region", { name: section }).isVisible()).resolves.toBe(true);
+      await page.getByRole("region", { name: section }).waitFor();
     }
     const badges = await page.getByRole("region", { name: "Specializations" }).getByRole("listitem").allTextContents();
     expect(badges).toEqual(coach.specializations);
     await expect(page.getByRole("region", { name: "Client Reviews" }).getByTestId("review").count()).resolves.toBe(coach.totalReviews);
-    await expect(page.getByRole("button", { name: "Book Session" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Book Session" }).waitFor();
     expect(main).toContain("Video or in-person sessions");
     expect(main).toContain("100% confidential");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
@@ -53,7 +53,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
     await expect(moreInfo(page).getByRole("link", { name: noScheme.website }).getAttribute("href")).resolves.toBe(
       `https://${noScheme.website}`,
     );
-    await expect(moreInfo(page).getByText("Licensed in").isVisible()).resolves.toBe(true);
+    await moreInfo(page).getByText("Licensed in").waitFor();
     expect(await moreInfo(page).textContent()).toContain(noScheme.certifications.join(", "));
 
     const noEmail = coaches.find((c) => blank(c.email))!;
@@ -182,10 +182,22 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
 
     let dialog = await openConsultation(page);
     await dialog.getByLabel("First name").fill("Riley");
+    // The closing animations of the panel, read the moment it is marked closed.
+    const fades = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const closing = document.querySelector('[role="dialog"][data-state="closed"]');
+            if (!closing) return;
+            observer.disconnect();
+            resolve(closing.getAnimations().map((animation) => Number(animation.effect?.getTiming().duration)));
+          });
+          observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
+        }),
+    );
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    // Still fading out shortly after, gone after the 300 ms.
-    await page.waitForTimeout(100);
-    await expect(page.locator('[role="dialog"][data-state="closed"]').count()).resolves.toBe(1);
+    // It fades out over 300 ms, then is gone.
+    await expect(fades).resolves.toContain(300);
     await dialog.waitFor({ state: "detached", timeout: 2000 });
     await expect(book.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
@@ -249,7 +261,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
     const toast = page.getByRole("status").filter({ hasText: "Failed to send consultation request. Please try again." });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Error");
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.waitFor();
     await expect(dialog.getByLabel("What brings you here today?").inputValue()).resolves.toBe("Looking for help with boundaries.");
     // A reload keeps the draft too.
     await gotoHydrated(page, `/coaches/${coach.id}`);

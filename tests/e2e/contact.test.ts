@@ -45,14 +45,12 @@ describe("the contact page", () => {
     // The answers are readable on load, and fold with a click (native disclosures, keyboard included).
     const question = page.getByText("Can I reschedule a session?");
     const answer = page.getByText("Sessions may be rescheduled up to 24 hours before the session.", { exact: false });
-    await expect(answer.isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).isVisible(),
-    ).resolves.toBe(true);
+    await answer.waitFor();
+    await page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).waitFor();
     await question.click();
-    await expect(answer.isVisible()).resolves.toBe(false);
+    await answer.waitFor({ state: "hidden" });
     await question.click();
-    await expect(answer.isVisible()).resolves.toBe(true);
+    await answer.waitFor();
     assertNoPageProblems(problems);
   });
 
@@ -136,9 +134,7 @@ describe("the contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const toasts = page.getByRole("region", { name: /Notifications/ });
     await toasts.getByText(FAILURE).waitFor();
-    await expect(
-      page.getByRole("alert").filter({ hasText: FAILURE }).getByRole("link", { name: "support@kindred.example" }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole("alert").filter({ hasText: FAILURE }).getByRole("link", { name: "support@kindred.example" }).waitFor();
     await expect(fieldValues(page)).resolves.toEqual(valid);
     await expect(page.getByRole("button", { name: "Send Message" }).isEnabled()).resolves.toBe(true);
     problems.consoleErrors = problems.consoleErrors.filter((line) => !line.includes("status of 500"));

@@ -12,10 +12,10 @@ describe("about", () => {
     const text = (await main.textContent()) ?? "";
     expect(text).toContain("Talk to Real Humans About Love, Dating & Intimacy");
     for (const heading of ["1:1 coaching and therapy", "Build confidence and skills", "Real talk"]) {
-      await expect(main.getByRole("heading", { name: heading, level: 3 }).isVisible()).resolves.toBe(true);
+      await main.getByRole("heading", { name: heading, level: 3 }).waitFor();
     }
     for (const value of ["Authentic connection", "Stigma-free space", "Growth and healing", "Accessibility"]) {
-      await expect(main.getByRole("heading", { name: value, level: 3 }).isVisible()).resolves.toBe(true);
+      await main.getByRole("heading", { name: value, level: 3 }).waitFor();
     }
     await expect(main.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches");
     await expect(main.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/contact");
@@ -95,7 +95,7 @@ describe("terms of service", () => {
     }
     const placeholder = page.locator("#governing-law mark");
     await expect(placeholder.textContent()).resolves.toBe("[State/Jurisdiction]");
-    await expect(placeholder.isVisible()).resolves.toBe(true);
+    await placeholder.waitFor();
     assertNoPageProblems(problems);
   });
 });

@@ -74,16 +74,16 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
     for (const label of ["Category", "Experience", "Budget per session", "Language", "Location", "Gender"]) {
-      await expect(page.getByLabel(label).isVisible()).resolves.toBe(true);
+      await page.getByLabel(label).waitFor();
     }
     const toggle = page.getByRole("button", { name: "Hide filters" });
     if (viewport === "phone") {
       await toggle.click();
-      await expect(page.getByLabel("Experience").isVisible()).resolves.toBe(false);
+      await page.getByLabel("Experience").waitFor({ state: "hidden" });
       await page.getByRole("button", { name: "More filters" }).click();
-      await expect(page.getByLabel("Experience").isVisible()).resolves.toBe(true);
+      await page.getByLabel("Experience").waitFor();
     } else {
-      await expect(toggle.isVisible()).resolves.toBe(false);
+      await toggle.waitFor({ state: "hidden" });
     }
     assertNoPageProblems(problems);
   });

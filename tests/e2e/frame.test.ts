@@ -75,20 +75,20 @@ describe("header navigation", () => {
       ["Attachment Style Quiz", "/attachment-quiz"],
     ] as const) {
       const link = nav.getByRole("link", { name, exact: true });
-      await expect(link.isVisible()).resolves.toBe(true);
+      await link.waitFor();
       await expect(link.getAttribute("href")).resolves.toBe(href);
     }
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/api/login");
     await expect(header.getByRole("link", { name: "Get Started" }).getAttribute("href")).resolves.toMatch(/^\/api\/login/);
-    await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).waitFor({ state: "hidden" });
     assertNoPageProblems(problems);
   });
 
   it("opens a 20rem 'Menu' sheet on a phone, which closes on navigation", async () => {
     const { page, problems } = await openPage(browser(), "phone");
     await gotoHydrated(page, "/");
-    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    await page.getByRole("navigation", { name: "Main" }).waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.waitFor();
@@ -96,7 +96,7 @@ describe("header navigation", () => {
     const box = await sheet.boundingBox();
     expect(box?.width).toBe(320);
     await expect(sheet.getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/api/login");
-    await expect(sheet.getByRole("link", { name: "Get Started" }).isVisible()).resolves.toBe(true);
+    await sheet.getByRole("link", { name: "Get Started" }).waitFor();
 
     await sheet.getByRole("link", { name: "About" }).click();
     await page.waitForURL("**/about");
@@ -148,7 +148,7 @@ describe("toasts", () => {
     await showToast(page);
     await expect(page.getByTestId("toast").count()).resolves.toBe(1);
     await page.clock.runFor(4_800);
-    await expect(toast.isVisible()).resolves.toBe(true);
+    await toast.waitFor();
     await page.clock.runFor(600);
     await page.getByText("Link copied!").waitFor({ state: "detached" });
     assertNoPageProblems(problems);
@@ -167,7 +167,7 @@ describe("toasts", () => {
     await page.mouse.down();
     await page.mouse.move(x + 30, y, { steps: 5 });
     await page.mouse.up();
-    await expect(card.isVisible()).resolves.toBe(true);
+    await card.waitFor();
     await expect(card.evaluate((el) => (el as HTMLElement).style.transform)).resolves.toBe("");
     await page.mouse.move(x, y);
     await page.mouse.down();

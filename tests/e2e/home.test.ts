@@ -17,7 +17,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
     await gotoHydrated(page, "/");
     await expect(searchBox(page).getAttribute("placeholder")).resolves.toBe("What do you need help with?");
     await searchBox(page).click();
-    await expect(page.getByText("Trending topics", { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText("Trending topics", { exact: true }).waitFor();
     const trending = await panelOptions(page).allTextContents();
     expect(trending.map(stripLeadingEmoji)).toEqual([
       "Conflict Resolution",
@@ -31,7 +31,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
     ]);
 
     await searchBox(page).fill("DISTANCE");
-    await expect(page.getByText("Matching topics", { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText("Matching topics", { exact: true }).waitFor();
     const matching = await panelOptions(page).allTextContents();
     expect(matching.map(stripLeadingEmoji)).toEqual(["Long Distance Love"]);
     // Matching is drawn from the 8 trending topics only, not the whole taxonomy.
@@ -81,7 +81,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/");
     await searchBox(page).click();
-    await expect(page.getByRole("listbox").isVisible()).resolves.toBe(true);
+    await page.getByRole("listbox").waitFor();
     await page.getByRole("heading", { name: "How It Works" }).click();
     await expect(page.getByRole("listbox").count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: "Browse Coaches" }).getAttribute("href")).resolves.toBe("/coaches");
@@ -109,7 +109,7 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
     }
     const groups = page.getByRole("region", { name: "Topics We Cover" }).getByRole("heading", { level: 3 });
     await expect(groups.count()).resolves.toBe(10);
-    await expect(page.getByRole("heading", { name: "How It Works" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "How It Works" }).waitFor();
     assertNoPageProblems(problems);
   });
 });
