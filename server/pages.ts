@@ -7,7 +7,7 @@ import type { Request, RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
-import { clientAddress } from "./modules/rate-limits/service";
+import { clientAddress } from "./modules/rate-limits/guards";
 
 export interface PageHandling {
   handler: RequestHandler;

@@ -4,7 +4,7 @@ import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
 import { currentSession, requireAdmin } from "../auth/guards";
-import { limitByAddress } from "../rate-limits/service";
+import { limitByAddress } from "../rate-limits/guards";
 import type { ApplicationsService } from "./service";
 
 export function applicationRoutes(deps: ServerDeps, applications: ApplicationsService): Router {

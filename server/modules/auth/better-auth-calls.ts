@@ -3,7 +3,7 @@
 // and code of an APIError).
 import type { Request as ExpressRequest } from "express";
 import { isAPIError } from "better-auth/api";
-import { clientAddress } from "../rate-limits/service";
+import { clientAddress } from "../rate-limits/guards";
 import { CLIENT_ADDRESS_HEADER } from "./better-auth";
 
 /** Headers for better-auth: only what it needs, with the client address we computed. */

@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import type { MailService } from "../mail/service";
-import { clientAddress } from "../rate-limits/service";
+import { clientAddress } from "../rate-limits/guards";
 import type { AuthContext } from "./auth-context";
 import type { BetterAuthOptions } from "./better-auth";
 import { apiCode, headersOf } from "./better-auth-calls";

@@ -4,7 +4,7 @@
 // checked, and the right one clears the count.
 import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { AppError, badRequest, unauthorized } from "../../lib/errors";
-import { clientAddress } from "../rate-limits/service";
+import { clientAddress } from "../rate-limits/guards";
 import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
 import { hashPassword, needsRehash } from "./passwords";

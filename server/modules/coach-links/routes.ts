@@ -7,7 +7,7 @@ import { coachInvitationAcceptSchema, type CoachInvitationAccepted } from "#comm
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
 import { currentSession, requireAdmin, requireUser } from "../auth/guards";
-import { limitByAddress } from "../rate-limits/service";
+import { limitByAddress } from "../rate-limits/guards";
 import type { CoachLinksService } from "./service";
 
 export function coachLinkRoutes(deps: ServerDeps, links: CoachLinksService): Router {

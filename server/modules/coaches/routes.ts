@@ -3,7 +3,7 @@ import { directoryQuerySchema, pagingSchema } from "#common/directory-query";
 import type { AppServices } from "#common/app-context";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { notFound, parseInput } from "../../lib/errors";
-import { clientAddress } from "../rate-limits/service";
+import { clientAddress } from "../rate-limits/guards";
 
 export function coachRoutes(services: AppServices): Router {
   const router = Router();

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { consultationRequestSchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
-import { limitByAddress } from "../rate-limits/service";
+import { limitByAddress } from "../rate-limits/guards";
 import type { ConsultationsService } from "./service";
 
 export function consultationRoutes(deps: ServerDeps, consultations: ConsultationsService): Router {

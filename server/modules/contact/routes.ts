@@ -3,7 +3,7 @@ import { Router } from "express";
 import { contactMessageSchema } from "#common/contact";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
-import { limitByAddress } from "../rate-limits/service";
+import { limitByAddress } from "../rate-limits/guards";
 import type { ContactService } from "./service";
 
 export function contactRoutes(deps: Pick<ServerDeps, "config" | "rateLimiter">, contact: ContactService): Router {

@@ -2,10 +2,8 @@
 // counts. A sliding window: a limit of N per W allows a request when fewer than N counted events of its key
 // happened in the last W. Each limit has its own key prefix, so counters never mix.
 import { isIP, isIPv6 } from "node:net";
-import type { Request, RequestHandler } from "express";
 import type { RateLimitSetting } from "../../config";
 import type { Database } from "../../db/client";
-import { tooManyRequests } from "../../lib/errors";
 import { countInWindow, deleteEvents, deleteOlderThan, recordAndCount, recordEvent } from "./repository";
 
 export interface RateLimitRule extends RateLimitSetting {
@@ -92,27 +90,8 @@ export function createRateLimiter(db: Database): RateLimiter {
   };
 }
 
-/**
- * The client address: the socket's, or the proxy's forwarded one when TRUST_PROXY is set (Express's
- * req.ip). Kept whole here (sessions and uploads record it); the limiter counts it by network.
- */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
-
 export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
-/** Express middleware: 429 with Retry-After once the client address passes the limit. */
-export function limitByAddress(limiter: RateLimiter, rule: RateLimitRule, message = "Too many requests."): RequestHandler {
-  return async (req, _res, next) => {
-    const result = await limiter.consume(rule, clientAddress(req));
-    if (!result.allowed) {
-      throw tooManyRequests(`${message} Please try again in ${describeWait(result.retryAfterSeconds)}.`, result.retryAfterSeconds);
-    }
-    next();
-  };
 }

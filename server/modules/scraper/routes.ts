@@ -3,7 +3,7 @@
 import { Router } from "express";
 import { scrapeRequestSchema } from "#common/admin-coaches";
 import { parseInput } from "../../lib/errors";
-import { clientAddress } from "../rate-limits/service";
+import { clientAddress } from "../rate-limits/guards";
 import type { ScraperService } from "./service";
 
 export function scraperRoutes(scraper: ScraperService): Router {

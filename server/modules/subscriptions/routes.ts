@@ -4,7 +4,7 @@ import { createCoachSubscriptionSchema } from "#common/applications";
 import { confirmPaymentSchema } from "#common/payments";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
-import { limitByAddress } from "../rate-limits/service";
+import { limitByAddress } from "../rate-limits/guards";
 import type { CoachSubscriptionsService } from "./service";
 
 const idSchema = z.string().regex(/^[\w-]{1,200}$/, "Subscription not found");

@@ -7,7 +7,8 @@ import express, { Router, type Request, type Response } from "express";
 import { confirmUploadSchema, PROFILE_IMAGE_MAX_BYTES } from "#common/profile-images";
 import { AppError, notFound, parseInput, unauthorized } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
-import { clientAddress, describeWait } from "../rate-limits/service";
+import { clientAddress } from "../rate-limits/guards";
+import { describeWait } from "../rate-limits/service";
 import type { UploadsService } from "./service";
 
 export function uploadRoutes(deps: ServerDeps, uploads: UploadsService): Router {
