@@ -4,8 +4,6 @@
 // machines of common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
 import {
   allowedBookingStatuses,
-  assertBookingTransition,
-  assertPaymentTransition,
   canChangeBookingStatus,
   canChangePaymentStatus,
   IllegalTransitionError,
@@ -38,6 +36,7 @@ import { consultationForBooking, markScheduledByBooking } from "../consultations
 import { isUuid } from "#common/uuid";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
+import { planBookingChange, PAST_GRACE_MS } from "./change-plan";
 import { owedRefund, refundOf, timeTaken } from "./records";
 import {
   bufferOf,
@@ -60,7 +59,6 @@ import {
 } from "./repository";
 
 /** A session may be arranged a little in the past (a form left open), not more. */
-const PAST_GRACE_MS = 5 * 60_000;
 
 export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBooking {
   return {
@@ -279,49 +277,8 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         if (!current || (scope.kind === "coach" && current.coachId !== scope.coachId)) throw notFound("Booking not found");
         const coach = await findCoachForBooking(tx, current.coachId);
         if (!coach) throw notFound("Booking not found");
-        const values: Partial<BookingRecord> = {};
-        let email: BookingEmailKind | undefined;
-
-        const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
-        const moved =
-          (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
-          (change.duration !== undefined && change.duration !== current.duration);
-        if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
-          if (!isOpenBooking(current.status)) throw conflict(`A ${current.status} booking cannot be moved.`);
-          if (newStart && newStart.getTime() < now() - PAST_GRACE_MS) {
-            throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
-          }
-          if (newStart) values.scheduledDate = newStart;
-          if (change.duration !== undefined) values.duration = change.duration;
-          if (change.timeZone) values.timeZone = change.timeZone;
-          if (moved) {
-            values.reminderSentAt = null;
-            email = "rescheduled";
-          }
-        }
-
-        if (change.status && change.status !== current.status) {
-          assertBookingTransition(current.status, change.status, { start: current.scheduledDate, now: now() });
-          values.status = change.status;
-          if (change.status === "cancelled") {
-            email = "cancelled";
-            // A coach or staff calling a session off refunds it in full (the policy's provider rule),
-            // unless staff record at the same time that the money went back another way.
-            Object.assign(values, { cancelledAt: new Date(now()), cancelledBy: scope.kind, holdExpiresAt: null });
-            if (change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
-          } else if (change.status === "confirmed") email = "confirmed";
-          else if (change.status === "completed" && !email) email = "completed";
-        }
-
-        if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
-          assertPaymentTransition(current.paymentStatus, change.paymentStatus);
-          values.paymentStatus = change.paymentStatus;
-        }
-
+        const { values, email } = planBookingChange(current, change, now(), scope.kind);
         if (Object.keys(values).length === 0) return;
-        // The invitation changes when the time, the length or the confirmation does.
-        if (email === "rescheduled" || email === "cancelled" || email === "confirmed")
-          values.calendarSequence = current.calendarSequence + 1;
         const updated = await updateBooking(tx, id, values).catch(timeTaken);
         if (email) await enqueue(tx, email, updated, coach);
       })

@@ -1,0 +1,71 @@
+// What a staff or coach change of a booking does, decided without the database: the values to write
+// and the e-mail to send, or the refusal (a closed booking cannot move, a new time must be in the
+// future, a status or payment change must be allowed by common/booking-states.ts). bookings.change()
+// and changeForCoach() lock the row, plan, then write the plan.
+import { assertBookingTransition, assertPaymentTransition, isOpenBooking } from "#common/booking-states";
+import type { BookingChange } from "#common/bookings";
+import { badRequest, conflict } from "../../lib/errors";
+import type { BookingEmailKind } from "./emails";
+import { owedRefund } from "./records";
+import type { BookingRecord } from "./repository";
+
+/** A new time may be this far in the past (the form was open a while). */
+export const PAST_GRACE_MS = 5 * 60_000;
+
+export interface BookingChangePlan {
+  /** The columns to write; empty when the change changes nothing. */
+  values: Partial<BookingRecord>;
+  /** The e-mail both sides get, if any. */
+  email?: BookingEmailKind;
+}
+
+type Current = Pick<
+  BookingRecord,
+  "status" | "paymentStatus" | "scheduledDate" | "duration" | "timeZone" | "calendarSequence" | "amountCents" | "refundStatus"
+>;
+
+/** The plan of `change` to the booking as it is (`current`, locked), made by `actor` at `now`. */
+export function planBookingChange(current: Current, change: BookingChange, now: number, actor: "staff" | "coach"): BookingChangePlan {
+  const values: Partial<BookingRecord> = {};
+  let email: BookingEmailKind | undefined;
+
+  const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
+  const moved =
+    (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
+    (change.duration !== undefined && change.duration !== current.duration);
+  if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
+    if (!isOpenBooking(current.status)) throw conflict(`A ${current.status} booking cannot be moved.`);
+    if (newStart && newStart.getTime() < now - PAST_GRACE_MS) {
+      throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
+    }
+    if (newStart) values.scheduledDate = newStart;
+    if (change.duration !== undefined) values.duration = change.duration;
+    if (change.timeZone) values.timeZone = change.timeZone;
+    if (moved) {
+      values.reminderSentAt = null;
+      email = "rescheduled";
+    }
+  }
+
+  if (change.status && change.status !== current.status) {
+    assertBookingTransition(current.status, change.status, { start: current.scheduledDate, now });
+    values.status = change.status;
+    if (change.status === "cancelled") {
+      email = "cancelled";
+      // A coach or staff calling a session off refunds it in full (the policy's provider rule),
+      // unless staff record at the same time that the money went back another way.
+      Object.assign(values, { cancelledAt: new Date(now), cancelledBy: actor, holdExpiresAt: null });
+      if (change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
+    } else if (change.status === "confirmed") email = "confirmed";
+    else if (change.status === "completed" && !email) email = "completed";
+  }
+
+  if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
+    assertPaymentTransition(current.paymentStatus, change.paymentStatus);
+    values.paymentStatus = change.paymentStatus;
+  }
+
+  // The invitation changes when the time, the length or the confirmation does.
+  if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
+  return { values, email };
+}
