@@ -104,7 +104,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     overrides.imageStorage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads")));
   const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
   const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
-  const bookings = createBookingsService({ db: database.db, mail, logger });
+  const consultationAdmin = createConsultationAdminService(database.db);
+  const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin });
   const availability = createAvailabilityService(database.db);
   const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
   const paymentProvider =
@@ -157,7 +158,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     coachAdmin,
     coachProfile: createCoachProfileService(coachAdmin),
     coachSubscription: coachSubscriptions,
-    consultationAdmin: createConsultationAdminService(database.db),
+    consultationAdmin,
     coachConsultations,
     coachPractice: {
       listRequests: (coachId, query) => coachConsultations.list(coachId, query),

@@ -32,7 +32,7 @@ import { centsToDecimalString } from "#common/money";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { consultationForBooking, markScheduledByBooking } from "../consultations/admin-service";
+import type { ConsultationAdminService } from "../consultations/admin-service";
 import { isUuid } from "#common/uuid";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
@@ -162,8 +162,15 @@ function transitionConflict(error: unknown): never {
   throw error;
 }
 
-export function createBookingsService(deps: { db: Database; mail: MailService; logger: Logger; now?: () => number }): BookingsService {
-  const { db, mail, logger } = deps;
+export function createBookingsService(deps: {
+  db: Database;
+  mail: MailService;
+  logger: Logger;
+  /** The requests bookings are arranged from. */
+  consultations: Pick<ConsultationAdminService, "forBooking" | "markScheduledByBooking">;
+  now?: () => number;
+}): BookingsService {
+  const { db, mail, logger, consultations } = deps;
   const now = deps.now ?? Date.now;
 
   async function enqueue(tx: DatabaseOrTransaction, kind: BookingEmailKind, booking: BookingRecord, coach: BookingCoach) {
@@ -200,7 +207,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
 
   /** The consultation request, when the caller may arrange a booking from it. */
   async function consultationInScope(id: string, scope: Scope) {
-    const request = await consultationForBooking(db, id);
+    const request = await consultations.forBooking(db, id);
     return request && (scope.kind === "staff" || request.coachId === scope.coachId) ? request : undefined;
   }
 
@@ -259,7 +266,7 @@ export function createBookingsService(deps: { db: Database; mail: MailService; l
         status: input.amount === 0 ? "confirmed" : "pending",
         paymentStatus: "pending",
       }).catch(timeTaken);
-      if (input.consultationRequestId) await markScheduledByBooking(tx, input.consultationRequestId);
+      if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
       await enqueue(tx, "created", booking, coach);
       return booking;
     });

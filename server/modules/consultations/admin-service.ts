@@ -45,6 +45,10 @@ export interface ConsultationAdminService {
   list(page: { limit: number; offset: number }): Promise<{ items: AdminConsultationRequest[]; total: number }>;
   get(id: string): Promise<AdminConsultationRequest>;
   changeStatus(id: string, status: ConsultationStatus): Promise<AdminConsultationRequest>;
+  /** The request a booking is arranged from, for prefilling the booking form; undefined when unknown. */
+  forBooking(db: DatabaseOrTransaction, id: string): Promise<ConsultationRecord | undefined>;
+  /** Inside the booking's transaction: the request it was arranged from moves on. */
+  markScheduledByBooking(tx: DatabaseOrTransaction, id: string): Promise<void>;
 }
 
 /** The request a booking is arranged from, for prefilling the staff form; undefined when unknown. */
@@ -92,5 +96,7 @@ export function createConsultationAdminService(db: Database): ConsultationAdminS
       await changeConsultationStatus(db, id, current.request.status, status);
       return toAdminRequest(await get(id));
     },
+    forBooking: consultationForBooking,
+    markScheduledByBooking,
   };
 }
