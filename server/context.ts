@@ -3,7 +3,7 @@
 // for the routes (ServerDeps). Types only: services.ts builds them, and modules import them from
 // here, never from the composition root, so no module imports the file that imports it.
 import type { Config } from "./config";
-import type { DatabaseHandle } from "./db/client";
+import type { DatabaseHandle, DatabaseOrTransaction } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { AuthModule } from "./modules/auth/module";
 import type { MailService } from "./modules/mail/service";
@@ -19,6 +19,21 @@ export interface ServerContext {
 export interface ModuleDeps extends ServerContext {
   mail: MailService;
   rateLimiter: RateLimiter;
+}
+
+/** What other modules keep of a person, as the accounts module needs it when an account is deleted. */
+export interface AccountRecords {
+  /** How many of the account's sessions are still to come. */
+  countUpcoming(user: AccountHolder): Promise<number>;
+  /** Inside the deletion's transaction: bookings and reviews lose the person's details, mail to a proved address goes. */
+  forget(tx: DatabaseOrTransaction, user: AccountHolder): Promise<void>;
+}
+
+/** An account as other modules know it: its id, its address, and whether the address is proved. */
+export interface AccountHolder {
+  id: string;
+  email: string;
+  emailVerified: boolean;
 }
 
 /** What API routes and services may use beyond the public services. */

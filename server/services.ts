@@ -3,7 +3,7 @@
 // background work (outbox delivery, clean-up). The one place where pieces are wired together.
 import path from "node:path";
 import type { AppServices } from "#common/app-context";
-import type { ServerContext, ServerDeps } from "./context";
+import type { AccountRecords, ServerContext, ServerDeps } from "./context";
 import { createBlogService, type BlogService } from "./modules/blog/service";
 import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
 import { createCoachProfileService, type CoachProfileService } from "./modules/coaches/profile-service";
@@ -95,7 +95,17 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   let worker: OutboxWorker | undefined;
   const mail = createMailService(config, () => worker?.nudge());
   const rateLimiter = createRateLimiter(database.db);
-  const auth = createAuthModule({ ...context, mail, rateLimiter });
+  // What bookings, reviews and mail keep of a person, for deleting an account (built below).
+  const accountRecords = (): AccountRecords => ({
+    countUpcoming: (user) => bookings.countUpcomingForAccount(database.db, user),
+    async forget(tx, user) {
+      await bookings.forgetClient(tx, user);
+      await services.reviews.forgetAuthor(tx, user.id);
+      // Someone who never proved the address must not be able to erase another person's messages.
+      if (user.emailVerified) await mail.forgetAddress(tx, user.email);
+    },
+  });
+  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords });
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);

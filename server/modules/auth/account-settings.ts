@@ -15,6 +15,7 @@ export function accountSettingsOperations({
   ready,
   limits,
   sessions,
+  accountRecords,
 }: AuthContext): Pick<AuthModule, "changePassword" | "updateProfile" | "revokeOtherSessions" | "deleteAccount"> {
   return {
     async changePassword(req, session, input) {
@@ -72,19 +73,18 @@ export function accountSettingsOperations({
       } else if (input.confirmation !== "DELETE") {
         throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
       }
-      const upcoming = await repository.countUpcomingBookings(db, {
-        id: session.user.id,
-        email: session.user.email,
-        emailVerified: session.user.emailVerified,
-      });
+      const holder = { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified };
+      const records = accountRecords();
+      const upcoming = await records.countUpcoming(holder);
       if (upcoming > 0) {
         throw conflict(
           `You have ${upcoming === 1 ? "an upcoming session" : `${upcoming} upcoming sessions`}. Please cancel ${upcoming === 1 ? "it" : "them"} with your coach or write to ${config.supportEmail} before deleting your account.`,
         );
       }
-      await db.transaction((tx) =>
-        repository.deleteAccountData(tx, { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified }),
-      );
+      await db.transaction(async (tx) => {
+        await records.forget(tx, holder);
+        await repository.deleteAccountData(tx, holder);
+      });
       logger.info({ userId: session.user.id }, "account deleted");
       return { result: undefined, setCookies: await sessions.clearSessionCookie() };
     },

@@ -2,7 +2,7 @@
 // dependencies, the better-auth instance (ready once the app secret is known), our limits and the
 // session lookup.
 import type { Database } from "../../db/client";
-import type { ModuleDeps } from "../../context";
+import type { AccountRecords, ModuleDeps } from "../../context";
 import type { KindredAuth } from "./better-auth";
 import type { AuthModule } from "./module";
 import type { Sessions } from "./sessions";
@@ -17,4 +17,6 @@ export interface AuthContext extends ModuleDeps {
   limits: SignInLimits;
   sessions: Sessions;
   verification: EmailVerificationOperations;
+  /** Bookings, reviews and mail of the person, reached when an account is deleted (built after this module). */
+  accountRecords: () => AccountRecords;
 }

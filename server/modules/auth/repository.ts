@@ -1,9 +1,9 @@
 // The only SQL of the accounts module (better-auth runs its own through the Drizzle adapter).
-import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { UserRole } from "#common/auth";
 import type { Config } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";
-import { accounts, appSecrets, bookings, coaches, emailOutbox, reviews, sessions, users, verifications } from "../../db/schema";
+import { accounts, appSecrets, coaches, sessions, users, verifications } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -155,46 +155,11 @@ export async function deleteSession(db: DatabaseOrTransaction, token: string): P
   await db.delete(sessions).where(eq(sessions.token, token));
 }
 
-/** The account's own bookings, and those made for its address when the address is verified. */
-function ownBookings(user: Pick<UserRow, "id" | "email" | "emailVerified">) {
-  return user.emailVerified
-    ? or(eq(bookings.clientId, user.id), sql`lower(${bookings.email}) = ${user.email.toLowerCase()}`)
-    : eq(bookings.clientId, user.id);
-}
-
-export async function countUpcomingBookings(
-  db: DatabaseOrTransaction,
-  user: Pick<UserRow, "id" | "email" | "emailVerified">,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(ownBookings(user), gt(bookings.scheduledDate, sql`now()`), ne(bookings.status, "cancelled")));
-  return row.n;
-}
-
 /**
- * Deletes an account (sessions and sign-in methods go with it) and anonymises what must stay for
- * the coaches' and the business's records: bookings keep their dates, amounts and statuses without
- * the person's name and contact details; reviews keep their rating and text without the author.
- * Messages waiting for or sent to the address are removed from the outbox.
+ * Deletes an account: its sign-in methods and sessions go with the user row. What other modules keep
+ * of the person (bookings, reviews, mail) is forgotten first through their services (AccountRecords).
  */
-export async function deleteAccountData(db: DatabaseOrTransaction, user: Pick<UserRow, "id" | "email" | "emailVerified">): Promise<void> {
-  const email = user.email.toLowerCase();
-  await db
-    .update(bookings)
-    .set({
-      clientId: null,
-      firstName: "Former",
-      lastName: "client",
-      email: sql`'deleted-' || ${bookings.id}::text || '@deleted.invalid'`,
-      phoneNumber: "",
-      notes: "",
-    })
-    .where(ownBookings(user));
-  await db.update(reviews).set({ clientId: null, clientName: "Former client" }).where(eq(reviews.clientId, user.id));
-  // Someone who never proved the address must not be able to erase another person's messages.
-  if (user.emailVerified) await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
+export async function deleteAccountData(db: DatabaseOrTransaction, user: Pick<UserRow, "id">): Promise<void> {
   await db.delete(verifications).where(eq(verifications.value, user.id));
   await db.delete(users).where(eq(users.id, user.id));
 }

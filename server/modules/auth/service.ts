@@ -3,7 +3,7 @@
 // files this one puts together; better-auth does the cryptography and the session rows, our limits
 // are counted in PostgreSQL.
 import { createHmac, randomBytes } from "node:crypto";
-import type { ModuleDeps } from "../../context";
+import type { AccountRecords, ModuleDeps } from "../../context";
 import type { AuthModule } from "./module";
 import { accountSettingsOperations } from "./account-settings";
 import type { AuthContext } from "./auth-context";
@@ -16,7 +16,7 @@ import { createSessions } from "./sessions";
 import { createSignInLimits } from "./sign-in-limits";
 import { signInOperations } from "./sign-in";
 
-export function createAuthModule(deps: ModuleDeps): AuthModule {
+export function createAuthModule(deps: ModuleDeps & { accountRecords: () => AccountRecords }): AuthModule {
   const { config, database, logger, mail, rateLimiter } = deps;
   const db = database.db;
 

@@ -1,6 +1,7 @@
 // The only SQL of bookings: rows with their coach, the staff list, a client's sessions, row locks
 // for changes, the account link, and the payment events already applied.
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { AccountHolder } from "../../context";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { bookings, coachAvailability, coaches, paymentEvents, users } from "../../db/schema";
 
@@ -201,4 +202,38 @@ export async function recordPaymentEvent(tx: DatabaseOrTransaction, id: string, 
     .onConflictDoNothing({ target: paymentEvents.id })
     .returning({ id: paymentEvents.id });
   return rows.length > 0;
+}
+
+/** The account's own bookings, and those made for its address when the address is verified. */
+function ownBookings(user: AccountHolder) {
+  return user.emailVerified
+    ? or(eq(bookings.clientId, user.id), sql`lower(${bookings.email}) = ${user.email.toLowerCase()}`)
+    : eq(bookings.clientId, user.id);
+}
+
+/** How many of the account's sessions are still to come (not cancelled). */
+export async function countUpcomingForAccount(db: DatabaseOrTransaction, user: AccountHolder): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(ownBookings(user), gt(bookings.scheduledDate, sql`now()`), ne(bookings.status, "cancelled")));
+  return row.n;
+}
+
+/**
+ * The account's bookings keep their dates, amounts and statuses for the coaches' and the business's
+ * records, without the person's name and contact details.
+ */
+export async function anonymiseClientBookings(db: DatabaseOrTransaction, user: AccountHolder): Promise<void> {
+  await db
+    .update(bookings)
+    .set({
+      clientId: null,
+      firstName: "Former",
+      lastName: "client",
+      email: sql`'deleted-' || ${bookings.id}::text || '@deleted.invalid'`,
+      phoneNumber: "",
+      notes: "",
+    })
+    .where(ownBookings(user));
 }

@@ -29,6 +29,7 @@ import type { BookingsReader } from "#common/app-context";
 import type { SessionUser } from "#common/auth";
 import type { Page } from "#common/coaches";
 import { centsToDecimalString } from "#common/money";
+import type { AccountHolder } from "../../context";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
@@ -56,6 +57,8 @@ import {
   type BookingCoach,
   type BookingRecord,
   type BookingWithCoach,
+  anonymiseClientBookings,
+  countUpcomingForAccount,
 } from "./repository";
 
 /** A session may be arranged a little in the past (a form left open), not more. */
@@ -155,6 +158,10 @@ export interface BookingsService extends BookingsReader {
   /** Remembers the provider's payment intent of a booking (the same one every time). */
   attachPaymentIntent(bookingId: string, paymentIntentId: string): Promise<void>;
   applyPaymentReport(report: PaymentReport): Promise<PaymentReportResult>;
+  /** How many of an account's sessions are still to come (an account with some cannot be deleted). */
+  countUpcomingForAccount(db: DatabaseOrTransaction, user: AccountHolder): Promise<number>;
+  /** Inside an account deletion: its bookings stay for the records, without the person's details. */
+  forgetClient(tx: DatabaseOrTransaction, user: AccountHolder): Promise<void>;
 }
 
 function transitionConflict(error: unknown): never {
@@ -374,6 +381,9 @@ export function createBookingsService(deps: {
       if (!row || row.booking.coachId !== coachId) throw notFound("Booking not found");
       return toCoachBookingView(row, now());
     },
+
+    countUpcomingForAccount,
+    forgetClient: anonymiseClientBookings,
 
     async change(id, change) {
       await changeBooking(id, change, STAFF);

@@ -71,3 +71,8 @@ export async function listOutbox(db: DatabaseOrTransaction, page: { limit: numbe
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(emailOutbox);
   return { rows, total };
 }
+
+/** Messages waiting for or sent to the address leave the outbox. */
+export async function deleteOutboxFor(db: DatabaseOrTransaction, address: string): Promise<void> {
+  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`);
+}

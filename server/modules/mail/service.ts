@@ -4,7 +4,7 @@
 import type { Config } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { composeEmail, type EmailContent } from "./compose";
-import { insertOutboxMessages, listOutbox, type OutboundEmail } from "./outbox-repository";
+import { deleteOutboxFor, insertOutboxMessages, listOutbox, type OutboundEmail } from "./outbox-repository";
 
 export type { OutboundEmail };
 
@@ -15,6 +15,8 @@ export interface MailService {
   /** Called after the enqueuing transaction commits, to deliver without waiting for the next poll. */
   afterCommit(): void;
   list(db: DatabaseOrTransaction, page: { limit: number; offset: number }): ReturnType<typeof listOutbox>;
+  /** Inside an account deletion: the messages waiting for or sent to its (proved) address go. */
+  forgetAddress(db: DatabaseOrTransaction, address: string): Promise<void>;
   /** Absolute URL of a path of the site, for links in messages. */
   siteLink(path: string): string;
   supportEmail: string;
@@ -29,6 +31,7 @@ export function createMailService(config: Config, onEnqueued: () => void = () =>
     compose: (content) => composeEmail({ ...content, brandName: config.brandName }),
     afterCommit: onEnqueued,
     list: (db, page) => listOutbox(db, page),
+    forgetAddress: (db, address) => deleteOutboxFor(db, address),
     siteLink: (path) => `${config.siteUrl}${path.startsWith("/") ? path : `/${path}`}`,
     supportEmail: config.supportEmail,
     brandName: config.brandName,

@@ -37,3 +37,8 @@ export async function findReviewByBooking(db: DatabaseOrTransaction, bookingId: 
   const [row] = await db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
   return row;
 }
+
+/** The account's reviews keep their rating and text, without the author. */
+export async function forgetReviewAuthor(db: DatabaseOrTransaction, userId: string): Promise<void> {
+  await db.update(reviews).set({ clientId: null, clientName: "Former client" }).where(eq(reviews.clientId, userId));
+}

@@ -11,7 +11,7 @@ import { reviewerName, type BookingReview, type ClientReview } from "#common/rev
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import type { BookingsService } from "../bookings/service";
-import { findReviewByBooking, insertReview, lockCoach, refreshCoachRating, type ReviewRow } from "./repository";
+import { findReviewByBooking, forgetReviewAuthor, insertReview, lockCoach, refreshCoachRating, type ReviewRow } from "./repository";
 import { isUuid } from "#common/uuid";
 
 export interface NewReview {
@@ -55,6 +55,8 @@ export interface ReviewsService {
   submitClientReview(user: SessionUser, input: ClientReview): Promise<BookingReview>;
   /** The review of one's own booking; null when there is none yet; 404 for someone else's booking. */
   findForBooking(user: SessionUser, bookingId: string): Promise<BookingReview | null>;
+  /** Inside an account deletion: its reviews stay, without the author. */
+  forgetAuthor(tx: DatabaseOrTransaction, userId: string): Promise<void>;
 }
 
 const ALREADY_REVIEWED = "You have already reviewed this session.";
@@ -120,5 +122,7 @@ export function createReviewsService(deps: {
       const row = await findReviewByBooking(db, own.booking.id);
       return row ? toBookingReview(row) : null;
     },
+
+    forgetAuthor: forgetReviewAuthor,
   };
 }
