@@ -15,6 +15,15 @@ export interface BlogPostSummary {
   tags: string[];
 }
 
+/** A database post as the staff API answers it (GET /api/admin/blog-posts and every write), drafts too. */
+export interface AdminBlogPost extends BlogPostSummary {
+  content: string;
+  metaDescription: string;
+  isPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** A post to read: the summary plus its (sanitized) HTML. */
 export interface BlogPostView extends BlogPostSummary {
   /** Sanitized HTML: no scripts, event handlers or javascript: URLs. */

@@ -26,22 +26,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { useJson } from "./admin-data";
-
-export interface AdminBlogPost {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  readTime: string;
-  metaDescription: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
+import type { AdminBlogPost } from "#common/blog";
 
 interface PostFormValues {
   title: string;

@@ -9,11 +9,12 @@ import { Router } from "express";
 import { z } from "zod";
 import { blogPostInputSchema } from "#common/blog-post-input";
 import { parseInput } from "../../lib/errors";
-import type { BlogPostRecord, BlogService } from "./service";
+import type { AdminBlogPost } from "#common/blog";
+import type { BlogService } from "./service";
 
 const publishSchema = z.object({ isPublished: z.boolean({ error: "isPublished must be true or false" }) });
 
-function editableFieldsOf(post: BlogPostRecord) {
+function editableFieldsOf(post: AdminBlogPost) {
   const { title, slug, description, content, author, category, tags, readTime, metaDescription, isPublished } = post;
   return { title, slug, description, content, author, category, tags, readTime, metaDescription, isPublished };
 }

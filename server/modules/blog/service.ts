@@ -2,7 +2,7 @@
 // built-in samples when there are none; a slug finds a published database post first, then a
 // built-in article. Post HTML is sanitized when saved and again when read. Create, update, publish
 // and the import of the built-in articles are here for the admin editor (Manage Blogs) to call.
-import type { BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
+import type { AdminBlogPost, BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
 import type { BlogPostInput } from "#common/blog-post-input";
 import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
@@ -23,27 +23,18 @@ import {
 import { sanitizePostHtml } from "./sanitize-post-html";
 import { isUuid } from "#common/uuid";
 
-/** A database post as the admin sees it. */
-export interface BlogPostRecord extends BlogPostSummary {
-  content: string;
-  metaDescription: string;
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface BlogService extends BlogReader {
-  create(input: BlogPostInput): Promise<BlogPostRecord>;
+  create(input: BlogPostInput): Promise<AdminBlogPost>;
   /** One database post, drafts too; 404 when it does not exist. */
-  get(id: string): Promise<BlogPostRecord>;
+  get(id: string): Promise<AdminBlogPost>;
   /** Replaces every field of the post; 404 when it does not exist, 409 when the slug is taken. */
-  update(id: string, input: BlogPostInput): Promise<BlogPostRecord>;
+  update(id: string, input: BlogPostInput): Promise<AdminBlogPost>;
   /** Publishing for the first time sets publishedAt to now; unpublishing keeps it. */
-  setPublished(id: string, isPublished: boolean): Promise<BlogPostRecord>;
+  setPublished(id: string, isPublished: boolean): Promise<AdminBlogPost>;
   /** Inserts the built-in articles as published posts, skipping slugs that exist. */
   importBuiltInArticles(): Promise<{ imported: string[]; skipped: string[] }>;
   /** Every database post, drafts included, newest first (the admin's list). */
-  listAll(): Promise<BlogPostRecord[]>;
+  listAll(): Promise<AdminBlogPost[]>;
   /** 404 when it does not exist. */
   remove(id: string): Promise<void>;
 }
@@ -64,7 +55,7 @@ function summaryOfRow(row: BlogPostSummaryRow): BlogPostSummary {
   };
 }
 
-function recordOfRow(row: BlogPostRow): BlogPostRecord {
+function recordOfRow(row: BlogPostRow): AdminBlogPost {
   return {
     ...summaryOfRow(row),
     content: row.content,
