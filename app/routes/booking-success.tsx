@@ -2,12 +2,12 @@
 // the booking, 'Scheduled' for a free session and 'Confirmed' for a paid one; 'Booking Not Found' with
 // Go Home for a missing (or someone else's) booking.
 import { CalendarCheck } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/booking-success";
 import { isPaid } from "#common/booking-states";
 import { SignedInOnly } from "../components/layout/signed-in-only";
 import { Button } from "../components/ui/button";
-import { BookingNotFound } from "../features/booking/booking-not-found";
+import { BookingErrorBoundary } from "../features/booking/booking-not-found";
 import { BookingStatusBadge } from "../features/booking/booking-status-badge";
 import { formatAmount } from "#common/money";
 import { SessionSummary } from "../features/booking/session-summary";
@@ -79,8 +79,4 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
-  throw error;
-}
+export const ErrorBoundary = BookingErrorBoundary;

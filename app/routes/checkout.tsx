@@ -2,13 +2,13 @@
 // amount with two decimals (FREE for 0, with no payment) and the card form. Only the client's own
 // booking; another's answers 404 'Booking Not Found', as an unknown one does.
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/checkout";
 import { isPaid, isPayable } from "#common/booking-states";
 import { SignedInOnly } from "../components/layout/signed-in-only";
 import { deferredIsland } from "../components/deferred-island";
 import { Button } from "../components/ui/button";
-import { BookingNotFound } from "../features/booking/booking-not-found";
+import { BookingErrorBoundary } from "../features/booking/booking-not-found";
 import { BookingStatusBadge } from "../features/booking/booking-status-badge";
 import { successPath } from "../features/booking/booking-paths";
 import { formatAmount } from "#common/money";
@@ -107,8 +107,4 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
-  throw error;
-}
+export const ErrorBoundary = BookingErrorBoundary;

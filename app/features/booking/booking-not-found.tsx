@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LinkButton } from "../../components/ui/button";
 
 /** 'Booking Not Found' with Go Home, also for someone else's booking (docs/product/bookings-and-payments.md#booking-success). */
@@ -13,4 +14,11 @@ export function BookingNotFound() {
       </LinkButton>
     </section>
   );
+}
+
+/** The ErrorBoundary of the pages of one booking (checkout, booking success): a 404 is 'Booking Not Found'. */
+export function BookingErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
+  throw error;
 }
