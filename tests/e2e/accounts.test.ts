@@ -4,7 +4,7 @@
 // menu, profile and settings, and a password reset end to end with the e-mail read from the outbox.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
 import { latestOutboxMessage } from "../support/e2e-database";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 
@@ -65,7 +65,8 @@ async function titleIs(page: Page, title: string) {
 }
 
 async function openAccountMenu(page: Page) {
-  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  // The menu is loaded for signed-in people only, and hydrates when it has arrived.
+  await (await hydrated(page.getByRole("button", { name: /^Account menu for/ }))).click();
   const menu = page.getByRole("menu");
   await menu.waitFor();
   return menu;

@@ -126,8 +126,10 @@ describe.each<ViewportName>(["phone", "desktop"])("step 3 at %s width", (viewpor
     await storePersonalInfo(page, personalInfo());
     await gotoHydrated(page, "/coach-apply-step3?payment_success=true");
     await page.getByRole("heading", { name: "Professional Background" }).waitFor();
-    await expect(page.getByRole("group", { name: "Languages" }).getByLabel("English").isChecked()).resolves.toBe(true);
-    await page.getByRole("group", { name: "Languages" }).getByLabel("English").uncheck();
+    // English is chosen to begin with, once the form has read what step 1 stored in the browser.
+    const english = page.getByRole("group", { name: "Languages" }).getByLabel("English");
+    await expect.poll(() => english.isChecked()).toBe(true);
+    await english.uncheck();
     await page.getByRole("button", { name: "Submit Application" }).click();
     for (const message of [
       "Professional title is required",

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core. Every page is watched: console errors, uncaught
 // exceptions and requests to any host other than the site's own are collected for assertions.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -121,6 +121,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
   return response;
+}
+
+/**
+ * Waits until React has hydrated this element: a part of the page that hydrates on its own (a
+ * streamed result, a component loaded on demand) shows its server HTML before its handlers are
+ * attached, and a click that lands in between is lost. React keeps an element's props on it
+ * once it is hydrated.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { timeout: 10_000 })
+    .toBe(true);
+  return locator;
 }
 
 /** The problems that should fail any browser test. */
