@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formatPeriodEnd } from "#common/coach-subscription";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 import { latestOutboxMessage, withE2eDatabase } from "../support/e2e-database";
 
@@ -65,6 +65,9 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     expect(await axeViolations(page)).toEqual([]);
 
     const bio = `Since 2016 I have helped ${lastName}-style couples slow down the fight, hear each other, and agree on one small change each week.`;
+    // The form's code loads on first focus (a deferred island); edit once it is live.
+    await page.getByLabel("Bio").focus();
+    await hydrated(page.getByLabel("Bio"));
     await page.getByLabel("Bio").fill(bio);
     await page.getByLabel("Hourly rate ($)").fill("165");
     const preview = page.getByTestId("profile-preview");
