@@ -16,7 +16,7 @@ import { formatPeriodEnd } from "#common/coach-subscription";
 import { instantToZonedParts } from "#common/zoned-time";
 import { coaches } from "../../server/db/schema";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 import { connectE2eDatabase, withE2eDatabase } from "../support/e2e-database";
 import { waitForMail } from "../support/e2e-mailbox";
@@ -184,6 +184,9 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     // ---- Bio and rate, shown on the public profile ---------------------------------------------
     await gotoHydrated(page, "/coach/profile");
     const bio = `Since 2018 I have helped ${lastName} couples stop the same fight, hear each other again, and agree on one small change a week.`;
+    // The form's code loads on first focus (a deferred island); edit once it is live.
+    await page.getByLabel("Bio").focus();
+    await hydrated(page.getByLabel("Bio"));
     await page.getByLabel("Bio").fill(bio);
     await page.getByLabel("Hourly rate ($)").fill("135");
     await page.getByRole("button", { name: "Save profile" }).click();
