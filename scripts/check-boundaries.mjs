@@ -8,26 +8,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { importsOf, sourceFiles } from "./lib/imports.mjs";
 
 const layerRules = [
   { from: "app", forbidden: ["server"] },
   { from: "common", forbidden: ["server", "app"] },
 ];
-const importPattern = /(?:^|[;\s])(?:import|export)\s[^'";]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const PUBLIC_FACE = /^(?:[\w-]+-)?service\.ts$|^module\.ts$|^guards\.ts$/;
 const ROUTES = /^(?:[\w-]+-)?routes\.ts$/;
-
-function* sourceFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) yield full;
-  }
-}
-
-function importsOf(file) {
-  return [...fs.readFileSync(file, "utf8").matchAll(importPattern)].map((match) => match[1] ?? match[2]);
-}
 
 /** Every import that breaks a rule, as "file: imports … (why)", for the tree at `cwd`. */
 export function findBoundaryBreaks(cwd = process.cwd()) {

@@ -5,18 +5,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { importsOf, sourceFiles } from "./lib/imports.mjs";
 
-const importPattern = /(?:^|[;\s])(?:import|export)\s[^'";]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const extensions = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
 
-function* sourceFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "node_modules" && entry.name !== "migrations") yield* sourceFiles(full);
-    } else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
-  }
-}
+/** Test files may import anything; `.js` files here are configuration, not modules of the app. */
+const isModule = (file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
 /** The file an import names (`#common/…` is common/), or null for a package. */
 function resolve(cwd, from, specifier) {
@@ -35,10 +29,10 @@ function resolve(cwd, from, specifier) {
 export function findCircles(roots, cwd = process.cwd()) {
   const graph = new Map();
   for (const root of roots.map((dir) => path.join(cwd, dir)).filter((dir) => fs.existsSync(dir))) {
-    for (const file of sourceFiles(root)) {
+    for (const file of sourceFiles(root, isModule)) {
       const targets = new Set();
-      for (const match of fs.readFileSync(file, "utf8").matchAll(importPattern)) {
-        const target = resolve(cwd, file, match[1] ?? match[2]);
+      for (const specifier of importsOf(file)) {
+        const target = resolve(cwd, file, specifier);
         if (target) targets.add(target);
       }
       graph.set(path.normalize(file), targets);
