@@ -3,6 +3,9 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 
+/** How column names are spelled in SQL: camelCase fields, snake_case columns (also prepared.ts). */
+export const DATABASE_CASING = "snake_case";
+
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept either so services can group writes. */
 export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -26,7 +29,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  const db = drizzle(pool, { schema, casing: "snake_case" });
+  const db = drizzle(pool, { schema, casing: DATABASE_CASING });
   let closed: Promise<void> | undefined;
   return { db, pool, close: () => (closed ??= pool.end()) };
 }

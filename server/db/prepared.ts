@@ -5,10 +5,10 @@
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { DatabaseOrTransaction } from "./client";
+import { DATABASE_CASING, type DatabaseOrTransaction } from "./client";
 
 const MAX_NAMED = 200;
-const dialect = new PgDialect({ casing: "snake_case" });
+const dialect = new PgDialect({ casing: DATABASE_CASING });
 const names = new Map<string, string>();
 
 function nameFor(text: string): string | undefined {
