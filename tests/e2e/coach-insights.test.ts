@@ -1,7 +1,8 @@
 // Insights in the browser: two people view a coach's profile (one opens it, one navigates to it from
 // the directory), a search engine's crawler opens it too, and the coach sees two views on the
 // Insights page, whose chart and table read well at phone and desktop widths. The account is linked
-// to the coach through the database: the invitation flow is tested on its own.
+// to the coach through the database: the invitation flow is tested on its own. The coach is one that
+// other tests sharing this database have not booked or asked, so its requests and sessions are 0.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
@@ -55,7 +56,10 @@ describe("Coach Workspace: Insights", () => {
     const coachId = await withE2eDatabase(async (client) => {
       const linked = await client.query<{ id: string }>(
         `update coaches set user_id = (select id from users where lower(email) = lower($1))
-         where id = (select id from coaches where user_id is null and id = any($2::uuid[]) order by random() limit 1)
+         where id = (select id from coaches where user_id is null and id = any($2::uuid[])
+                       and not exists (select 1 from bookings where bookings.coach_id = coaches.id)
+                       and not exists (select 1 from consultation_requests where consultation_requests.coach_id = coaches.id)
+                     order by random() limit 1)
          returning id`,
         [account.email, firstPage.map((coach) => coach.id)],
       );
