@@ -21,24 +21,33 @@ const publicCoachJson = sql`json_build_object(
   'website', ${coaches.website}, 'createdAt', ${isoUtc(coaches.createdAt)}, 'updatedAt', ${isoUtc(coaches.updatedAt)}
 )`;
 
-/** A page of the directory as a JSON array's text, with how many coaches it holds. */
-export async function listDirectoryJson(
-  db: DatabaseOrTransaction,
-  where: SQL,
-  page: { limit: number; offset: number },
-): Promise<{ json: string; count: number }> {
-  const rows = db
-    .select({ coach: sql`${publicCoachJson}`.as("coach") })
+/** The ids of a page, in order, unexecuted (the query-plan test checks that the order index alone answers it). */
+export function directoryPageIdsQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
+  return db
+    .select({ id: coaches.id })
     .from(coaches)
     .where(where)
     .orderBy(...DIRECTORY_ORDER)
     .limit(page.limit)
     .offset(page.offset);
-  // json_agg keeps the order in which the ordered subquery hands it the rows.
+}
+
+/**
+ * A page of the directory as a JSON array's text, with how many coaches it holds. The page's ids
+ * come from the order index alone (it carries the filtered columns: migration 0016), and only those
+ * rows are read from the table for their JSON.
+ */
+export async function listDirectoryJson(
+  db: DatabaseOrTransaction,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ json: string; count: number }> {
+  const ids = directoryPageIdsQuery(db, where, page);
   // A named statement: at 100,000 coaches this text is sent and parsed once per connection.
   const [result] = await queryPrepared<{ json: string; count: number }>(
     db,
-    sql`select count(*)::int as count, coalesce(json_agg(page.coach), '[]')::text as json from (${rows}) as page`,
+    sql`select count(*)::int as count, coalesce(json_agg(${publicCoachJson} order by ${sql.join(DIRECTORY_ORDER, sql`, `)}), '[]')::text as json
+        from (${ids}) as page join ${coaches} on ${coaches.id} = page.id`,
   );
   return result;
 }

@@ -3,6 +3,7 @@ import { directoryQuerySchema, pagingSchema } from "#common/directory-query";
 import type { AppServices } from "#common/app-context";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { notFound, parseInput } from "../../lib/errors";
+import { sendJsonText } from "../../lib/send-json-text";
 import { clientAddress } from "../rate-limits/guards";
 
 export function coachRoutes(services: AppServices): Router {
@@ -11,7 +12,8 @@ export function coachRoutes(services: AppServices): Router {
   router.get("/coaches", async (req, res) => {
     const query = parseInput(directoryQuerySchema, req.query, "query");
     const page = await services.coaches.listDirectoryJson(query);
-    res.set("X-Total-Count", String(page.total)).set("Cache-Control", "no-cache").type("json").send(page.json);
+    res.set("X-Total-Count", String(page.total)).set("Cache-Control", "no-cache");
+    sendJsonText(req, res, page.json);
   });
 
   router.get("/coaches/:id", async (req, res) => {
