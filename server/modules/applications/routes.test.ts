@@ -60,6 +60,43 @@ function submit(body: unknown, from = `10.1.0.${address}`) {
 const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
   app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: admin.jar.header } });
 
+const reviewAsAdmin = (applicationId: string, json: unknown) =>
+  asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json });
+
+const publishAsAdmin = (applicationId: string) => asAdmin(`/api/admin/publish-coach/${applicationId}`, { method: "POST" });
+
+/** Each staff route answers `expected` to the given visitor (no cookie, or a non-admin's). */
+async function expectStaffRoutesRefused(applicationId: string, headers: HeadersInit | undefined, expected: number) {
+  expect((await app.request("/api/admin/coach-applications", { headers })).status).toBe(expected);
+  expect(
+    (await app.request(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "approved" }, headers }))
+      .status,
+  ).toBe(expected);
+  expect((await app.request(`/api/admin/publish-coach/${applicationId}`, { method: "POST", headers })).status).toBe(expected);
+}
+
+/** The published coach is found by a search on the surname and by the location and language filters. */
+async function expectInDirectory(coachId: string) {
+  const directory = (await (await app.request("/api/coaches?search=Chen")).json()) as { id: string }[];
+  expect(directory.map((c) => c.id)).toContain(coachId);
+  const inFlorida = (await (await app.request("/api/coaches?location=Florida&language=Mandarin")).json()) as { id: string }[];
+  expect(inFlorida.map((c) => c.id)).toContain(coachId);
+}
+
+const coachOwner = async (coachId: string) =>
+  (await db.execute<{ user_id: string | null }>(sql`select user_id from coaches where id = ${coachId}`)).rows[0].user_id;
+
+/** Opens the workspace invitation e-mailed to the applicant, signed in as `account`. */
+async function acceptEmailedInvitation(applicantEmail: string, account: TestAccount) {
+  const invitation = await sink.waitFor(
+    (m) => m.envelopeTo.includes(applicantEmail) && m.subject === "Your invitation to the Kindred Coach Workspace",
+  );
+  expect(invitation.text).toContain("The link works once, within 7 days.");
+  const token = /\/coach-invite\?token=([\w-]+)/.exec(invitation.text)?.[1];
+  expect(token).toBeTruthy();
+  return app.request("/api/coach-invitations/accept", { method: "POST", json: { token }, headers: { Cookie: account.jar.header } });
+}
+
 describe("POST /api/coach-applications", () => {
   it("stores the application as pending and e-mails the applicant and staff", async () => {
     const body = application();
@@ -123,14 +160,7 @@ describe("staff review", () => {
 
   it("is refused to people who are not admins: list, change and publish", async () => {
     for (const jar of [undefined, user.jar]) {
-      const headers = jar ? { Cookie: jar.header } : undefined;
-      const expected = jar ? 403 : 401;
-      expect((await app.request("/api/admin/coach-applications", { headers })).status).toBe(expected);
-      expect(
-        (await app.request(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "approved" }, headers }))
-          .status,
-      ).toBe(expected);
-      expect((await app.request(`/api/admin/publish-coach/${applicationId}`, { method: "POST", headers })).status).toBe(expected);
+      await expectStaffRoutesRefused(applicationId, jar ? { Cookie: jar.header } : undefined, jar ? 403 : 401);
     }
     const [row] = await db.select().from(coachApplications).where(eq(coachApplications.id, applicationId));
     expect(row.status).toBe("pending");
@@ -146,31 +176,23 @@ describe("staff review", () => {
   });
 
   it("changes the status with admin notes, recording who reviewed it", async () => {
-    const response = await asAdmin(`/api/admin/coach-applications/${applicationId}`, {
-      method: "PATCH",
-      json: { status: "under_review", adminNotes: "Call references." },
-    });
+    const response = await reviewAsAdmin(applicationId, { status: "under_review", adminNotes: "Call references." });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "under_review", adminNotes: "Call references.", reviewedBy: admin.user.id });
   });
 
   it("edits the listed fields with the same rules", async () => {
-    const ok = await asAdmin(`/api/admin/coach-applications/${applicationId}`, {
-      method: "PATCH",
-      json: { title: "Couples Coach", experience: "7", hourlyRate: 135 },
-    });
+    const ok = await reviewAsAdmin(applicationId, { title: "Couples Coach", experience: "7", hourlyRate: 135 });
     expect(await ok.json()).toMatchObject({ title: "Couples Coach", experience: 7, hourlyRate: "135" });
-    const bad = await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { bio: "short", email: "x" } });
+    const bad = await reviewAsAdmin(applicationId, { bio: "short", email: "x" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toMatchObject({ bio: "Bio must be at least 50 characters", email: "Valid email is required" });
-    expect((await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "maybe" } })).status).toBe(
-      400,
-    );
+    expect((await reviewAsAdmin(applicationId, { status: "maybe" })).status).toBe(400);
   });
 
   it("publishes the application as a live coach that appears in the directory", async () => {
     const account = await createAccount(app, { email: applicantEmail, firstName: "Mei", lastName: "Chen" });
-    const response = await asAdmin(`/api/admin/publish-coach/${applicationId}`, { method: "POST" });
+    const response = await publishAsAdmin(applicationId);
     expect(response.status).toBe(200);
     const { coachId, application: published } = (await response.json()) as { coachId: string; application: AdminApplication };
     expect(published).toMatchObject({ status: "approved", coachId, reviewedBy: admin.user.id });
@@ -188,37 +210,22 @@ describe("staff review", () => {
       professionalType: "Licensed Therapist",
       specializations: ["Communication Skills", "Conflict Resolution", "Premarital Counseling", "Dating Confidence"],
     });
-    const directory = (await (await app.request("/api/coaches?search=Chen")).json()) as { id: string }[];
-    expect(directory.map((c) => c.id)).toContain(coachId);
-    const inFlorida = (await (await app.request("/api/coaches?location=Florida&language=Mandarin")).json()) as { id: string }[];
-    expect(inFlorida.map((c) => c.id)).toContain(coachId);
+    await expectInDirectory(coachId);
 
     const told = await sink.waitFor((m) => m.envelopeTo.includes(applicantEmail) && m.subject.includes("profile is live"));
     expect(told.text).toContain(`/coaches/${coachId}`);
 
     // A verified account with the applicant's address is not linked by publishing: only opening
     // the e-mailed invitation links it.
-    const owner = async () =>
-      (await db.execute<{ user_id: string | null }>(sql`select user_id from coaches where id = ${coachId}`)).rows[0].user_id;
-    expect(await owner()).toBeNull();
-    const invitation = await sink.waitFor(
-      (m) => m.envelopeTo.includes(applicantEmail) && m.subject === "Your invitation to the Kindred Coach Workspace",
-    );
-    expect(invitation.text).toContain("The link works once, within 7 days.");
-    const token = /\/coach-invite\?token=([\w-]+)/.exec(invitation.text)?.[1];
-    expect(token).toBeTruthy();
-    const accepted = await app.request("/api/coach-invitations/accept", {
-      method: "POST",
-      json: { token },
-      headers: { Cookie: account.jar.header },
-    });
+    expect(await coachOwner(coachId)).toBeNull();
+    const accepted = await acceptEmailedInvitation(applicantEmail, account);
     expect(accepted.status).toBe(200);
-    expect(await owner()).toBe(account.user.id);
+    expect(await coachOwner(coachId)).toBe(account.user.id);
   });
 
   it("publishes once, and a published application stays approved", async () => {
-    expect((await asAdmin(`/api/admin/publish-coach/${applicationId}`, { method: "POST" })).status).toBe(409);
-    const change = await asAdmin(`/api/admin/coach-applications/${applicationId}`, { method: "PATCH", json: { status: "rejected" } });
+    expect((await publishAsAdmin(applicationId)).status).toBe(409);
+    const change = await reviewAsAdmin(applicationId, { status: "rejected" });
     expect(change.status).toBe(409);
   });
 
@@ -229,7 +236,7 @@ describe("staff review", () => {
 
   it("writes nothing to the outbox when publishing fails", async () => {
     const before = (await db.select().from(emailOutbox)).length;
-    await asAdmin(`/api/admin/publish-coach/${applicationId}`, { method: "POST" });
+    await publishAsAdmin(applicationId);
     expect((await db.select().from(emailOutbox)).length).toBe(before);
   });
 });

@@ -78,6 +78,18 @@ describe("OpenID Connect sign-in", () => {
     expect(rows.rows[0].n).toBe(1);
   });
 
+  it("refuses a callback whose state was not issued to this browser", async () => {
+    provider.nextUser = { sub: "sub-200", email: "someone@example.com" };
+    const start = await app.request("/api/login", { redirect: "manual" });
+    const atProvider = await fetch(start.headers.get("location") ?? "", { redirect: "manual" });
+    const callback = new URL(atProvider.headers.get("location") ?? "");
+    // No state cookie: a forged callback.
+    const forged = await app.request(`${callback.pathname}${callback.search}`, { redirect: "manual" });
+    expect(forged.headers.getSetCookie().some((l) => l.startsWith("kindred.session_token=") && !/Max-Age=0/i.test(l))).toBe(false);
+  });
+});
+
+describe("OpenID Connect sign-in and proof of the e-mail address", () => {
   it("does not hand an existing password account to a provider identity that has not proved the address", async () => {
     const local = await createAccount(app, { email: "taken@example.com" });
     provider.nextUser = { sub: "sub-taken", email: "taken@example.com", emailVerified: false, givenName: "Other", familyName: "Person" };
@@ -124,17 +136,9 @@ describe("OpenID Connect sign-in", () => {
       emailVerified: true,
     });
   });
+});
 
-  it("refuses a callback whose state was not issued to this browser", async () => {
-    provider.nextUser = { sub: "sub-200", email: "someone@example.com" };
-    const start = await app.request("/api/login", { redirect: "manual" });
-    const atProvider = await fetch(start.headers.get("location") ?? "", { redirect: "manual" });
-    const callback = new URL(atProvider.headers.get("location") ?? "");
-    // No state cookie: a forged callback.
-    const forged = await app.request(`${callback.pathname}${callback.search}`, { redirect: "manual" });
-    expect(forged.headers.getSetCookie().some((l) => l.startsWith("kindred.session_token=") && !/Max-Age=0/i.test(l))).toBe(false);
-  });
-
+describe("OpenID Connect accounts beside password accounts", () => {
   it("lets an account without a password delete itself by typing DELETE, and has no password to change", async () => {
     provider.nextUser = { sub: "sub-leaving", email: "leaving@example.com", givenName: "Lee", familyName: "Ving" };
     const { jar } = await signInThroughProvider("/settings");

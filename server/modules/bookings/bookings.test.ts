@@ -30,6 +30,8 @@ async function outbox(to: string, kind: string) {
 
 const icsLines = (content: string) => content.replace(/\r\n[ \t]/g, "").split("\r\n");
 
+const postAsAdmin = (json: unknown) => app.request("/api/admin/bookings", asUser(admin, { method: "POST", json }));
+
 describe("POST /api/admin/bookings", () => {
   it("answers 401 signed out and 403 for a client, and creates nothing", async () => {
     const client = await createAccount(app);
@@ -76,20 +78,14 @@ describe("POST /api/admin/bookings", () => {
   });
 
   it("answers 400 with field messages, and refuses inactive coaches and past times", async () => {
-    const bad = await app.request(
-      "/api/admin/bookings",
-      asUser(admin, {
-        method: "POST",
-        json: {
-          ...bookingInput(coachId),
-          email: "nope",
-          amount: "12.345",
-          timeZone: "Mars/Base",
-          sessionFormat: "phone",
-          scheduledDate: "tomorrow",
-        },
-      }),
-    );
+    const bad = await postAsAdmin({
+      ...bookingInput(coachId),
+      email: "nope",
+      amount: "12.345",
+      timeZone: "Mars/Base",
+      sessionFormat: "phone",
+      scheduledDate: "tomorrow",
+    });
     expect(bad.status).toBe(400);
     const { errors } = (await bad.json()) as { errors: Record<string, string> };
     expect(errors).toMatchObject({
@@ -100,13 +96,10 @@ describe("POST /api/admin/bookings", () => {
     });
     expect(errors.scheduledDate).toMatch(/ISO 8601/);
     const inactive = (await insertCoach(db, { isActive: false })).id;
-    const refused = await app.request("/api/admin/bookings", asUser(admin, { method: "POST", json: bookingInput(inactive) }));
+    const refused = await postAsAdmin(bookingInput(inactive));
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { errors: Record<string, string> }).errors.coachId).toBe("Please choose an active coach");
-    const past = await app.request(
-      "/api/admin/bookings",
-      asUser(admin, { method: "POST", json: bookingInput(coachId, { scheduledDate: inHours(-2) }) }),
-    );
+    const past = await postAsAdmin(bookingInput(coachId, { scheduledDate: inHours(-2) }));
     expect(past.status).toBe(400);
   });
 
@@ -118,7 +111,9 @@ describe("POST /api/admin/bookings", () => {
     const utc = await createBooking(app, admin, { ...input, scheduledDate: `${year}-01-11T15:00:00Z` });
     expect(utc.timeZone).toBe("UTC");
   });
+});
 
+describe("a staff booking started from a consultation request", () => {
   it("starts from a consultation request: the form data is prefilled and the request becomes scheduled", async () => {
     const [request] = await db
       .insert(consultationRequests)

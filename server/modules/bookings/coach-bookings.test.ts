@@ -89,6 +89,15 @@ describe("POST /api/coach/bookings", () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it("answers 409 when the coach's own profile is not live", async () => {
+    const offline = await coachAccount(app, { isActive: false });
+    const response = await post(offline, sessionInput());
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toMatch(/profile is not live/);
+  });
+});
+
+describe("POST /api/coach/bookings from a consultation request", () => {
   it("arranges a session from the coach's own request, prefilled, and marks the request scheduled", async () => {
     const [request] = await db
       .insert(consultationRequests)
@@ -154,13 +163,6 @@ describe("POST /api/coach/bookings", () => {
       status: "pending",
       firstContactedAt: null,
     });
-  });
-
-  it("answers 409 when the coach's own profile is not live", async () => {
-    const offline = await coachAccount(app, { isActive: false });
-    const response = await post(offline, sessionInput());
-    expect(response.status).toBe(409);
-    expect((await response.json()).message).toMatch(/profile is not live/);
   });
 });
 

@@ -10,9 +10,11 @@ const app = await startTestApp();
 const db = app.database.db;
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  ids.ana = (
-    await insertCoachWithReviews(db, [5, 5, 4], {
+/** The directory the tests search, in the order the coaches are inserted (the newest last): ratings and description. */
+const DIRECTORY_COACHES: Record<string, { ratings: number[]; description: Parameters<typeof insertCoachWithReviews>[2] }> = {
+  ana: {
+    ratings: [5, 5, 4],
+    description: {
       firstName: "Ana",
       lastName: "Reyes",
       title: "Ana Reyes, LMFT | Couples Therapist",
@@ -28,10 +30,11 @@ beforeAll(async () => {
       gender: "Female",
       professionalType: "Licensed Therapist",
       email: "ana@example.com",
-    })
-  ).id;
-  ids.ben = (
-    await insertCoachWithReviews(db, [4, 4], {
+    },
+  },
+  ben: {
+    ratings: [4, 4],
+    description: {
       firstName: "Ben",
       lastName: "Okafor",
       title: "Dating Confidence Coach",
@@ -45,10 +48,11 @@ beforeAll(async () => {
       certifications: ["RCI"],
       gender: "Male",
       professionalType: "Certified Coach",
-    })
-  ).id;
-  ids.cam = (
-    await insertCoachWithReviews(db, [], {
+    },
+  },
+  cam: {
+    ratings: [],
+    description: {
       firstName: "Cam",
       lastName: "Lee",
       title: "Intimacy Coach",
@@ -62,10 +66,11 @@ beforeAll(async () => {
       certifications: ["AASECT"],
       gender: "Nonbinary",
       professionalType: "Certified Coach",
-    })
-  ).id;
-  ids.dee = (
-    await insertCoachWithReviews(db, [5], {
+    },
+  },
+  dee: {
+    ratings: [5],
+    description: {
       firstName: "Dee",
       lastName: "Park",
       title: "Family Therapist",
@@ -80,17 +85,24 @@ beforeAll(async () => {
       insuranceAccepted: ["Medicaid"],
       gender: "Female",
       professionalType: "Licensed Therapist",
-    })
-  ).id;
-  ids.hidden = (
-    await insertCoachWithReviews(db, [5, 5], {
+    },
+  },
+  hidden: {
+    ratings: [5, 5],
+    description: {
       firstName: "Hidden",
       lastName: "Inactive",
       specializations: ["Couples Therapy"],
       location: "Austin, TX",
       isActive: false,
-    })
-  ).id;
+    },
+  },
+};
+
+beforeAll(async () => {
+  for (const [key, { ratings, description }] of Object.entries(DIRECTORY_COACHES)) {
+    ids[key] = (await insertCoachWithReviews(db, ratings, description)).id;
+  }
 });
 
 async function list(query: string): Promise<{ status: number; coaches: PublicCoach[]; total: number | null; body: unknown }> {
@@ -105,6 +117,35 @@ async function list(query: string): Promise<{ status: number; coaches: PublicCoa
 }
 
 const names = (coaches: PublicCoach[]) => coaches.map((c) => c.firstName);
+
+/** Each filter of the directory as [what it shows, the query, the first names listed in order]. */
+const FILTER_CASES: [label: string, query: string, expected: string[]][] = [
+  ["search over names", "?search=okafor", ["Ben"]],
+  ["search over titles", "?search=FAMILY%20therapist", ["Dee"]],
+  ["search over bios, every word", "?search=rebuild%20trust", ["Ana"]],
+  ["search over specializations", "?search=libido", ["Cam"]],
+  ["search through the taxonomy (a topic)", "?search=Blended%20Families%20%26%20Step-Parenting", ["Dee"]],
+  ["search through a trending topic", "?search=Date%20Intentionally", ["Ben"]],
+  ["category: a specialization, any case", "?category=couples%20therapy", ["Ana"]],
+  ["category: a topic group", "?category=Sexual%20Health%20%26%20Functioning", ["Cam"]],
+  ["category: a topic", "?category=LGBTQ%2B%20Affirming", ["Cam"]],
+  ["experience: at least N years", "?experience=10", ["Dee", "Ana"]],
+  ["minRate and maxRate, inclusive", "?minRate=75&maxRate=180", ["Ana", "Ben"]],
+  ["maxRate alone includes 'contact for pricing'", "?maxRate=100", ["Ben", "Cam"]],
+  ["the $200+ tier", "?minRate=200&maxRate=999", ["Dee"]],
+  ["availability, case-insensitive", "?availability=weekends", ["Ben"]],
+  ["language", "?language=spanish", ["Ana"]],
+  ["location by abbreviation", "?location=Texas", ["Ana"]],
+  ["location by full name", "?location=Connecticut", ["Cam"]],
+  ["location does not confuse 'IN' with a word", "?location=Indiana", ["Dee"]],
+  ["certification", "?certification=AASECT", ["Cam"]],
+  ["insurance", "?insurance=medicaid", ["Dee"]],
+  ["gender", "?gender=nonbinary", ["Cam"]],
+  ["professionalType", "?professionalType=Certified%20Coach", ["Ben", "Cam"]],
+  ["filters combine with AND", "?professionalType=Licensed%20Therapist&insurance=Aetna&language=Spanish", ["Ana"]],
+  ["empty and 'all' values are no filter", "?category=&gender=all", ["Dee", "Ana", "Ben", "Cam"]],
+  ["nothing matches", "?search=zzzzzz", []],
+];
 
 describe("GET /api/coaches", () => {
   it("lists active coaches only, by rating, then review count, then newest, with the total", async () => {
@@ -129,33 +170,7 @@ describe("GET /api/coaches", () => {
     expect(coaches[0]).not.toHaveProperty("hourlyRateCents");
   });
 
-  it.each([
-    ["search over names", "?search=okafor", ["Ben"]],
-    ["search over titles", "?search=FAMILY%20therapist", ["Dee"]],
-    ["search over bios, every word", "?search=rebuild%20trust", ["Ana"]],
-    ["search over specializations", "?search=libido", ["Cam"]],
-    ["search through the taxonomy (a topic)", "?search=Blended%20Families%20%26%20Step-Parenting", ["Dee"]],
-    ["search through a trending topic", "?search=Date%20Intentionally", ["Ben"]],
-    ["category: a specialization, any case", "?category=couples%20therapy", ["Ana"]],
-    ["category: a topic group", "?category=Sexual%20Health%20%26%20Functioning", ["Cam"]],
-    ["category: a topic", "?category=LGBTQ%2B%20Affirming", ["Cam"]],
-    ["experience: at least N years", "?experience=10", ["Dee", "Ana"]],
-    ["minRate and maxRate, inclusive", "?minRate=75&maxRate=180", ["Ana", "Ben"]],
-    ["maxRate alone includes 'contact for pricing'", "?maxRate=100", ["Ben", "Cam"]],
-    ["the $200+ tier", "?minRate=200&maxRate=999", ["Dee"]],
-    ["availability, case-insensitive", "?availability=weekends", ["Ben"]],
-    ["language", "?language=spanish", ["Ana"]],
-    ["location by abbreviation", "?location=Texas", ["Ana"]],
-    ["location by full name", "?location=Connecticut", ["Cam"]],
-    ["location does not confuse 'IN' with a word", "?location=Indiana", ["Dee"]],
-    ["certification", "?certification=AASECT", ["Cam"]],
-    ["insurance", "?insurance=medicaid", ["Dee"]],
-    ["gender", "?gender=nonbinary", ["Cam"]],
-    ["professionalType", "?professionalType=Certified%20Coach", ["Ben", "Cam"]],
-    ["filters combine with AND", "?professionalType=Licensed%20Therapist&insurance=Aetna&language=Spanish", ["Ana"]],
-    ["empty and 'all' values are no filter", "?category=&gender=all", ["Dee", "Ana", "Ben", "Cam"]],
-    ["nothing matches", "?search=zzzzzz", []],
-  ])("%s", async (_label, query, expected) => {
+  it.each(FILTER_CASES)("%s", async (_label, query, expected) => {
     const result = await list(query);
     expect(result.status).toBe(200);
     expect(names(result.coaches)).toEqual(expected);

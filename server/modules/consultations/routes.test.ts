@@ -41,6 +41,18 @@ function post(body: unknown, from = `10.0.0.${++address}`) {
   return app.request("/api/consultations/request", { method: "POST", json: body, headers: { "X-Forwarded-For": from } });
 }
 
+/** One bad value per field of the form, with the exact message the form shows for it. */
+const BAD_FIELDS: [field: string, change: Record<string, string>, message: string][] = [
+  ["firstName", { firstName: "" }, "First name is required"],
+  ["lastName", { lastName: "  " }, "Last name is required"],
+  ["email", { email: "not-an-email" }, "Please enter a valid email address"],
+  ["phoneNumber", { phoneNumber: "555-1234" }, "Please enter a valid phone number"],
+  ["sessionType", { sessionType: "Weekend retreat" }, "Please select session type"],
+  ["location", { location: "" }, "City or ZIP code is required"],
+  ["sessionFormat", { sessionFormat: "phone" }, "Please select session format"],
+  ["reasonForVisit", { reasonForVisit: "Help" }, "Please share what brings you here today (minimum 10 characters)"],
+];
+
 describe("POST /api/consultations/request", () => {
   it("stores the request as pending and answers 201 with its id", async () => {
     const response = await post(valid());
@@ -76,16 +88,7 @@ describe("POST /api/consultations/request", () => {
     expect((await db.select().from(emailOutbox)).length).toBe(before);
   });
 
-  it.each([
-    ["firstName", { firstName: "" }, "First name is required"],
-    ["lastName", { lastName: "  " }, "Last name is required"],
-    ["email", { email: "not-an-email" }, "Please enter a valid email address"],
-    ["phoneNumber", { phoneNumber: "555-1234" }, "Please enter a valid phone number"],
-    ["sessionType", { sessionType: "Weekend retreat" }, "Please select session type"],
-    ["location", { location: "" }, "City or ZIP code is required"],
-    ["sessionFormat", { sessionFormat: "phone" }, "Please select session format"],
-    ["reasonForVisit", { reasonForVisit: "Help" }, "Please share what brings you here today (minimum 10 characters)"],
-  ])("answers 400 with the exact message for a bad %s, and stores nothing", async (field, change, message) => {
+  it.each(BAD_FIELDS)("answers 400 with the exact message for a bad %s, and stores nothing", async (field, change, message) => {
     const count = (await db.select().from(consultationRequests)).length;
     const response = await post({ ...valid(), ...change });
     expect(response.status).toBe(400);

@@ -109,7 +109,9 @@ describe("profile views", () => {
     await app.services.profileViews.settled();
     expect(await visitorRows()).toBe(before);
   });
+});
 
+describe("the profile view counter", () => {
   it("makes a new key each day and in each process, keeping none: yesterday's visitors are forgotten, counters stay", async () => {
     const { id } = await insertCoach(db);
     const logger = createLogger("silent");
@@ -157,62 +159,71 @@ describe("profile views", () => {
   });
 });
 
+/** A consultation request to a coach, made at `createdAt` and first answered so many hours later (null: not yet). */
+const consultationRequestRow = (coachId: string, createdAt: Date, contactedAfterHours: number | null) => ({
+  coachId,
+  firstName: "Vera",
+  lastName: "Visitor",
+  email: "vera@example.com",
+  phoneNumber: "5550104455",
+  sessionType: "Free 15 mins consultation",
+  location: "Austin",
+  reasonForVisit: "We keep arguing about the same things.",
+  status: contactedAfterHours === null ? "pending" : "contacted",
+  createdAt,
+  firstContactedAt: contactedAfterHours === null ? null : new Date(createdAt.getTime() + contactedAfterHours * 3_600_000),
+});
+
+/** Each booking a week after the one before, so none overlaps. */
+let slot = 0;
+const bookingRow = (coachId: string, createdAt: Date, status: string) => {
+  slot += 1;
+  return {
+    coachId,
+    firstName: "Vera",
+    lastName: "Visitor",
+    email: "vera@example.com",
+    sessionType: "Individual",
+    scheduledDate: new Date(Date.now() + slot * 7 * DAY_MS),
+    duration: 60,
+    status,
+    createdAt,
+  };
+};
+
+/** The requests, sessions and stored views of a coach over the last 120 days, and a few of another coach's. */
+async function insertInsightFigures(coachId: string, otherId: string) {
+  await db.insert(consultationRequests).values([
+    consultationRequestRow(coachId, daysAgo(0, 1), 2),
+    consultationRequestRow(coachId, daysAgo(0, 2), null),
+    consultationRequestRow(coachId, daysAgo(3), 5),
+    consultationRequestRow(coachId, daysAgo(10), 30),
+    consultationRequestRow(coachId, daysAgo(45), 100), // only in the 90-day window
+    consultationRequestRow(coachId, daysAgo(120), 1), // in neither
+    consultationRequestRow(otherId, daysAgo(3), 1), // another coach's
+  ]);
+  await db
+    .insert(bookings)
+    .values([
+      bookingRow(coachId, daysAgo(0, 3), "pending"),
+      bookingRow(coachId, daysAgo(3), "confirmed"),
+      bookingRow(coachId, daysAgo(3), "cancelled"),
+      bookingRow(coachId, daysAgo(60), "completed"),
+      bookingRow(otherId, daysAgo(3), "confirmed"),
+    ]);
+  await db.insert(coachProfileViews).values([
+    { coachId, day: utcDay(daysAgo(3)), views: 7 },
+    { coachId, day: utcDay(daysAgo(45)), views: 40 },
+    { coachId: otherId, day: utcDay(daysAgo(3)), views: 500 },
+  ]);
+}
+
 describe("GET /api/coach/insights", () => {
   const asCoach = () => ({ headers: { cookie: coach.jar.header } });
 
   it("answers the coach's own views, requests, sessions and median time to first contact, day by day", async () => {
     const other = await insertCoach(db);
-    const request = (coachId: string, createdAt: Date, contactedAfterHours: number | null) => ({
-      coachId,
-      firstName: "Vera",
-      lastName: "Visitor",
-      email: "vera@example.com",
-      phoneNumber: "5550104455",
-      sessionType: "Free 15 mins consultation",
-      location: "Austin",
-      reasonForVisit: "We keep arguing about the same things.",
-      status: contactedAfterHours === null ? "pending" : "contacted",
-      createdAt,
-      firstContactedAt: contactedAfterHours === null ? null : new Date(createdAt.getTime() + contactedAfterHours * 3_600_000),
-    });
-    await db.insert(consultationRequests).values([
-      request(coach.coachId, daysAgo(0, 1), 2),
-      request(coach.coachId, daysAgo(0, 2), null),
-      request(coach.coachId, daysAgo(3), 5),
-      request(coach.coachId, daysAgo(10), 30),
-      request(coach.coachId, daysAgo(45), 100), // only in the 90-day window
-      request(coach.coachId, daysAgo(120), 1), // in neither
-      request(other.id, daysAgo(3), 1), // another coach's
-    ]);
-    let slot = 0;
-    const booking = (coachId: string, createdAt: Date, status: string) => {
-      slot += 1;
-      return {
-        coachId,
-        firstName: "Vera",
-        lastName: "Visitor",
-        email: "vera@example.com",
-        sessionType: "Individual",
-        scheduledDate: new Date(Date.now() + slot * 7 * DAY_MS),
-        duration: 60,
-        status,
-        createdAt,
-      };
-    };
-    await db
-      .insert(bookings)
-      .values([
-        booking(coach.coachId, daysAgo(0, 3), "pending"),
-        booking(coach.coachId, daysAgo(3), "confirmed"),
-        booking(coach.coachId, daysAgo(3), "cancelled"),
-        booking(coach.coachId, daysAgo(60), "completed"),
-        booking(other.id, daysAgo(3), "confirmed"),
-      ]);
-    await db.insert(coachProfileViews).values([
-      { coachId: coach.coachId, day: utcDay(daysAgo(3)), views: 7 },
-      { coachId: coach.coachId, day: utcDay(daysAgo(45)), views: 40 },
-      { coachId: other.id, day: utcDay(daysAgo(3)), views: 500 },
-    ]);
+    await insertInsightFigures(coach.coachId, other.id);
     // Today's views arrive through the counting path: three visitors.
     for (const i of [1, 2, 3]) await viewProfile(coach.coachId, { address: `198.51.100.${i}`, userAgent: CHROME(i) });
     await app.services.profileViews.settled();
