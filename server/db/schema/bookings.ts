@@ -1,0 +1,155 @@
+// Bookings, their payments (the built-in test provider's records and Stripe's events) and reviews.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { moneyCents, timestamps } from "./columns";
+import { users } from "./accounts";
+import { coaches } from "./coaches";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client's account; null until an account with `email` exists. */
+    clientId: uuid("client_id").references(() => users.id, { onDelete: "set null" }),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "restrict" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull().default(""),
+    sessionType: text("session_type").notNull(),
+    sessionFormat: text("session_format").notNull().default("video"),
+    scheduledDate: timestamp("scheduled_date", { withTimezone: true }).notNull(),
+    /** IANA zone the session was arranged in, e.g. "America/New_York". */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** The client's own zone when they booked themselves and it differs; e-mails then give both. */
+    clientTimeZone: text("client_time_zone"),
+    duration: integer("duration").notNull(),
+    status: text("status").notNull().default("pending"),
+    notes: text("notes").notNull().default(""),
+    amountCents: moneyCents("amount").notNull().default(0),
+    paymentIntentId: text("payment_intent_id").unique(),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    /** Raised on every change that the calendar invitation reflects (iCalendar SEQUENCE). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** The coach's buffer when booked: the time after the session that no other session may take. */
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    /** A client's unpaid self-service booking holds its time until then (docs/decisions/081). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The refund a cancellation owes or paid (docs/decisions/083); null when none. */
+    refundAmountCents: moneyCents("refund_amount"),
+    refundStatus: text("refund_status"),
+    refundId: text("refund_id"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    /**
+     * Set only by migration 0012 on sessions that already overlapped an earlier one of the same coach
+     * when double booking became impossible: they stay as they were, outside the exclusion
+     * constraint (which drizzle-kit cannot express; it is in that migration).
+     */
+    overlapAllowed: boolean("overlap_allowed").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("bookings_refund_status_check", sql`${t.refundStatus} in ('pending', 'succeeded', 'failed')`),
+    check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ('client', 'coach', 'staff', 'system')`),
+    check("bookings_buffer_check", sql`${t.bufferMinutes} >= 0`),
+    check("bookings_session_format_check", sql`${t.sessionFormat} in ('video', 'in-person')`),
+    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
+    check("bookings_payment_status_check", sql`${t.paymentStatus} in ('pending', 'processing', 'succeeded', 'failed', 'refunded')`),
+    check("bookings_duration_check", sql`${t.duration} > 0`),
+    check("bookings_amount_check", sql`${t.amountCents} >= 0`),
+    index("bookings_client_id_idx").on(t.clientId, t.scheduledDate),
+    index("bookings_email_lower_idx").on(sql`lower(${t.email})`),
+    index("bookings_coach_id_idx").on(t.coachId, t.scheduledDate),
+    index("bookings_hold_expiry_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    index("bookings_completion_idx")
+      .on(t.scheduledDate)
+      .where(sql`${t.status} = 'confirmed'`),
+    index("bookings_reminder_idx")
+      .on(t.scheduledDate)
+      .where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for reviews entered by staff on behalf of a client. */
+    bookingId: uuid("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "set null" }),
+    clientId: uuid("client_id").references(() => users.id, { onDelete: "set null" }),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    clientName: text("client_name").notNull().default(""),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_comment_length_check", sql`char_length(${t.comment}) <= 150`),
+    index("reviews_coach_id_idx").on(t.coachId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The built-in test payment provider's payment intents (the embedded default; see
+ * docs/decisions/041). It keeps what Stripe would keep: the amount fixed when the intent was made,
+ * the idempotency key it was made with, and its status. Amounts are integer cents, as providers use.
+ */
+/** The built-in test provider's subscriptions (coach subscriptions, $49/month); no money moves. */
+export const testSubscriptions = pgTable(
+  "test_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    customerId: text("customer_id").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    clientSecret: text("client_secret").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status").notNull().default("incomplete"),
+    lastError: text("last_error"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check("test_subscriptions_amount_check", sql`${t.amount} > 0`),
+    check("test_subscriptions_status_check", sql`${t.status} in ('incomplete', 'active', 'past_due', 'canceled', 'unpaid')`),
+  ],
+);
+
+export const testPaymentIntents = pgTable(
+  "test_payment_intents",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    clientSecret: text("client_secret").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("requires_payment_method"),
+    lastError: text("last_error"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check("test_payment_intents_amount_check", sql`${t.amount} > 0`),
+    check("test_payment_intents_status_check", sql`${t.status} in ('requires_payment_method', 'processing', 'succeeded', 'canceled')`),
+  ],
+);
+
+/** Provider events already applied (webhook replays change nothing twice). */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,163 @@
+// Coaches: the directory's profiles, invitations to claim one, weekly hours and profile views.
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { moneyCents, tsvector, rating, timestamps, textList } from "./columns";
+import { users } from "./accounts";
+
+export const coaches = pgTable(
+  "coaches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    title: text("title").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    specializations: textList("specializations"),
+    experience: integer("experience").notNull().default(0),
+    hourlyRateCents: moneyCents("hourly_rate").notNull().default(0),
+    rating: rating("rating").notNull().default(0),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    availability: textList("availability"),
+    sessionTypes: textList("session_types"),
+    languages: textList("languages"),
+    location: text("location").notNull().default(""),
+    certifications: textList("certifications"),
+    gender: text("gender").notNull().default(""),
+    professionalType: text("professional_type").notNull().default(""),
+    insuranceAccepted: textList("insurance_accepted"),
+    profileImageUrl: text("profile_image_url"),
+    email: text("email").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    website: text("website").notNull().default(""),
+    /** Words of the name, title, bio and specializations, for the directory's free-text search. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', kindred_coach_search_text(first_name, last_name, title, bio, specializations))`,
+    ),
+    // Lower-cased copies of the list columns: list filters compare case-insensitively, through GIN
+    // indexes, and a row is checked with a plain array comparison instead of a function call.
+    specializationsLc: text("specializations_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(specializations)`),
+    availabilityLc: text("availability_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(availability)`),
+    languagesLc: text("languages_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(languages)`),
+    certificationsLc: text("certifications_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(certifications)`),
+    insuranceLc: text("insurance_lc")
+      .array()
+      .generatedAlwaysAs(sql`kindred_lower_array(insurance_accepted)`),
+    // The state the location names (kindred_state_code, migration 0002), stored: the function takes
+    // a fraction of a millisecond, too slow for the location filter to call on every row it checks.
+    stateCode: text("state_code").generatedAlwaysAs(sql`kindred_state_code(location)`),
+    ...timestamps,
+  },
+  (t) => [
+    check("coaches_experience_check", sql`${t.experience} >= 0`),
+    check("coaches_hourly_rate_check", sql`${t.hourlyRateCents} >= 0`),
+    check("coaches_rating_check", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check("coaches_total_reviews_check", sql`${t.totalReviews} >= 0`),
+    // Default directory order, and the partial index every active-only query can use.
+    index("coaches_active_order_idx")
+      .on(t.rating.desc(), t.totalReviews.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index("coaches_search_vector_idx").using("gin", t.searchVector),
+    index("coaches_location_trgm_idx").using("gin", sql`lower(${t.location}) gin_trgm_ops`),
+    // A location filter reads one state's active coaches in the default order: a broad search or
+    // category narrowed to a state finds its page there instead of walking the whole order index.
+    index("coaches_active_state_order_idx")
+      .on(t.stateCode, t.rating.desc(), t.totalReviews.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index("coaches_specializations_idx").using("gin", t.specializationsLc),
+    index("coaches_availability_idx").using("gin", t.availabilityLc),
+    index("coaches_languages_idx").using("gin", t.languagesLc),
+    index("coaches_certifications_idx").using("gin", t.certificationsLc),
+    index("coaches_insurance_idx").using("gin", t.insuranceLc),
+    index("coaches_experience_idx").on(t.experience),
+    index("coaches_hourly_rate_idx").on(t.hourlyRateCents),
+    index("coaches_gender_idx").on(sql`lower(${t.gender})`),
+    index("coaches_professional_type_idx").on(sql`lower(${t.professionalType})`),
+    // One account runs at most one coach's workspace.
+    uniqueIndex("coaches_user_id_key")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * An e-mailed invitation to link an account to a coach (single use, 7 days). Only the token's
+ * SHA-256 digest is stored; the address it was sent to must be the account's.
+ */
+export const coachInvitations = pgTable(
+  "coach_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenDigest: text("token_digest").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coach_invitations_token_digest_key").on(t.tokenDigest),
+    index("coach_invitations_coach_id_idx").on(t.coachId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A coach's bookable hours (docs/decisions/080): wall-clock hours per weekday in the coach's zone,
+ * date overrides, and the rules around them. No row: the coach takes requests only.
+ */
+export const coachAvailability = pgTable("coach_availability", {
+  coachId: uuid("coach_id")
+    .primaryKey()
+    .references(() => coaches.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+  weekly: jsonb("weekly")
+    .$type<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { start: string; end: string }[]>>()
+    .notNull(),
+  bufferMinutes: integer("buffer_minutes").notNull(),
+  minimumNoticeHours: integer("minimum_notice_hours").notNull(),
+  horizonDays: integer("horizon_days").notNull(),
+  overrides: jsonb("overrides").$type<{ date: string; intervals: { start: string; end: string }[] }[]>().notNull(),
+  ...timestamps,
+});
+
+/** Profile views per coach and day (a view costs one upsert; 100,000 coaches × 365 days stays small). */
+export const coachProfileViews = pgTable(
+  "coach_profile_views",
+  {
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.day] })],
+);
+
+/**
+ * Who already counted as a view today: a keyed hash of address and user agent whose key changes
+ * every day and is never stored, so neither addresses nor a way back to them are kept. Rows of
+ * past days are deleted.
+ */
+export const profileViewVisitors = pgTable(
+  "profile_view_visitors",
+  {
+    day: date("day").notNull(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.coachId, t.visitorHash] })],
+);
