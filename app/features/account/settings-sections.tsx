@@ -3,17 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { PASSWORD_MIN_LENGTH, type AccountOverview } from "#common/auth";
 import { changePasswordSchema, type ChangePasswordInput } from "#common/auth-schemas";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, ApiError } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { FormMessage } from "./account-card";
 import { GENERIC_FAILURE, showApiError } from "./api-errors";
+import { DeleteAccountDialog } from "./delete-account-dialog";
 
 function SettingsSection({
   id,
@@ -152,37 +152,7 @@ export function OtherSessionsSection({ otherSessions }: { otherSessions: number 
 }
 
 export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPassword: boolean; supportEmail: string }) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const handleUnauthorized = useUnauthorizedHandler();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDeletion = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!value) {
-      setError(hasPassword ? "Password is required" : "Type DELETE to confirm");
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", "/api/auth/user", hasPassword ? { password: value } : { confirmation: value });
-      setOpen(false);
-      await navigate("/", { replace: true });
-      await revalidator.revalidate();
-      toast({ title: "Account deleted", description: "Your account has been deleted and you have been signed out." });
-    } catch (err) {
-      if (handleUnauthorized(err)) return;
-      const field = err instanceof ApiError ? (err.fieldErrors.password ?? err.fieldErrors.confirmation) : undefined;
-      setError(field ?? (err instanceof ApiError ? (err.serverMessage ?? GENERIC_FAILURE) : GENERIC_FAILURE));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <SettingsSection
       id="delete-heading"
@@ -206,53 +176,7 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
       <Button variant="destructive" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Delete account
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            setValue("");
-            setError(null);
-          }
-        }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              {hasPassword ? "Enter your password to confirm. This cannot be undone." : "Type DELETE to confirm. This cannot be undone."}
-            </DialogDescription>
-          </DialogHeader>
-          <form noValidate onSubmit={confirmDeletion} className="grid gap-4" aria-label="Confirm account deletion">
-            {hasPassword ? (
-              <FormField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                error={error ?? undefined}
-              />
-            ) : (
-              <FormField
-                label="Type DELETE to confirm"
-                autoComplete="off"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                error={error ?? undefined}
-              />
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                {busy ? "Deleting..." : "Delete my account"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <DeleteAccountDialog open={open} setOpen={setOpen} hasPassword={hasPassword} />
     </SettingsSection>
   );
 }

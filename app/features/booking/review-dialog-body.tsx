@@ -23,10 +23,6 @@ export function ReviewDialogBody({ booking, coachName, onDone }: { booking: Clie
   const id = useId();
   const handleUnauthorized = useUnauthorizedHandler();
   const [state, setState] = useState<State>({ step: "loading" });
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -38,31 +34,6 @@ export function ReviewDialogBody({ booking, coachName, onDone }: { booking: Clie
       });
     return () => controller.abort();
   }, [booking.id, handleUnauthorized]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    if (rating < 1) {
-      toast({ ...RATING_REQUIRED_TOAST, variant: "destructive" });
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const response = await apiRequest("POST", "/api/reviews", { bookingId: booking.id, rating, comment });
-      const review = (await response.json()) as BookingReview;
-      toast({ title: "Review Submitted", description: `Thank you for reviewing your session with ${coachName}.`, variant: "success" });
-      setState({ step: "existing", review });
-      onDone();
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: "Error", description: message || "Failed to submit review", variant: "destructive" });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
 
   if (state.step === "loading") {
     return (
@@ -84,30 +55,100 @@ export function ReviewDialogBody({ booking, coachName, onDone }: { booking: Clie
     );
   }
   if (state.step === "existing") {
-    const { review } = state;
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Review Already Submitted</DialogTitle>
-          <DialogDescription>
-            Your review of {booking.sessionType.toLowerCase()} with {coachName}.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3">
-          <div className="flex items-center gap-2">
-            <StarRating rating={review.rating} size="md" />
-            <span className="text-sm text-muted-foreground">{review.rating} of 5</span>
-          </div>
-          <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">{review.comment || "No comment."}</p>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
-    );
+    return <ExistingReview review={state.review} booking={booking} coachName={coachName} onDone={onDone} />;
   }
+  return (
+    <ReviewForm
+      id={id}
+      booking={booking}
+      coachName={coachName}
+      onSubmitted={(review) => {
+        setState({ step: "existing", review });
+        onDone();
+      }}
+    />
+  );
+}
+
+/** A review given before, read-only. */
+function ExistingReview({
+  review,
+  booking,
+  coachName,
+  onDone,
+}: {
+  review: BookingReview;
+  booking: ClientBooking;
+  coachName: string;
+  onDone(): void;
+}) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Review Already Submitted</DialogTitle>
+        <DialogDescription>
+          Your review of {booking.sessionType.toLowerCase()} with {coachName}.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <StarRating rating={review.rating} size="md" />
+          <span className="text-sm text-muted-foreground">{review.rating} of 5</span>
+        </div>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">{review.comment || "No comment."}</p>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Close
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** Stars and an optional comment, sent once (a second submit while the first runs is ignored). */
+function ReviewForm({
+  id,
+  booking,
+  coachName,
+  onSubmitted,
+}: {
+  /** The dialog body's id, which the comment's label and counter build on. */
+  id: string;
+  booking: ClientBooking;
+  coachName: string;
+  onSubmitted(review: BookingReview): void;
+}) {
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (rating < 1) {
+      toast({ ...RATING_REQUIRED_TOAST, variant: "destructive" });
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const response = await apiRequest("POST", "/api/reviews", { bookingId: booking.id, rating, comment });
+      const review = (await response.json()) as BookingReview;
+      toast({ title: "Review Submitted", description: `Thank you for reviewing your session with ${coachName}.`, variant: "success" });
+      onSubmitted(review);
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: "Error", description: message || "Failed to submit review", variant: "destructive" });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <DialogHeader>

@@ -1,8 +1,8 @@
 // The page behind a coach invitation link. Signed out: what the workspace is, 'Sign in' and 'Create
 // account' (both come back here). Signed in with the invited address: 'Link my account', which posts
 // the token and goes to /coach. Signed in with another address: why not, and a way to switch.
-import { useState } from "react";
-import { loginPath } from "#common/auth";
+import { useState, type ReactNode } from "react";
+import { loginPath, type SessionUser } from "#common/auth";
 import {
   COACH_INVITATION_LIFETIME_DAYS,
   COACH_INVITATION_MESSAGES,
@@ -18,40 +18,52 @@ import { useSiteInfo } from "../../lib/site";
 import { AccountCard, FormMessage } from "../account/account-card";
 
 const LINK_FAILED = "Your account could not be linked. Please try again.";
+const TITLE = "Your Coach Workspace invitation";
+
+type ValidPreview = Extract<CoachInvitationPreview, { state: "valid" }>;
 
 export function CoachInvitation({ token, preview }: { token: string; preview: CoachInvitationPreview }) {
   const user = useSessionUser();
   const { brandName } = useSiteInfo();
-  const handleUnauthorized = useUnauthorizedHandler();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const here = `${COACH_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
 
-  if (preview.state === "invalid") {
-    if (user?.coachId) {
-      return (
-        <AccountCard title="Your account is linked" description="This invitation has been used. Your Coach Workspace is ready.">
-          <Button asChild className="w-full">
-            <a href="/coach">Open Coach Workspace</a>
-          </Button>
-        </AccountCard>
-      );
-    }
+  if (preview.state === "invalid") return <InvalidInvitation linked={Boolean(user?.coachId)} />;
+
+  const intro = <InvitationIntro preview={preview} brandName={brandName} />;
+  if (!user) return <SignedOutInvitation intro={intro} here={here} />;
+  if (!preview.matchesAccount) return <WrongAccountInvitation intro={intro} here={here} preview={preview} user={user} />;
+  if (user.coachId) return <AccountAlreadyCoach intro={intro} />;
+  return <LinkAccount intro={intro} token={token} user={user} />;
+}
+
+/** A used or expired link; an account linked by it goes on to the workspace. */
+function InvalidInvitation({ linked }: { linked: boolean }) {
+  if (linked) {
     return (
-      <AccountCard title="This invitation link is no longer valid" description={COACH_INVITATION_MESSAGES.invalid}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button asChild>
-            <a href="/contact">Contact us</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href="/">Go Home</a>
-          </Button>
-        </div>
+      <AccountCard title="Your account is linked" description="This invitation has been used. Your Coach Workspace is ready.">
+        <Button asChild className="w-full">
+          <a href="/coach">Open Coach Workspace</a>
+        </Button>
       </AccountCard>
     );
   }
+  return (
+    <AccountCard title="This invitation link is no longer valid" description={COACH_INVITATION_MESSAGES.invalid}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild>
+          <a href="/contact">Contact us</a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href="/">Go Home</a>
+        </Button>
+      </div>
+    </AccountCard>
+  );
+}
 
-  const intro = (
+/** What the workspace is, which address the invitation went to, and how long the link works. */
+function InvitationIntro({ preview, brandName }: { preview: ValidPreview; brandName: string }) {
+  return (
     <>
       <p>
         You are invited to run <strong className="text-foreground">{preview.coachName}</strong>&apos;s coach profile on {brandName} from the
@@ -64,57 +76,74 @@ export function CoachInvitation({ token, preview }: { token: string; preview: Co
       </p>
     </>
   );
-  const title = "Your Coach Workspace invitation";
+}
 
-  if (!user) {
-    return (
-      <AccountCard title={title} description={intro}>
-        <p className="mb-4 text-sm">
-          Sign in, or create an account, with the address this invitation was sent to. You will come back here to link it.
-        </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button asChild>
-            <a href={loginPath(here)}>Sign in</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={loginPath(here, "signup")}>Create account</a>
-          </Button>
-        </div>
-      </AccountCard>
-    );
-  }
+function SignedOutInvitation({ intro, here }: { intro: ReactNode; here: string }) {
+  return (
+    <AccountCard title={TITLE} description={intro}>
+      <p className="mb-4 text-sm">
+        Sign in, or create an account, with the address this invitation was sent to. You will come back here to link it.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild>
+          <a href={loginPath(here)}>Sign in</a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={loginPath(here, "signup")}>Create account</a>
+        </Button>
+      </div>
+    </AccountCard>
+  );
+}
 
-  if (!preview.matchesAccount) {
-    const switchAccount = async () => {
-      setBusy(true);
-      // Ends this session from our own page, then signs in again and comes back to this invitation.
-      await fetch("/api/logout", { method: "POST", credentials: "include", redirect: "manual" }).catch(() => undefined);
-      window.location.assign(loginPath(here));
-    };
-    return (
-      <AccountCard title={title} description={intro}>
-        <div className="grid gap-4">
-          <FormMessage>{wrongAccountMessage(preview.sentTo, user.email)}</FormMessage>
-          <Button onClick={() => void switchAccount()} disabled={busy} className="w-full">
-            {busy ? "Signing out..." : "Sign out and switch account"}
-          </Button>
-        </div>
-      </AccountCard>
-    );
-  }
+function WrongAccountInvitation({
+  intro,
+  here,
+  preview,
+  user,
+}: {
+  intro: ReactNode;
+  here: string;
+  preview: ValidPreview;
+  user: SessionUser;
+}) {
+  const [busy, setBusy] = useState(false);
+  const switchAccount = async () => {
+    setBusy(true);
+    // Ends this session from our own page, then signs in again and comes back to this invitation.
+    await fetch("/api/logout", { method: "POST", credentials: "include", redirect: "manual" }).catch(() => undefined);
+    window.location.assign(loginPath(here));
+  };
+  return (
+    <AccountCard title={TITLE} description={intro}>
+      <div className="grid gap-4">
+        <FormMessage>{wrongAccountMessage(preview.sentTo, user.email)}</FormMessage>
+        <Button onClick={() => void switchAccount()} disabled={busy} className="w-full">
+          {busy ? "Signing out..." : "Sign out and switch account"}
+        </Button>
+      </div>
+    </AccountCard>
+  );
+}
 
-  if (user.coachId) {
-    return (
-      <AccountCard title={title} description={intro}>
-        <div className="grid gap-4">
-          <FormMessage>{COACH_INVITATION_MESSAGES.accountTaken}</FormMessage>
-          <Button asChild variant="outline" className="w-full">
-            <a href="/coach">Open Coach Workspace</a>
-          </Button>
-        </div>
-      </AccountCard>
-    );
-  }
+/** The invited account already runs a coach profile: one account links to one coach. */
+function AccountAlreadyCoach({ intro }: { intro: ReactNode }) {
+  return (
+    <AccountCard title={TITLE} description={intro}>
+      <div className="grid gap-4">
+        <FormMessage>{COACH_INVITATION_MESSAGES.accountTaken}</FormMessage>
+        <Button asChild variant="outline" className="w-full">
+          <a href="/coach">Open Coach Workspace</a>
+        </Button>
+      </div>
+    </AccountCard>
+  );
+}
+
+function LinkAccount({ intro, token, user }: { intro: ReactNode; token: string; user: SessionUser }) {
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const link = async () => {
     setBusy(true);
@@ -132,7 +161,7 @@ export function CoachInvitation({ token, preview }: { token: string; preview: Co
   };
 
   return (
-    <AccountCard title={title} description={intro}>
+    <AccountCard title={TITLE} description={intro}>
       <div className="grid gap-4">
         <p className="text-sm">
           You are signed in as <strong>{user.email}</strong>. Linking also confirms this e-mail address.

@@ -67,35 +67,15 @@ export function CoachSessionsPage({
         </p>
       )}
 
-      <Dialog open={formOpen} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>New session</DialogTitle>
-            <DialogDescription>
-              The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation.
-            </DialogDescription>
-          </DialogHeader>
-          {formError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {formError}
-            </p>
-          ) : (
-            <Suspense fallback={<p role="status">Loading the form...</p>}>
-              <BookingForm.Component
-                // A different request starts a fresh form.
-                key={form.prefill?.consultationRequestId ?? "blank"}
-                ownCoach={form.coach}
-                prefill={fromRequest ? form.prefill : null}
-                onUnauthorized={handleUnauthorized}
-                onCreated={() => {
-                  setOpen(false);
-                  refresh();
-                }}
-              />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
+      <NewSessionDialog
+        open={formOpen}
+        setOpen={setOpen}
+        form={form}
+        formError={formError}
+        fromRequest={fromRequest}
+        onUnauthorized={handleUnauthorized}
+        onCreated={refresh}
+      />
 
       <SessionList
         title="Upcoming"
@@ -112,6 +92,57 @@ export function CoachSessionsPage({
         onUnauthorized={handleUnauthorized}
       />
     </div>
+  );
+}
+
+/** The staff booking form for the coach's own profile, prefilled when opened from a request. */
+function NewSessionDialog({
+  open,
+  setOpen,
+  form,
+  formError,
+  fromRequest,
+  onUnauthorized,
+  onCreated,
+}: {
+  open: boolean;
+  setOpen(open: boolean): void;
+  form: CoachBookingFormData;
+  formError: string;
+  fromRequest: string;
+  onUnauthorized(error: unknown): boolean;
+  onCreated(): void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>New session</DialogTitle>
+          <DialogDescription>
+            The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation.
+          </DialogDescription>
+        </DialogHeader>
+        {formError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {formError}
+          </p>
+        ) : (
+          <Suspense fallback={<p role="status">Loading the form...</p>}>
+            <BookingForm.Component
+              // A different request starts a fresh form.
+              key={form.prefill?.consultationRequestId ?? "blank"}
+              ownCoach={form.coach}
+              prefill={fromRequest ? form.prefill : null}
+              onUnauthorized={onUnauthorized}
+              onCreated={() => {
+                setOpen(false);
+                onCreated();
+              }}
+            />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -35,6 +35,102 @@ const PANEL_TITLE = 30;
 const PANEL_GAP = 16;
 const AXIS_LABELS = 22;
 
+/** Where things go in one drawing: the panels' sizes and each day's bar slot. */
+interface Geometry {
+  width: number;
+  plotHeight: number;
+  panelHeight: number;
+  height: number;
+  barWidth: number;
+  /** The centre of day `index`'s slot. */
+  x: (index: number) => number;
+}
+
+function geometryOf({ width, plotHeight }: Layout, dayCount: number): Geometry {
+  const plotWidth = width - MARGIN_LEFT - MARGIN_RIGHT;
+  const slot = plotWidth / Math.max(1, dayCount);
+  const panelHeight = PANEL_TITLE + plotHeight + PANEL_GAP;
+  return {
+    width,
+    plotHeight,
+    panelHeight,
+    height: INSIGHTS_SERIES.length * panelHeight + AXIS_LABELS,
+    barWidth: Math.max(1, slot * 0.7),
+    x: (index) => MARGIN_LEFT + index * slot + slot / 2,
+  };
+}
+
+/** One series' panel: its title with the total, its own scale's grid lines, and a bar per day. */
+function SeriesPanel({ series, panel, days, geometry }: { series: Series; panel: number; days: InsightsDay[]; geometry: Geometry }) {
+  const { width, plotHeight, panelHeight, barWidth, x } = geometry;
+  const top = panel * panelHeight;
+  const plotTop = top + PANEL_TITLE;
+  const values = days.map(series.pick);
+  const max = niceMaximum(Math.max(0, ...values));
+  const y = (value: number) => plotTop + plotHeight - (value / max) * plotHeight;
+  const ticks = max % 2 === 0 ? [0, max / 2, max] : [0, max];
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return (
+    <g>
+      <text x={0} y={top + 12} className="fill-foreground" fontWeight={600}>
+        {series.label}
+        <tspan className="fill-muted-foreground" fontWeight={400}>{` · ${formatCount(total)} in all`}</tspan>
+      </text>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={MARGIN_LEFT}
+            x2={width - MARGIN_RIGHT}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
+            strokeWidth={1}
+          />
+          <text x={MARGIN_LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
+            {formatCount(tick)}
+          </text>
+        </g>
+      ))}
+      {values.map((value, index) =>
+        value > 0 ? (
+          <rect
+            key={days[index].date}
+            x={x(index) - barWidth / 2}
+            y={y(value)}
+            width={barWidth}
+            height={plotTop + plotHeight - y(value)}
+            className={series.fill}
+            rx={barWidth > 4 ? 1.5 : 0}
+          />
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+/** The shared time axis under the panels: a few dates, the first and last kept inside the drawing. */
+function DateAxis({ days, dateLabels, geometry }: { days: InsightsDay[]; dateLabels: number; geometry: Geometry }) {
+  const { width, height, x } = geometry;
+  return axisLabelIndexes(days.length, dateLabels).map((index, position, all) => {
+    const anchor = position === all.length - 1 ? "end" : position === 0 && index === 0 ? "start" : "middle";
+    const labelX = anchor === "end" ? width - MARGIN_RIGHT : anchor === "start" ? MARGIN_LEFT : x(index);
+    return (
+      <g key={days[index].date}>
+        <line
+          x1={x(index)}
+          x2={x(index)}
+          y1={height - AXIS_LABELS - PANEL_GAP}
+          y2={height - AXIS_LABELS - PANEL_GAP + 4}
+          className="stroke-muted-foreground"
+        />
+        <text x={labelX} y={height - 6} textAnchor={anchor} className="fill-muted-foreground">
+          {shortDate(days[index].date)}
+        </text>
+      </g>
+    );
+  });
+}
+
 function Drawing({
   insights,
   layout,
@@ -47,90 +143,25 @@ function Drawing({
   idPrefix: string;
 }) {
   const { days } = insights;
-  const { width, plotHeight } = layout;
-  const plotWidth = width - MARGIN_LEFT - MARGIN_RIGHT;
-  const slot = plotWidth / Math.max(1, days.length);
-  const barWidth = Math.max(1, slot * 0.7);
-  const panelHeight = PANEL_TITLE + plotHeight + PANEL_GAP;
-  const height = INSIGHTS_SERIES.length * panelHeight + AXIS_LABELS;
+  const geometry = geometryOf(layout, days.length);
   const titleId = `${idPrefix}-title`;
   const descId = `${idPrefix}-desc`;
-  const x = (index: number) => MARGIN_LEFT + index * slot + slot / 2;
 
   return (
     <svg
       role="img"
       aria-labelledby={`${titleId} ${descId}`}
-      viewBox={`0 0 ${width} ${height}`}
+      viewBox={`0 0 ${geometry.width} ${geometry.height}`}
       className={className}
       fontSize={12}
       preserveAspectRatio="xMidYMid meet"
     >
       <title id={titleId}>{`Profile views, requests and sessions per day, last ${days.length} days`}</title>
       <desc id={descId}>{chartSummary(insights)}</desc>
-      {INSIGHTS_SERIES.map((series, panel) => {
-        const top = panel * panelHeight;
-        const plotTop = top + PANEL_TITLE;
-        const values = days.map(series.pick);
-        const max = niceMaximum(Math.max(0, ...values));
-        const y = (value: number) => plotTop + plotHeight - (value / max) * plotHeight;
-        const ticks = max % 2 === 0 ? [0, max / 2, max] : [0, max];
-        const total = values.reduce((sum, value) => sum + value, 0);
-        return (
-          <g key={series.label}>
-            <text x={0} y={top + 12} className="fill-foreground" fontWeight={600}>
-              {series.label}
-              <tspan className="fill-muted-foreground" fontWeight={400}>{` · ${formatCount(total)} in all`}</tspan>
-            </text>
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={MARGIN_LEFT}
-                  x2={width - MARGIN_RIGHT}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
-                  strokeWidth={1}
-                />
-                <text x={MARGIN_LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
-                  {formatCount(tick)}
-                </text>
-              </g>
-            ))}
-            {values.map((value, index) =>
-              value > 0 ? (
-                <rect
-                  key={days[index].date}
-                  x={x(index) - barWidth / 2}
-                  y={y(value)}
-                  width={barWidth}
-                  height={plotTop + plotHeight - y(value)}
-                  className={series.fill}
-                  rx={barWidth > 4 ? 1.5 : 0}
-                />
-              ) : null,
-            )}
-          </g>
-        );
-      })}
-      {axisLabelIndexes(days.length, layout.dateLabels).map((index, position, all) => {
-        const anchor = position === all.length - 1 ? "end" : position === 0 && index === 0 ? "start" : "middle";
-        const labelX = anchor === "end" ? width - MARGIN_RIGHT : anchor === "start" ? MARGIN_LEFT : x(index);
-        return (
-          <g key={days[index].date}>
-            <line
-              x1={x(index)}
-              x2={x(index)}
-              y1={height - AXIS_LABELS - PANEL_GAP}
-              y2={height - AXIS_LABELS - PANEL_GAP + 4}
-              className="stroke-muted-foreground"
-            />
-            <text x={labelX} y={height - 6} textAnchor={anchor} className="fill-muted-foreground">
-              {shortDate(days[index].date)}
-            </text>
-          </g>
-        );
-      })}
+      {INSIGHTS_SERIES.map((series, panel) => (
+        <SeriesPanel key={series.label} series={series} panel={panel} days={days} geometry={geometry} />
+      ))}
+      <DateAxis days={days} dateLabels={layout.dateLabels} geometry={geometry} />
     </svg>
   );
 }

@@ -2,7 +2,7 @@
 // when it arrived (in the viewer's zone, named), 'Overdue' when still pending after 24 hours, the
 // status moves the written-down transitions allow from here, private notes with Save, and 'Create
 // session', which opens the Sessions form prefilled from the request.
-import { CalendarPlus, Loader2, Mail, Phone } from "lucide-react";
+import { CalendarPlus, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -11,14 +11,12 @@ import {
   type CoachConsultationRequest,
   type ConsultationStatus,
 } from "#common/consultation-states";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
-import { SessionTime } from "../booking/session-time";
-import { OverdueBadge } from "./overdue-badge";
+import { RequestSummary } from "./request-summary";
 
 const MOVE_LABELS: Record<ConsultationStatus, string> = {
   pending: "Mark pending",
@@ -26,30 +24,20 @@ const MOVE_LABELS: Record<ConsultationStatus, string> = {
   scheduled: "Mark scheduled",
   closed: "Close request",
 };
-const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = {
-  pending: "default",
-  contacted: "secondary",
-  scheduled: "outline",
-  closed: "muted",
-};
-const FORMAT_LABELS: Record<string, string> = { virtual: "Virtual", "in-person": "In-person" };
 
-export function RequestCard({
-  request,
-  onChanged,
-  onUnauthorized,
-}: {
-  request: CoachConsultationRequest;
-  onChanged(updated: CoachConsultationRequest): void;
-  onUnauthorized(error: unknown): boolean;
-}) {
-  const id = useId();
-  const who = `${request.firstName} ${request.lastName}`;
-  const [note, setNote] = useState(request.note);
+type RequestChange = { status?: ConsultationStatus; note?: string };
+type SendChange = (body: RequestChange, done: string) => Promise<void>;
+
+/** Sends a status move or the notes; one change at a time, so `busy` says which one runs. */
+function useRequestUpdate(
+  request: CoachConsultationRequest,
+  onChanged: (updated: CoachConsultationRequest) => void,
+  onUnauthorized: (error: unknown) => boolean,
+) {
   const [busy, setBusy] = useState<"status" | "note" | null>(null);
   const [noteError, setNoteError] = useState("");
 
-  const send = async (body: { status?: ConsultationStatus; note?: string }, done: string) => {
+  const send: SendChange = async (body, done) => {
     setBusy(body.status ? "status" : "note");
     try {
       const response = await apiRequest("PATCH", `/api/coach/consultations/${request.id}`, body);
@@ -71,88 +59,27 @@ export function RequestCard({
     }
   };
 
+  return { busy, noteError, setNoteError, send };
+}
+
+export function RequestCard({
+  request,
+  onChanged,
+  onUnauthorized,
+}: {
+  request: CoachConsultationRequest;
+  onChanged(updated: CoachConsultationRequest): void;
+  onUnauthorized(error: unknown): boolean;
+}) {
+  const id = useId();
+  const who = `${request.firstName} ${request.lastName}`;
+  const { busy, noteError, setNoteError, send } = useRequestUpdate(request, onChanged, onUnauthorized);
+
   return (
     <li className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm" aria-label={`Request from ${who}`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold">{who}</h3>
-          <p className="text-sm text-muted-foreground">
-            Received <SessionTime iso={request.createdAt} timeZone="UTC" />
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {request.overdue ? <OverdueBadge /> : null}
-          <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>
-            {CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}
-          </Badge>
-        </div>
-      </div>
+      <RequestSummary request={request} who={who} />
 
-      <div className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
-        <a
-          className="-my-1 inline-flex min-h-10 items-center gap-1.5 break-all underline-offset-2 hover:underline"
-          href={`mailto:${request.email}`}
-        >
-          <Mail className="size-4 shrink-0" aria-hidden="true" /> {request.email}
-        </a>
-        <a
-          className="-my-1 inline-flex min-h-10 items-center gap-1.5 underline-offset-2 hover:underline"
-          href={`tel:${request.phoneNumber.replace(/[^\d+]/g, "")}`}
-        >
-          <Phone className="size-4 shrink-0" aria-hidden="true" /> {request.phoneNumber}
-        </a>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Session type</dt>
-        <dd>{request.sessionType}</dd>
-        <dt className="text-muted-foreground">Format</dt>
-        <dd>{FORMAT_LABELS[request.sessionFormat] ?? request.sessionFormat}</dd>
-        <dt className="text-muted-foreground">Location</dt>
-        <dd>{request.location}</dd>
-      </dl>
-      <div className="text-sm">
-        <p className="text-muted-foreground">What brings them here</p>
-        <p className="mt-0.5 break-words whitespace-pre-line">{request.reasonForVisit}</p>
-      </div>
-
-      <form
-        className="grid gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (note.length > COACH_NOTES_MAX) return setNoteError(`Notes must be at most ${COACH_NOTES_MAX} characters`);
-          void send({ note }, "Notes saved.");
-        }}
-      >
-        <Label htmlFor={`${id}-note`}>Private notes</Label>
-        <Textarea
-          id={`${id}-note`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={2}
-          className="min-h-16"
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${id}-note-error` : `${id}-note-hint`}
-        />
-        {noteError ? (
-          <p id={`${id}-note-error`} className="text-sm font-medium text-destructive">
-            {noteError}
-          </p>
-        ) : (
-          <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
-            Only you see these.
-          </p>
-        )}
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          className="justify-self-start"
-          disabled={busy !== null || note === request.note}
-          aria-label={`Save notes on ${who}'s request`}
-        >
-          {busy === "note" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Save notes
-        </Button>
-      </form>
+      <NotesForm id={id} request={request} who={who} busy={busy} noteError={noteError} setNoteError={setNoteError} send={send} />
 
       <div className="flex flex-wrap gap-2 border-t pt-3">
         {request.allowedStatuses.map((status) => (
@@ -176,5 +103,67 @@ export function RequestCard({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The coach's private notes on the request, checked for length before they are sent. */
+function NotesForm({
+  id,
+  request,
+  who,
+  busy,
+  noteError,
+  setNoteError,
+  send,
+}: {
+  /** The card's own id, which the notes' label, hint and error build on. */
+  id: string;
+  request: CoachConsultationRequest;
+  who: string;
+  busy: "status" | "note" | null;
+  noteError: string;
+  setNoteError(message: string): void;
+  send: SendChange;
+}) {
+  const [note, setNote] = useState(request.note);
+  return (
+    <form
+      className="grid gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (note.length > COACH_NOTES_MAX) return setNoteError(`Notes must be at most ${COACH_NOTES_MAX} characters`);
+        void send({ note }, "Notes saved.");
+      }}
+    >
+      <Label htmlFor={`${id}-note`}>Private notes</Label>
+      <Textarea
+        id={`${id}-note`}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        rows={2}
+        className="min-h-16"
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? `${id}-note-error` : `${id}-note-hint`}
+      />
+      {noteError ? (
+        <p id={`${id}-note-error`} className="text-sm font-medium text-destructive">
+          {noteError}
+        </p>
+      ) : (
+        <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
+          Only you see these.
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        disabled={busy !== null || note === request.note}
+        aria-label={`Save notes on ${who}'s request`}
+      >
+        {busy === "note" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Save notes
+      </Button>
+    </form>
   );
 }

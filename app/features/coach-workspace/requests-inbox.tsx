@@ -24,9 +24,7 @@ export function RequestsInbox({ first, status }: { first: Page<CoachConsultation
   const [total, setTotal] = useState(first.total);
   const [loadingMore, setLoadingMore] = useState(false);
   const handleUnauthorized = useUnauthorizedHandler();
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
 
   const loadMore = async () => {
     setLoadingMore(true);
@@ -50,37 +48,7 @@ export function RequestsInbox({ first, status }: { first: Page<CoachConsultation
 
   return (
     <section aria-labelledby="requests-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="requests-heading" className="text-xl font-semibold">
-            Requests
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {total} {total === 1 ? "request" : "requests"}
-            {status ? ` ${CONSULTATION_STATUS_LABELS[status as keyof typeof CONSULTATION_STATUS_LABELS]?.toLowerCase() ?? status}` : ""},
-            newest first. Reply within 24 hours: later ones are marked overdue.
-          </p>
-        </div>
-        <Form method="get" className="flex items-end gap-2" onChange={(event) => submit(event.currentTarget, { replace: true })}>
-          <div className="grid gap-1.5">
-            <Label htmlFor="request-status-filter">Status</Label>
-            <NativeSelect id="request-status-filter" name="status" defaultValue={status} className="min-w-40">
-              <option value="">All requests</option>
-              {CONSULTATION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {CONSULTATION_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {/* Before the page is interactive the select cannot submit itself. */}
-          {hydrated ? null : (
-            <Button type="submit" variant="outline">
-              Show
-            </Button>
-          )}
-        </Form>
-      </div>
+      <RequestsHeading total={total} status={status} />
 
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
@@ -106,5 +74,44 @@ export function RequestsInbox({ first, status }: { first: Page<CoachConsultation
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The count of requests shown and the status filter, which reloads the page's data through the URL. */
+function RequestsHeading({ total, status }: { total: number; status: string }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id="requests-heading" className="text-xl font-semibold">
+          Requests
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {total} {total === 1 ? "request" : "requests"}
+          {status ? ` ${CONSULTATION_STATUS_LABELS[status as keyof typeof CONSULTATION_STATUS_LABELS]?.toLowerCase() ?? status}` : ""},
+          newest first. Reply within 24 hours: later ones are marked overdue.
+        </p>
+      </div>
+      <Form method="get" className="flex items-end gap-2" onChange={(event) => submit(event.currentTarget, { replace: true })}>
+        <div className="grid gap-1.5">
+          <Label htmlFor="request-status-filter">Status</Label>
+          <NativeSelect id="request-status-filter" name="status" defaultValue={status} className="min-w-40">
+            <option value="">All requests</option>
+            {CONSULTATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CONSULTATION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {/* Before the page is interactive the select cannot submit itself. */}
+        {hydrated ? null : (
+          <Button type="submit" variant="outline">
+            Show
+          </Button>
+        )}
+      </Form>
+    </div>
   );
 }

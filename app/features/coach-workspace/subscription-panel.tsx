@@ -2,11 +2,8 @@
 // provider's invoices, and 'Cancel subscription' (after a confirmation; it stops at the period's
 // end, so the profile stays live until then) or 'Resume'. Both go through /api/coach/subscription.
 import { Loader2 } from "lucide-react";
-import { useState } from "react";
 import {
   CHANGEABLE_SUBSCRIPTION_STATUSES,
-  formatPeriodEnd,
-  SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_STATUS_LABELS,
   type CoachInvoice,
   type CoachSubscriptionOverview,
@@ -16,12 +13,10 @@ import { formatDollars } from "#common/money";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest } from "../../lib/api";
-import { useUnauthorizedHandler } from "../../lib/auth";
 import { useSiteInfo } from "../../lib/site";
-import { useHydrated } from "../../lib/use-hydrated";
 import { cn } from "../../lib/utils";
+import { usePeriodDate } from "./use-period-date";
+import { useSubscriptionChange, type SubscriptionChange } from "./use-subscription-change";
 
 const STATUS_TONE: Record<CoachSubscriptionStatus, string> = {
   none: "border-border bg-muted text-muted-foreground",
@@ -34,12 +29,6 @@ const STATUS_TONE: Record<CoachSubscriptionStatus, string> = {
   unpaid: "border-red-300 bg-red-50 text-red-900",
   paused: "border-border bg-muted text-muted-foreground",
 };
-
-/** The period's end as a date: in the viewer's zone once the page runs, in UTC in the server's HTML. */
-function usePeriodDate(): (iso: string) => string {
-  const hydrated = useHydrated();
-  return (iso) => formatPeriodEnd(iso, hydrated ? undefined : "UTC");
-}
 
 function StatusBadge({ overview }: { overview: CoachSubscriptionOverview }) {
   const cancelling = overview.cancelAtPeriodEnd && overview.status !== "canceled";
@@ -108,70 +97,9 @@ function InvoiceList({ invoices }: { invoices: CoachInvoice[] }) {
 }
 
 export function SubscriptionPanel({ initial }: { initial: CoachSubscriptionOverview }) {
-  const [overview, setOverview] = useState(initial);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<"cancel" | "resume" | null>(null);
-  const handleUnauthorized = useUnauthorizedHandler();
-  const { supportEmail } = useSiteInfo();
-  const date = usePeriodDate();
+  const { overview, confirming, setConfirming, busy, change } = useSubscriptionChange(initial);
 
-  if (!overview.hasSubscription) {
-    return (
-      <div className="grid gap-2 rounded-lg border p-5" data-testid="no-subscription">
-        <h3 className="text-lg font-semibold">No subscription</h3>
-        <p className="text-muted-foreground">
-          Your profile was added by our team, so there is no subscription to manage here.
-          {supportEmail ? (
-            <>
-              {" "}
-              Questions? Write to{" "}
-              <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                {supportEmail}
-              </a>
-              .
-            </>
-          ) : null}
-        </p>
-      </div>
-    );
-  }
-
-  const changeable = CHANGEABLE_SUBSCRIPTION_STATUSES.includes(overview.status);
-
-  async function change(what: "cancel" | "resume") {
-    setBusy(what);
-    try {
-      const response = await apiRequest("POST", `/api/coach/subscription/${what}`);
-      const updated = (await response.json()) as CoachSubscriptionOverview;
-      setOverview(updated);
-      setConfirming(false);
-      const end = updated.currentPeriodEnd ? date(updated.currentPeriodEnd) : null;
-      toast(
-        what === "cancel"
-          ? {
-              title: SUBSCRIPTION_MESSAGES.cancelled,
-              description: end ? `Your profile stays live until ${end}.` : "Your profile stays live until the end of the paid period.",
-              variant: "success",
-            }
-          : {
-              title: SUBSCRIPTION_MESSAGES.resumed,
-              description: end ? `Your subscription renews on ${end}.` : "Your subscription renews as before.",
-              variant: "success",
-            },
-      );
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      const description =
-        error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
-      toast({
-        title: what === "cancel" ? SUBSCRIPTION_MESSAGES.cancelFailed : SUBSCRIPTION_MESSAGES.resumeFailed,
-        description,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
+  if (!overview.hasSubscription) return <NoSubscription />;
 
   return (
     <div className="grid gap-6">
@@ -196,7 +124,7 @@ export function SubscriptionPanel({ initial }: { initial: CoachSubscriptionOverv
             We could not reach the payment provider just now: this is the status we last recorded.
           </p>
         ) : null}
-        {changeable ? (
+        {CHANGEABLE_SUBSCRIPTION_STATUSES.includes(overview.status) ? (
           <div className="flex flex-wrap gap-3">
             {overview.cancelAtPeriodEnd ? (
               <Button onClick={() => change("resume")} disabled={busy !== null}>
@@ -214,27 +142,70 @@ export function SubscriptionPanel({ initial }: { initial: CoachSubscriptionOverv
 
       <InvoiceList invoices={overview.invoices} />
 
-      <Dialog open={confirming} onOpenChange={(open) => (busy ? undefined : setConfirming(open))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel your subscription?</DialogTitle>
-            <DialogDescription>
-              {overview.currentPeriodEnd
-                ? `Nothing more is charged. Your profile stays live until ${date(overview.currentPeriodEnd)}, then leaves the directory. You can resume until then.`
-                : "Nothing more is charged. Your profile stays live until the end of the paid period, then leaves the directory. You can resume until then."}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy !== null}>
-              Keep subscription
-            </Button>
-            <Button variant="destructive" onClick={() => change("cancel")} disabled={busy !== null}>
-              {busy === "cancel" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {busy === "cancel" ? "Cancelling..." : "Cancel subscription"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <CancelDialog overview={overview} open={confirming} setOpen={setConfirming} busy={busy} onConfirm={() => change("cancel")} />
     </div>
+  );
+}
+
+/** A profile added by the team has no subscription to manage. */
+function NoSubscription() {
+  const { supportEmail } = useSiteInfo();
+  return (
+    <div className="grid gap-2 rounded-lg border p-5" data-testid="no-subscription">
+      <h3 className="text-lg font-semibold">No subscription</h3>
+      <p className="text-muted-foreground">
+        Your profile was added by our team, so there is no subscription to manage here.
+        {supportEmail ? (
+          <>
+            {" "}
+            Questions? Write to{" "}
+            <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {supportEmail}
+            </a>
+            .
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** Asks before cancelling; it cannot be closed while a change runs. */
+function CancelDialog({
+  overview,
+  open,
+  setOpen,
+  busy,
+  onConfirm,
+}: {
+  overview: CoachSubscriptionOverview;
+  open: boolean;
+  setOpen(open: boolean): void;
+  busy: SubscriptionChange | null;
+  onConfirm(): void;
+}) {
+  const date = usePeriodDate();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel your subscription?</DialogTitle>
+          <DialogDescription>
+            {overview.currentPeriodEnd
+              ? `Nothing more is charged. Your profile stays live until ${date(overview.currentPeriodEnd)}, then leaves the directory. You can resume until then.`
+              : "Nothing more is charged. Your profile stays live until the end of the paid period, then leaves the directory. You can resume until then."}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy !== null}>
+            Keep subscription
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={busy !== null}>
+            {busy === "cancel" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy === "cancel" ? "Cancelling..." : "Cancel subscription"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

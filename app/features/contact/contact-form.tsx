@@ -22,20 +22,18 @@ import { ApiError, apiRequest } from "../../lib/api";
 const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
-export function ContactForm({ supportEmail }: { supportEmail: string }) {
-  const formId = useId();
+/**
+ * The form and its sending: sent, the form empties; refused, the server's field messages go to their
+ * fields and `failure` says what went wrong (with the wait, when too many messages were sent).
+ */
+function useContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
     shouldFocusError: true,
   });
+  const { reset, setError } = form;
 
   const onSubmit = async (values: ContactMessage) => {
     setFailure(null);
@@ -59,6 +57,18 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       variant: "success",
     });
   };
+
+  return { form, failure, onSubmit };
+}
+
+export function ContactForm({ supportEmail }: { supportEmail: string }) {
+  const formId = useId();
+  const { form, failure, onSubmit } = useContactForm();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const fieldProps = (field: (typeof FIELDS)[number]) => {
     const errorId = `${formId}-${field}-error`;
