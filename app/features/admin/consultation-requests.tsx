@@ -1,32 +1,18 @@
 // Consultation requests for staff (docs/product/staff-portal.md#consultation-requests): newest first, with
 // status (and 'Overdue' for one still pending after 24 hours), coach, contact details and reason; status
 // changes follow the transitions of common/consultations.ts; 'Create booking' opens the booking form with the
-// request's details (/admin/bookings, the bookings feature).
-import { CalendarPlus, Mail, Phone } from "lucide-react";
+// request's details (/admin/bookings, the bookings feature). One request is drawn by
+// consultation-request-item.tsx.
 import { useState } from "react";
 import { ADMIN_LIST_PAGE_SIZE, type AdminConsultationRequest } from "#common/admin-coaches";
-import { CONSULTATION_STATUS_LABELS, CONSULTATION_TRANSITIONS, type ConsultationStatus } from "#common/consultation-states";
-import { Badge } from "../../components/ui/badge";
+import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from "#common/consultation-states";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
-import { OverdueBadge } from "../coach-workspace/overdue-badge";
-import { formatWhen, usePagedList } from "./admin-data";
-
-const ACTION_LABEL: Record<ConsultationStatus, string> = {
-  pending: "Mark pending",
-  contacted: "Mark contacted",
-  scheduled: "Mark scheduled",
-  closed: "Close",
-};
-const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = {
-  pending: "default",
-  contacted: "secondary",
-  scheduled: "outline",
-  closed: "muted",
-};
+import { usePagedList } from "./admin-data";
+import { ConsultationRequestItem } from "./consultation-request-item";
 
 export function ConsultationRequests() {
   const list = usePagedList<AdminConsultationRequest>("/api/admin/consultation-requests", ADMIN_LIST_PAGE_SIZE);
@@ -74,64 +60,14 @@ export function ConsultationRequests() {
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No consultation requests yet.</p>
       ) : (
         <ul className="grid gap-3" aria-label="Consultation requests">
-          {list.items.map((request) => {
-            const next = CONSULTATION_TRANSITIONS[request.status as ConsultationStatus] ?? [];
-            return (
-              <li key={request.id} className="grid gap-3 rounded-lg border p-4" data-testid="consultation-request">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div>
-                    <p className="font-semibold">
-                      {request.firstName} {request.lastName}
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      for <span className="font-medium text-foreground">{request.coachName}</span> ·{" "}
-                      <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {request.overdue ? <OverdueBadge /> : null}
-                    <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>
-                      {CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}
-                    </Badge>
-                  </div>
-                </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  <a className="inline-flex items-center gap-1 underline-offset-2 hover:underline" href={`mailto:${request.email}`}>
-                    <Mail className="size-4" aria-hidden="true" /> {request.email}
-                  </a>
-                  <a className="inline-flex items-center gap-1 underline-offset-2 hover:underline" href={`tel:${request.phoneNumber}`}>
-                    <Phone className="size-4" aria-hidden="true" /> {request.phoneNumber}
-                  </a>
-                  <span>
-                    {request.sessionType} · {request.sessionFormat === "in-person" ? "In-person" : "Virtual"} · {request.location}
-                  </span>
-                </div>
-                <p className="text-sm whitespace-pre-line">{request.reasonForVisit}</p>
-                <div className="flex flex-wrap gap-2">
-                  {next.map((status) => (
-                    <Button
-                      key={status}
-                      size="sm"
-                      variant="outline"
-                      disabled={changing === request.id}
-                      onClick={() => void change(request, status)}
-                      aria-label={`${ACTION_LABEL[status]}: ${request.firstName} ${request.lastName}`}
-                    >
-                      {ACTION_LABEL[status]}
-                    </Button>
-                  ))}
-                  <Button size="sm" asChild>
-                    <a
-                      href={`/admin/bookings?fromConsultation=${request.id}`}
-                      aria-label={`Create booking for ${request.firstName} ${request.lastName}`}
-                    >
-                      <CalendarPlus aria-hidden="true" /> Create booking
-                    </a>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {list.items.map((request) => (
+            <ConsultationRequestItem
+              key={request.id}
+              request={request}
+              changing={changing === request.id}
+              onChange={(status) => void change(request, status)}
+            />
+          ))}
         </ul>
       )}
       {list.items.length < list.total ? (

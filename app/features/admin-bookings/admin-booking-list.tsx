@@ -1,0 +1,115 @@
+// The staff bookings list: loading, failure and empty states, one row per booking (when, who, what,
+// price and payment, status and the changes it allows) and the Previous/Next pages.
+import { paymentStatusLabel } from "#common/booking-states";
+import type { AdminBookingView } from "#common/bookings";
+import { formatDollars } from "#common/money";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { BookingStatusBadge } from "../booking/booking-status-badge";
+import { SessionTime } from "../booking/session-time";
+import { PAGE_SIZE, type ListState } from "./admin-bookings-data";
+import { BookingActions } from "./booking-actions";
+
+export function AdminBookingList({
+  list,
+  offset,
+  goTo,
+  onChanged,
+  onUnauthorized,
+}: {
+  list: ListState;
+  offset: number;
+  goTo(offset: number): void;
+  onChanged(b: AdminBookingView): void;
+  onUnauthorized(e: unknown): boolean;
+}) {
+  if (list.state === "loading")
+    return (
+      <div role="status" aria-label="Loading bookings" className="flex flex-col gap-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  if (list.state === "failed")
+    return (
+      <p role="alert" className="text-destructive">
+        Failed to load bookings. Please try again.
+      </p>
+    );
+  if (list.items.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        No bookings yet. Create the first one with New Booking.
+      </div>
+    );
+  return (
+    <>
+      <ul className="flex flex-col gap-3" aria-label="Bookings">
+        {list.items.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
+        ))}
+      </ul>
+      <nav className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm" aria-label="Pages">
+        <span className="text-muted-foreground">
+          Showing {offset + 1}–{offset + list.items.length} of {list.total}
+        </span>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - PAGE_SIZE))}>
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" disabled={offset + PAGE_SIZE >= list.total} onClick={() => goTo(offset + PAGE_SIZE)}>
+            Next
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function BookingRow({
+  booking,
+  onChanged,
+  onUnauthorized,
+}: {
+  booking: AdminBookingView;
+  onChanged(b: AdminBookingView): void;
+  onUnauthorized(e: unknown): boolean;
+}) {
+  const who = `${booking.firstName} ${booking.lastName}`;
+  return (
+    <li
+      className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center"
+      aria-label={`Booking of ${who}`}
+    >
+      <div className="min-w-0">
+        <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-semibold" />
+        <p className="text-xs text-muted-foreground">
+          Arranged in {booking.timeZone.replace(/_/g, " ")} · {booking.duration} min ·{" "}
+          {booking.sessionFormat === "in-person" ? "In-person" : "Video"}
+        </p>
+      </div>
+      <div className="min-w-0">
+        <p className="font-medium">{who}</p>
+        <p className="truncate text-sm text-muted-foreground">{booking.email}</p>
+        <p className="text-xs text-muted-foreground">
+          {booking.clientId ? "Linked to an account" : "No account yet (linked when one is created)"}
+        </p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p>
+          {booking.sessionType} with {booking.coach.firstName} {booking.coach.lastName}
+          {booking.coachIsActive ? "" : " (inactive coach)"}
+        </p>
+        <p className="text-muted-foreground">
+          {booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)} ·{" "}
+          {paymentStatusLabel(booking.paymentStatus, booking.amountCents)}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 md:justify-end">
+        <BookingStatusBadge booking={booking} />
+        <BookingActions booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
+      </div>
+    </li>
+  );
+}

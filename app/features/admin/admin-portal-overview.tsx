@@ -1,0 +1,92 @@
+// The top of the Admin Portal: the title and header buttons (add, import, Psychology Today), the
+// cards leading to the other admin pages, and the numbers (coaches, active coaches, average rating).
+import { ArrowLeft, CalendarDays, FileText, Globe, Plus, Upload, Users } from "lucide-react";
+import type { AdminStats } from "#common/admin-coaches";
+import { Button, LinkButton } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+
+export function PortalHeader({ onAddCoach, onImport, onScraper }: { onAddCoach(): void; onImport(): void; onScraper(): void }) {
+  return (
+    <header className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Portal</h1>
+          <p className="mt-1 text-muted-foreground">Manage coaches, reviews, imports, consultation requests and blog posts.</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <LinkButton to="/coaches" reloadDocument variant="outline">
+          <ArrowLeft aria-hidden="true" /> Back to Find Coaches
+        </LinkButton>
+        <Button onClick={onAddCoach}>
+          <Plus aria-hidden="true" /> Add Coach
+        </Button>
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden="true" /> Import Coaches
+        </Button>
+        <Button variant="outline" onClick={onScraper}>
+          <Globe aria-hidden="true" /> Psychology Today
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+export function PortalSectionCards({ onImport }: { onImport(): void }) {
+  return (
+    <nav aria-label="Admin sections" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Card className="p-5">
+        <Users className="size-6 text-primary" aria-hidden="true" />
+        <h2 className="mt-3 font-semibold">Coach Applications</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Review applications and publish new coaches.</p>
+        <Button asChild variant="outline" size="sm" className="mt-4">
+          <a href="/admin/applications">View Applications</a>
+        </Button>
+      </Card>
+      <Card className="p-5">
+        <Upload className="size-6 text-primary" aria-hidden="true" />
+        <h2 className="mt-3 font-semibold">Bulk Import</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Add many coaches at once from a JSON file.</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={onImport}>
+          Import Coaches
+        </Button>
+      </Card>
+      <Card className="p-5">
+        <CalendarDays className="size-6 text-primary" aria-hidden="true" />
+        <h2 className="mt-3 font-semibold">Sessions</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Book sessions for clients and follow their status.</p>
+        <Button asChild variant="outline" size="sm" className="mt-4">
+          <a href="/admin/bookings">Manage Bookings</a>
+        </Button>
+      </Card>
+      <Card className="p-5">
+        <FileText className="size-6 text-primary" aria-hidden="true" />
+        <h2 className="mt-3 font-semibold">Blog</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Write, publish and import articles.</p>
+        <Button asChild variant="outline" size="sm" className="mt-4">
+          <a href="/admin/blogs">Manage Blogs</a>
+        </Button>
+      </Card>
+    </nav>
+  );
+}
+
+export function PortalNumbers({ stats }: { stats: AdminStats | null }) {
+  const average = stats ? stats.averageRating.toFixed(1) : null;
+  return (
+    <section aria-label="Numbers" className="grid grid-cols-3 gap-3 sm:gap-4">
+      {[
+        ["Total Coaches", stats?.totalCoaches],
+        ["Active Coaches", stats?.activeCoaches],
+        ["Average Rating", average],
+      ].map(([label, value]) => (
+        <Card key={String(label)} className="p-4 text-center sm:p-6">
+          <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+          <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid={`stat-${String(label).toLowerCase().replace(/\s+/g, "-")}`}>
+            {value ?? "–"}
+          </p>
+        </Card>
+      ))}
+    </section>
+  );
+}
