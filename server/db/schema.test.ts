@@ -20,7 +20,7 @@ function constraintOf(error: unknown): string | undefined {
   return cause?.constraint ?? (error as { constraint?: string }).constraint;
 }
 
-describe("the data model", () => {
+describe("the data model: stored values, search words and indexes", () => {
   it("keeps money as numeric(10,2) in the database and integer cents in code", async () => {
     const coach = await insertCoach({ hourlyRateCents: 12_550 });
     expect(coach.hourlyRateCents).toBe(12_550);
@@ -32,6 +32,35 @@ describe("the data model", () => {
     expect(type.rows[0]).toEqual({ numeric_precision: 10, numeric_scale: 2 });
   });
 
+  it("builds the search words from name, title, bio and specializations, and lower-cased lists", async () => {
+    const coach = await insertCoach({
+      title: "Certified Coach",
+      bio: "Warm AND direct.",
+      specializations: ["Boundary Setting"],
+      languages: ["English", "Spanish"],
+    });
+    const [row] = await db
+      .select({ words: sql<string>`${coaches.searchVector}::text`, languages: coaches.languagesLc })
+      .from(coaches)
+      .where(eq(coaches.id, coach.id));
+    for (const word of ["'ada'", "'lovelace'", "'certified'", "'warm'", "'direct'", "'boundary'", "'setting'"])
+      expect(row.words).toContain(word);
+    expect(row.languages).toEqual(["english", "spanish"]);
+  });
+
+  it("has the indexes the directory filters use", async () => {
+    const result = await db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'coaches'`,
+    );
+    const byName = new Map(result.rows.map((r) => [r.indexname, r.indexdef]));
+    expect(byName.get("coaches_search_vector_idx")).toMatch(/USING gin \(search_vector\)/);
+    for (const name of ["specializations", "availability", "languages", "certifications", "insurance"]) {
+      expect(byName.get(`coaches_${name}_idx`)).toMatch(new RegExp(`USING gin \\(${name}_lc\\)`));
+    }
+  });
+});
+
+describe("the data model: what goes with a coach, and what is unique", () => {
   it("deletes consultation requests with their coach", async () => {
     const coach = await insertCoach();
     await db.insert(consultationRequests).values({
@@ -47,18 +76,6 @@ describe("the data model", () => {
     await db.delete(coaches).where(eq(coaches.id, coach.id));
     const left = await db.select().from(consultationRequests).where(eq(consultationRequests.coachId, coach.id));
     expect(left).toHaveLength(0);
-  });
-
-  it("refuses a rating outside 1–5", async () => {
-    const coach = await insertCoach();
-    for (const rating of [0, 6]) {
-      const error = await db
-        .insert(reviews)
-        .values({ coachId: coach.id, rating, comment: "" })
-        .catch((e: unknown) => e);
-      expect(constraintOf(error)).toBe("reviews_rating_check");
-    }
-    await expect(db.insert(reviews).values({ coachId: coach.id, rating: 5, comment: "Great" })).resolves.toBeDefined();
   });
 
   it("allows one review per booking", async () => {
@@ -100,6 +117,20 @@ describe("the data model", () => {
       .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe("blog_posts_slug_unique");
   });
+});
+
+describe("the data model: values outside their allowed range", () => {
+  it("refuses a rating outside 1–5", async () => {
+    const coach = await insertCoach();
+    for (const rating of [0, 6]) {
+      const error = await db
+        .insert(reviews)
+        .values({ coachId: coach.id, rating, comment: "" })
+        .catch((e: unknown) => e);
+      expect(constraintOf(error)).toBe("reviews_rating_check");
+    }
+    await expect(db.insert(reviews).values({ coachId: coach.id, rating: 5, comment: "Great" })).resolves.toBeDefined();
+  });
 
   it("refuses booking states outside the state machine's", async () => {
     const coach = await insertCoach();
@@ -117,33 +148,6 @@ describe("the data model", () => {
       })
       .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe("bookings_status_check");
-  });
-
-  it("builds the search words from name, title, bio and specializations, and lower-cased lists", async () => {
-    const coach = await insertCoach({
-      title: "Certified Coach",
-      bio: "Warm AND direct.",
-      specializations: ["Boundary Setting"],
-      languages: ["English", "Spanish"],
-    });
-    const [row] = await db
-      .select({ words: sql<string>`${coaches.searchVector}::text`, languages: coaches.languagesLc })
-      .from(coaches)
-      .where(eq(coaches.id, coach.id));
-    for (const word of ["'ada'", "'lovelace'", "'certified'", "'warm'", "'direct'", "'boundary'", "'setting'"])
-      expect(row.words).toContain(word);
-    expect(row.languages).toEqual(["english", "spanish"]);
-  });
-
-  it("has the indexes the directory filters use", async () => {
-    const result = await db.execute<{ indexname: string; indexdef: string }>(
-      sql`select indexname, indexdef from pg_indexes where tablename = 'coaches'`,
-    );
-    const byName = new Map(result.rows.map((r) => [r.indexname, r.indexdef]));
-    expect(byName.get("coaches_search_vector_idx")).toMatch(/USING gin \(search_vector\)/);
-    for (const name of ["specializations", "availability", "languages", "certifications", "insurance"]) {
-      expect(byName.get(`coaches_${name}_idx`)).toMatch(new RegExp(`USING gin \\(${name}_lc\\)`));
-    }
   });
 });
 

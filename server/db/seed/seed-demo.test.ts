@@ -24,6 +24,11 @@ const logger = createLogger("silent");
 const first = await createTestDatabase();
 const second = await createTestDatabase();
 
+/** At least one of `list` passes `test`; `label` names the filter value when none does. */
+function expectSomeCoach(list: (typeof coaches.$inferSelect)[], test: (coach: typeof coaches.$inferSelect) => boolean, label: string) {
+  expect(list.some(test), label).toBe(true);
+}
+
 describe("the demo seed", () => {
   it("loads coaches, reviews and published posts into an empty database, once", async () => {
     expect(await seedDemoContentIfEmpty(first, logger)).toBe(true);
@@ -51,55 +56,22 @@ describe("the demo seed", () => {
     const lower = (list: string[]) => list.map((v) => v.toLowerCase());
     for (const option of EXPERIENCE_FILTER_OPTIONS) expect(active.some((c) => c.experience >= Number(option.value))).toBe(true);
     for (const tier of BUDGET_TIERS) {
-      expect(
-        active.some((c) => c.hourlyRateCents >= tier.minRate * 100 && c.hourlyRateCents <= tier.maxRate * 100),
-        tier.label,
-      ).toBe(true);
+      expectSomeCoach(active, (c) => c.hourlyRateCents >= tier.minRate * 100 && c.hourlyRateCents <= tier.maxRate * 100, tier.label);
     }
     expect(active.some((c) => c.hourlyRateCents === 0)).toBe(true);
-    for (const { value } of AVAILABILITY_FILTER_OPTIONS)
-      expect(
-        active.some((c) => lower(c.availability).includes(value)),
-        value,
-      ).toBe(true);
-    for (const language of LANGUAGE_FILTER_OPTIONS)
-      expect(
-        active.some((c) => c.languages.includes(language)),
-        language,
-      ).toBe(true);
+    for (const { value } of AVAILABILITY_FILTER_OPTIONS) expectSomeCoach(active, (c) => lower(c.availability).includes(value), value);
+    for (const language of LANGUAGE_FILTER_OPTIONS) expectSomeCoach(active, (c) => c.languages.includes(language), language);
     for (const state of LOCATION_FILTER_OPTIONS) {
       const code = findUsState(state)!.code;
-      expect(
-        active.some((c) => c.location.endsWith(`, ${code}`) || c.location.includes(state)),
-        state,
-      ).toBe(true);
+      expectSomeCoach(active, (c) => c.location.endsWith(`, ${code}`) || c.location.includes(state), state);
     }
-    for (const certification of CERTIFICATIONS)
-      expect(
-        active.some((c) => c.certifications.includes(certification)),
-        certification,
-      ).toBe(true);
-    for (const insurer of INSURERS)
-      expect(
-        active.some((c) => c.insuranceAccepted.includes(insurer)),
-        insurer,
-      ).toBe(true);
-    for (const gender of GENDERS)
-      expect(
-        active.some((c) => c.gender === gender),
-        gender,
-      ).toBe(true);
-    for (const type of PROFESSIONAL_TYPES)
-      expect(
-        active.some((c) => c.professionalType === type),
-        type,
-      ).toBe(true);
+    for (const certification of CERTIFICATIONS) expectSomeCoach(active, (c) => c.certifications.includes(certification), certification);
+    for (const insurer of INSURERS) expectSomeCoach(active, (c) => c.insuranceAccepted.includes(insurer), insurer);
+    for (const gender of GENDERS) expectSomeCoach(active, (c) => c.gender === gender, gender);
+    for (const type of PROFESSIONAL_TYPES) expectSomeCoach(active, (c) => c.professionalType === type, type);
     for (const group of TOPIC_GROUPS) {
       const topics = group.topics.map((t) => t.label);
-      expect(
-        active.some((c) => c.specializations.some((s) => topics.includes(s))),
-        group.name,
-      ).toBe(true);
+      expectSomeCoach(active, (c) => c.specializations.some((s) => topics.includes(s)), group.name);
     }
   });
 

@@ -19,7 +19,7 @@ const mail = createMailService(config);
 const transport = createSmtpTransport(sink.url, config.mailFrom);
 afterAll(() => transport.close());
 
-describe("the e-mail outbox", () => {
+describe("the e-mail outbox: delivery over SMTP", () => {
   it("delivers a message over SMTP and marks it sent", async () => {
     const body = mail.compose({
       greeting: "Hi Sam,",
@@ -61,7 +61,9 @@ describe("the e-mail outbox", () => {
     expect(received.parsed.attachments[0]?.filename).toBe("session.ics");
     expect(received.parsed.attachments[0]?.content.toString()).toContain("BEGIN:VCALENDAR");
   });
+});
 
+describe("the e-mail outbox: retries, giving up and the worker", () => {
   it("retries a failed delivery later, with a growing delay", async () => {
     sink.failNext(1);
     await mail.enqueue(database.db, { kind: "test.retry", to: "kim@example.com", subject: "Retry me", text: "x" });

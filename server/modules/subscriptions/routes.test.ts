@@ -68,6 +68,38 @@ const application = (email: string, subscriptionId?: string) => ({
   ...(subscriptionId ? { subscriptionId } : {}),
 });
 
+const stripe = new Stripe(keys.secretKey);
+/** Posts `event` to the Stripe app's webhook, signed as Stripe signs it. */
+const webhook = (event: object) => {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
+  return stripeApp.request("/api/webhooks/stripe", {
+    method: "POST",
+    body: payload,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+  });
+};
+
+/**
+ * With Stripe: an applicant at `email` whose subscription is active applies, and the staff member at
+ * `staffEmail` publishes the application. Answers the ids and the status the publishing answered.
+ */
+async function publishedStripeCoach(email: string, staffEmail: string) {
+  const app = stripeApp;
+  const { body } = await createSubscription(app, email);
+  fake.subscriptions.get(body.subscriptionId)!.status = "active";
+  const submitted = await app.request("/api/coach-applications", {
+    method: "POST",
+    json: application(email, body.subscriptionId),
+    headers: from(),
+  });
+  const { id } = (await submitted.json()) as { id: string };
+  const staff = await createAccount(app, { email: staffEmail });
+  const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
+  const { coachId } = (await published.json()) as { coachId: string };
+  return { subscriptionId: body.subscriptionId, applicationId: id, coachId, publishStatus: published.status };
+}
+
 describe("with the built-in test provider", () => {
   const app = testApp;
 
@@ -159,18 +191,8 @@ describe("a subscription belongs to the address it was made for", () => {
   );
 });
 
-describe("with Stripe (the SDK against a local fake)", () => {
+describe("with Stripe (the SDK against a local fake): making and confirming the subscription", () => {
   const app = stripeApp;
-  const stripe = new Stripe(keys.secretKey);
-  const webhook = (event: object) => {
-    const payload = JSON.stringify(event);
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    return app.request("/api/webhooks/stripe", {
-      method: "POST",
-      body: payload,
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    });
-  };
 
   it("creates the customer, the $49 monthly price once and an incomplete subscription, answering the invoice's client secret", async () => {
     const first = await createSubscription(app, "stripe.one@example.com");
@@ -200,26 +222,19 @@ describe("with Stripe (the SDK against a local fake)", () => {
     fake.subscriptions.get(body.subscriptionId)!.status = "active";
     expect(await (await confirm(app, body.subscriptionId)).json()).toEqual({ status: "succeeded" });
   });
+});
+
+describe("with Stripe (the SDK against a local fake): subscription webhooks", () => {
+  const app = stripeApp;
 
   it("takes a published coach offline when the subscription ends, once, even if the event is replayed", async () => {
-    const email = "stripe.coach@example.com";
-    const { body } = await createSubscription(app, email);
-    fake.subscriptions.get(body.subscriptionId)!.status = "active";
-    const submitted = await app.request("/api/coach-applications", {
-      method: "POST",
-      json: application(email, body.subscriptionId),
-      headers: from(),
-    });
-    const { id } = (await submitted.json()) as { id: string };
-    const staff = await createAccount(app, { email: "staff@kindred.example" });
-    const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
-    const { coachId } = (await published.json()) as { coachId: string };
+    const { subscriptionId, applicationId: id, coachId } = await publishedStripeCoach("stripe.coach@example.com", "staff@kindred.example");
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
 
     const updated = {
       id: "evt_sub_updated_1",
       type: "customer.subscription.updated",
-      data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "past_due" } },
+      data: { object: { ...fake.subscriptions.get(subscriptionId)!, status: "past_due" } },
     };
     expect((await webhook(updated)).status).toBe(200);
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(200);
@@ -227,7 +242,7 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const ended = {
       id: "evt_sub_deleted_1",
       type: "customer.subscription.deleted",
-      data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status: "canceled" } },
+      data: { object: { ...fake.subscriptions.get(subscriptionId)!, status: "canceled" } },
     };
     expect((await webhook(ended)).status).toBe(200);
     expect((await app.request(`/api/coaches/${coachId}`)).status).toBe(404);
@@ -241,24 +256,18 @@ describe("with Stripe (the SDK against a local fake)", () => {
   });
 
   it("ignores an event older than the one already applied: it changes no status and takes no coach offline", async () => {
-    const email = "stripe.order@example.com";
-    const { body } = await createSubscription(app, email);
-    fake.subscriptions.get(body.subscriptionId)!.status = "active";
-    const submitted = await app.request("/api/coach-applications", {
-      method: "POST",
-      json: application(email, body.subscriptionId),
-      headers: from(),
-    });
-    const { id } = (await submitted.json()) as { id: string };
-    const staff = await createAccount(app, { email: "staff.order@kindred.example" });
-    const published = await app.request(`/api/admin/publish-coach/${id}`, { method: "POST", headers: { Cookie: staff.jar.header } });
-    expect(published.status).toBe(200);
-    const { coachId } = (await published.json()) as { coachId: string };
+    const {
+      subscriptionId,
+      applicationId: id,
+      coachId,
+      publishStatus,
+    } = await publishedStripeCoach("stripe.order@example.com", "staff.order@kindred.example");
+    expect(publishStatus).toBe(200);
     const subscriptionEvent = (eventId: string, status: string, created: number) => ({
       id: eventId,
       created,
       type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
-      data: { object: { ...fake.subscriptions.get(body.subscriptionId)!, status } },
+      data: { object: { ...fake.subscriptions.get(subscriptionId)!, status } },
     });
     const statusOnApplication = async () =>
       (await app.database.db.select().from(coachApplications).where(eq(coachApplications.id, id)))[0].subscriptionStatus;

@@ -76,7 +76,7 @@ function putFirstChunkOnly(url: string): Promise<{ status: number | "no answer";
 const confirm = (profileImageURL: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   app.request("/api/profile-image/confirm", { method: "POST", json: { profileImageURL, ...extra }, headers });
 
-describe("the upload pipeline", () => {
+describe("the upload pipeline: the bytes taken, refused and served", () => {
   it("signs a link on our own origin, takes the JPEG, and serves the re-encoded image for a year", async () => {
     const url = await uploadUrl();
     // A path on the page's own origin (absolute on PUBLIC_URL).
@@ -128,7 +128,9 @@ describe("the upload pipeline", () => {
     expect(await storedSnapshot()).toEqual(before);
     expect((await confirm(url.split("?")[0])).status).toBe(400);
   });
+});
 
+describe("the upload pipeline: links, confirmations, limits and the account photo", () => {
   it("refuses a forged or expired link (403) and a second PUT to the same link (409)", async () => {
     const url = await uploadUrl();
     const forged = url.replace(/signature=[\w-]+/, "signature=AAAA");

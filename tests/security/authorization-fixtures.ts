@@ -1,0 +1,122 @@
+// The callers of the authorization matrix and the objects its calls point at, made as staff and
+// visitors make them (through the API where there is one), so every refused call aims at something real.
+import { expect } from "vitest";
+import { users } from "../../server/db/schema";
+import { createAccount, type TestAccount } from "../support/accounts";
+import { bookingInput, createBooking } from "../support/bookings";
+import { invitationTokenFor } from "../support/coach-invitations";
+import { insertCoach } from "../support/factories";
+import type { TestApp } from "../support/test-app";
+import { postBody, type Fixtures } from "./authorization-table";
+
+export interface Callers {
+  admin: TestAccount;
+  /** "verified" in the table: the owner of the booking. */
+  clientA: TestAccount;
+  /** "other" in the table. */
+  clientB: TestAccount;
+  unverified: TestAccount;
+  /** An ADMIN_EMAILS address that is not verified. */
+  unverifiedAdmin: TestAccount;
+}
+
+export async function createCallers(app: TestApp, adminEmail: string, unverifiedAdminEmail: string): Promise<Callers> {
+  const admin = await createAccount(app, { email: adminEmail, firstName: "Avery", lastName: "Admin" });
+  const clientA = await createAccount(app, { firstName: "Alex", lastName: "Owner" });
+  const clientB = await createAccount(app, { firstName: "Blake", lastName: "Other" });
+  const unverified = await createAccount(app, { verified: false, firstName: "Uma", lastName: "Unverified" });
+  const unverifiedAdmin = await createAccount(app, { verified: false, email: unverifiedAdminEmail, firstName: "Nat", lastName: "New" });
+  return { admin, clientA, clientB, unverified, unverifiedAdmin };
+}
+
+const APPLICATION = {
+  firstName: "Ana",
+  lastName: "Diaz",
+  email: "ana.diaz@example.com",
+  phone: "(555) 010-2030",
+  location: "Florida",
+  title: "Certified Relationship Coach",
+  bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
+  experience: 6,
+  hourlyRate: "120",
+  specializations: ["Communication Skills"],
+  sessionTypes: ["Couples Coaching"],
+  availability: ["Evenings"],
+  languages: ["English"],
+  certifications: ["LMFT"],
+  education: "MA, Counseling Psychology",
+  currentPractice: "Private practice, 20 clients a week",
+  motivation: "I want to reach people who would never walk into a therapist's office on their own.",
+  approach: "Warm, structured and practical: we practise the hard conversation in the session itself.",
+  experience_description: "Six years coaching couples, two of them in a community counselling centre.",
+  agreesToTerms: true,
+  agreesToBackground: true,
+  isActive: false,
+};
+
+const consultationRequest = (coachId: string) => ({
+  firstName: "Jordan",
+  lastName: "Price",
+  email: "jordan.price@example.com",
+  phoneNumber: "(555) 010-2030",
+  sessionType: "Free 15 mins consultation",
+  location: "Austin 78701",
+  sessionFormat: "virtual",
+  reasonForVisit: "We keep having the same fight about chores.",
+  coachId,
+});
+
+/** An active coach, one staff may invite, one already invited, and one linked to an account that is none of the callers. */
+async function createCoaches(app: TestApp, asAdmin: (path: string, json?: unknown) => Promise<Response>) {
+  const db = app.database.db;
+  const coach = await insertCoach(db, { isActive: true });
+  const invitableCoach = await insertCoach(db, { email: "invitable.coach@example.com" });
+  const invitedCoach = await insertCoach(db, { email: "invited.coach@example.com" });
+  expect((await asAdmin(`/api/admin/coaches/${invitedCoach.id}/invite`)).status).toBe(202);
+  const [linkedUser] = await db
+    .insert(users)
+    .values({ email: "linked.coach@example.com", emailVerified: true, name: "Linked Coach" })
+    .returning();
+  const linkedCoach = await insertCoach(db, { email: linkedUser.email }, { userId: linkedUser.id });
+  return { coachId: coach.id, invitableCoachId: invitableCoach.id, linkedCoachId: linkedCoach.id };
+}
+
+/** What visitors make without an account: an application, a consultation request, a subscription and an upload link. */
+async function createVisitorObjects(app: TestApp, coachId: string) {
+  const application = await app.request("/api/coach-applications", { method: "POST", json: APPLICATION });
+  expect(application.status).toBe(201);
+  const consultation = await app.request("/api/consultations/request", { method: "POST", json: consultationRequest(coachId) });
+  expect(consultation.status).toBe(201);
+  const subscription = await app.request("/api/create-coach-subscription", {
+    method: "POST",
+    json: { email: "ana.diaz@example.com", name: "Ana Diaz" },
+  });
+  expect(subscription.status).toBe(200);
+  const upload = await app.request("/api/profile-image/upload-url", { method: "POST" });
+  expect(upload.status).toBe(200);
+  return { application, consultation, subscription, upload };
+}
+
+/** The objects of the table's calls, and a booking staff made for the unverified account's address. */
+export async function createFixtures(app: TestApp, { admin, clientA, unverified }: Callers) {
+  const asAdmin = (path: string, json?: unknown, method = "POST") =>
+    app.request(path, { method, json, headers: { cookie: admin.jar.header } });
+  const coaches = await createCoaches(app, asAdmin);
+  const post = await asAdmin("/api/admin/blog-posts", { ...postBody(), title: "A real post", slug: "a-real-post", isPublished: false });
+  expect(post.status).toBe(201);
+  const { application, consultation, subscription, upload } = await createVisitorObjects(app, coaches.coachId);
+  const bookingA = await createBooking(app, admin, bookingInput(coaches.coachId, { email: clientA.email }));
+  const unverifiedBookingId = (await createBooking(app, admin, bookingInput(coaches.coachId, { email: unverified.email }))).id;
+
+  const fx: Fixtures = {
+    ...coaches,
+    postId: ((await post.json()) as { id: string }).id,
+    applicationId: ((await application.json()) as { id: string }).id,
+    consultationId: ((await consultation.json()) as { id: string }).id,
+    bookingId: bookingA.id,
+    subscriptionId: ((await subscription.json()) as { subscriptionId: string }).subscriptionId,
+    uploadId: /upload\/([0-9a-f-]{36})/.exec(((await upload.json()) as { uploadURL: string }).uploadURL)?.[1] ?? "",
+    invitationToken: await invitationTokenFor(app, "invited.coach@example.com"),
+  };
+  return { fx, unverifiedBookingId };
+}
