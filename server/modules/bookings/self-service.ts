@@ -9,45 +9,16 @@
 // (payments/service.ts `settleRefund`): a provider that is down leaves it pending, and the next
 // attempt (a second click, the jobs) asks again under the same key, so money goes back once.
 import type { SessionUser } from "#common/auth";
-import { canChangePaymentStatus } from "#common/booking-states";
-import {
-  bookingFormatFromConsultation,
-  FREE_CONSULTATION_MINUTES,
-  PAYMENT_HOLD_MINUTES,
-  SELF_SERVICE_SESSION_MINUTES,
-  type CancelAnswer,
-  type ClientBookingCreated,
-  type ClientBookingInput,
-} from "#common/bookings";
-import { centsToDecimalString } from "#common/money";
-import { cancellationPolicy, canReschedule, POLICY_REASONS } from "#common/scheduling/policy";
-import type { Database, DatabaseOrTransaction } from "../../db/client";
+import type { CancelAnswer, ClientBookingCreated, ClientBookingInput } from "#common/bookings";
+import type { DatabaseOrTransaction } from "../../db/client";
 import type { ConsultationRecord } from "../consultations/service";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
-import type { MailService } from "../mail/service";
-import { bookingEmails } from "./emails";
-import type { AvailabilityService } from "../availability/service";
-import { isUuid } from "#common/uuid";
-import {
-  cancelExpiredHolds,
-  findBookingWithCoach,
-  findCoachForBooking,
-  findVerifiedAccountIdByEmail,
-  insertBooking,
-  lockBooking,
-  updateBooking,
-  type BookingRecord,
-} from "./repository";
-import type { BookingsService } from "./service";
-import { cancelAnswer, owedRefund, timeTaken } from "./records";
-import { CONFIRM_BEFORE_BOOKING, TIME_TAKEN } from "#common/scheduling/messages";
+import { cancelForClient, rescheduleForClient } from "./client-changes";
+import { bookPaidSession, bookPickedConsultation } from "./picked-time-booking";
+import { recordRefund, refundOwed, type RefundOutcome } from "./refund-records";
+import type { BookingRecord } from "./repository";
+import type { SelfServiceContext, SelfServiceDeps } from "./self-service-context";
 
-/** What the provider answered for a refund, as the booking records it. */
-export interface RefundOutcome {
-  id: string;
-  status: "pending" | "succeeded" | "failed";
-}
+export type { RefundOutcome } from "./refund-records";
 
 export interface BookingSelfService {
   /**
@@ -77,185 +48,14 @@ export interface BookingSelfService {
   recordRefund(id: string, outcome: RefundOutcome): Promise<BookingRecord | undefined>;
 }
 
-export function createBookingSelfService(deps: {
-  db: Database;
-  mail: MailService;
-  logger: Logger;
-  bookings: Pick<BookingsService, "findOwn">;
-  availability: Pick<AvailabilityService, "offeredSlot" | "hoursOf">;
-  now?: () => number;
-}): BookingSelfService {
-  const { db, mail, logger, bookings, availability } = deps;
-  const now = deps.now ?? Date.now;
-
-  /** The caller's own booking, locked; another person's answers 404, as an unknown one does. */
-  async function lockOwn(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], userId: string, id: string) {
-    const current = await lockBooking(tx, id);
-    if (!current || current.clientId !== userId) throw notFound("Booking not found");
-    return current;
-  }
-
+export function createBookingSelfService(deps: SelfServiceDeps): BookingSelfService {
+  const context: SelfServiceContext = { ...deps, now: deps.now ?? Date.now };
   return {
-    async bookConsultation(tx, request, start, clientTimeZone) {
-      const coach = await findCoachForBooking(tx, request.coachId);
-      const hours = coach ? await availability.hoursOf(tx, coach.id) : null;
-      if (!coach || !hours || !(await availability.offeredSlot(tx, coach.id, start, FREE_CONSULTATION_MINUTES))) throw conflict(TIME_TAKEN);
-      const booking = await insertBooking(tx, {
-        clientId: (await findVerifiedAccountIdByEmail(tx, request.email)) ?? null,
-        coachId: coach.id,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email,
-        phoneNumber: request.phoneNumber,
-        sessionType: "Free 15 mins consultation",
-        sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
-        scheduledDate: start,
-        timeZone: hours.timeZone,
-        clientTimeZone: clientTimeZone ?? null,
-        duration: FREE_CONSULTATION_MINUTES,
-        bufferMinutes: hours.bufferMinutes,
-        amountCents: 0,
-        status: "confirmed",
-        paymentStatus: "pending",
-      }).catch(timeTaken);
-      await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
-      logger.info({ bookingId: booking.id, coachId: coach.id, by: "visitor" }, "free consultation booked at a picked time");
-      return booking;
-    },
-
-    async book(user, input) {
-      // A session belongs to a verified address (decision 012): an unconfirmed account could not see
-      // or pay what it booked, so it is asked to confirm first.
-      if (!user.emailVerified) throw forbidden(CONFIRM_BEFORE_BOOKING);
-      const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
-      if (!coach || !coach.isActive) throw badRequest("Please choose an active coach.", { coachId: "Please choose an active coach" });
-      const start = new Date(input.start);
-      const created = await db.transaction(async (tx) => {
-        // Holds that ran out free their time first, in the same transaction as the new booking.
-        await cancelExpiredHolds(tx, coach.id);
-        const hours = await availability.hoursOf(tx, coach.id);
-        if (!hours || !(await availability.offeredSlot(tx, coach.id, start, SELF_SERVICE_SESSION_MINUTES))) {
-          // Taken by someone (then it is no longer offered) or never offered: the picker refreshes either way.
-          throw conflict(TIME_TAKEN);
-        }
-        const booking = await insertBooking(tx, {
-          clientId: user.emailVerified ? user.id : null,
-          coachId: coach.id,
-          firstName: user.firstName || "Client",
-          lastName: user.lastName || "",
-          email: user.email,
-          sessionType: input.sessionType,
-          sessionFormat: input.sessionFormat,
-          scheduledDate: start,
-          timeZone: hours.timeZone,
-          clientTimeZone: input.timeZone ?? null,
-          duration: SELF_SERVICE_SESSION_MINUTES,
-          bufferMinutes: hours.bufferMinutes,
-          amountCents: coach.hourlyRateCents,
-          status: "pending",
-          paymentStatus: "pending",
-          holdExpiresAt: new Date(now() + PAYMENT_HOLD_MINUTES * 60_000),
-        }).catch(timeTaken);
-        await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
-        return booking;
-      });
-      mail.afterCommit();
-      logger.info({ bookingId: created.id, coachId: coach.id, by: "client" }, "session booked by the client");
-      return {
-        id: created.id,
-        status: "pending",
-        amount: centsToDecimalString(created.amountCents),
-        amountCents: created.amountCents,
-        holdExpiresAt: created.holdExpiresAt!.toISOString(),
-      };
-    },
-
-    async cancelForClient(user, id) {
-      // findOwn links the bookings made for a verified address first, and answers null for others'.
-      if (!(await bookings.findOwn(user, id))) throw notFound("Booking not found");
-      const result = await db.transaction(async (tx) => {
-        const current = await lockOwn(tx, user.id, id);
-        // A second click or a second tab: already cancelled by this person, the same answer again.
-        if (current.status === "cancelled" && current.cancelledBy === "client") return { booking: current, changed: false };
-        const decision = cancellationPolicy(current, new Date(now()), "client");
-        if (!decision.allowed) throw conflict(decision.reason);
-        const values: Partial<BookingRecord> = {
-          status: "cancelled",
-          cancelledAt: new Date(now()),
-          cancelledBy: "client",
-          holdExpiresAt: null,
-          calendarSequence: current.calendarSequence + 1,
-          ...(decision.refund === "full" ? owedRefund(current) : {}),
-        };
-        const updated = await updateBooking(tx, id, values);
-        const coach = (await findBookingWithCoach(tx, id))!.coach;
-        await mail.enqueue(tx, bookingEmails(mail, "cancelled", updated, coach));
-        return { booking: updated, changed: true };
-      });
-      if (result.changed) {
-        mail.afterCommit();
-        logger.info({ bookingId: id, by: "client", refund: result.booking.refundStatus ?? "none" }, "booking cancelled");
-      }
-      return {
-        answer: cancelAnswer(result.booking),
-        refundOwed: result.booking.refundStatus === "pending" || result.booking.refundStatus === "failed",
-      };
-    },
-
-    async rescheduleForClient(user, id, start) {
-      if (!(await bookings.findOwn(user, id))) throw notFound("Booking not found");
-      if (!(start.getTime() > now()))
-        throw badRequest("The new time must be in the future.", { start: "The new time must be in the future" });
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockOwn(tx, user.id, id);
-        const decision = canReschedule(current, new Date(now()), "client");
-        if (!decision.allowed) throw conflict(decision.reason);
-        if (start.getTime() === current.scheduledDate.getTime()) return current;
-        // The new time obeys the same rule as the old one: a client moves a session only to a time
-        // 24 hours or more ahead, so a move can never turn into a late, unrefundable session by itself.
-        if (!canReschedule({ ...current, scheduledDate: start }, new Date(now()), "client").allowed) {
-          throw conflict(POLICY_REASONS.rescheduleTooLate);
-        }
-        // A coach with hours: only a time they offer (this session's own time aside). Without hours,
-        // any time the database accepts (no other session of the coach overlaps it).
-        const hours = await availability.hoursOf(tx, current.coachId);
-        if (hours && !(await availability.offeredSlot(tx, current.coachId, start, current.duration, current.id))) {
-          throw conflict(TIME_TAKEN);
-        }
-        const moved = await updateBooking(tx, id, {
-          scheduledDate: start,
-          reminderSentAt: null,
-          calendarSequence: current.calendarSequence + 1,
-        }).catch(timeTaken);
-        const coach = (await findBookingWithCoach(tx, id))!.coach;
-        await mail.enqueue(tx, bookingEmails(mail, "rescheduled", moved, coach));
-        return moved;
-      });
-      mail.afterCommit();
-      return updated;
-    },
-
-    async refundOwed(id) {
-      const row = await findBookingWithCoach(db, id);
-      const booking = row?.booking;
-      if (!booking || !booking.paymentIntentId || !(booking.refundStatus === "pending" || booking.refundStatus === "failed")) return null;
-      return {
-        bookingId: booking.id,
-        paymentIntentId: booking.paymentIntentId,
-        amountCents: booking.refundAmountCents ?? booking.amountCents,
-      };
-    },
-
-    async recordRefund(id, outcome) {
-      return db.transaction(async (tx) => {
-        const current = await lockBooking(tx, id);
-        if (!current) return undefined;
-        // A refund confirmed already (by the provider's event) is never taken back by a late answer.
-        if (current.refundStatus === "succeeded") return current;
-        const values: Partial<BookingRecord> = { refundId: outcome.id, refundStatus: outcome.status };
-        if (outcome.status === "succeeded" && canChangePaymentStatus(current.paymentStatus, "refunded")) values.paymentStatus = "refunded";
-        return updateBooking(tx, id, values);
-      });
-    },
+    bookConsultation: (tx, request, start, clientTimeZone) => bookPickedConsultation(context, tx, request, start, clientTimeZone),
+    book: (user, input) => bookPaidSession(context, user, input),
+    cancelForClient: (user, id) => cancelForClient(context, user, id),
+    rescheduleForClient: (user, id, start) => rescheduleForClient(context, user, id, start),
+    refundOwed: (id) => refundOwed(context.db, id),
+    recordRefund: (id, outcome) => recordRefund(context.db, id, outcome),
   };
 }

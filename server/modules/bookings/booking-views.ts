@@ -1,0 +1,59 @@
+// A booking as each audience sees it: the client, staff (with the statuses it may move to) and the
+// coach. Rows are mapped field by field, so no internal column leaks into an answer.
+import { allowedBookingStatuses, isOpenBooking } from "#common/booking-states";
+import type { AdminBookingView, ClientBooking, CoachBookingView } from "#common/bookings";
+import { centsToDecimalString } from "#common/money";
+import { refundOf } from "./records";
+import type { BookingWithCoach } from "./repository";
+
+export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBooking {
+  return {
+    id: booking.id,
+    coach: {
+      id: coach.id,
+      firstName: coach.firstName,
+      lastName: coach.lastName,
+      title: coach.title,
+      profileImageUrl: coach.profileImageUrl,
+    },
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phoneNumber: booking.phoneNumber,
+    sessionType: booking.sessionType,
+    sessionFormat: booking.sessionFormat,
+    scheduledDate: booking.scheduledDate.toISOString(),
+    timeZone: booking.timeZone,
+    duration: booking.duration,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    amount: centsToDecimalString(booking.amountCents),
+    amountCents: booking.amountCents,
+    notes: booking.notes,
+    refund: refundOf(booking),
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminBookingView(row: BookingWithCoach, now: number = Date.now()): AdminBookingView {
+  const { booking, coach } = row;
+  return {
+    ...toClientBooking(row),
+    clientId: booking.clientId,
+    coachIsActive: coach.isActive,
+    calendarSequence: booking.calendarSequence,
+    reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
+    paymentIntentId: booking.paymentIntentId,
+    allowedStatuses: allowedBookingStatuses(booking, now),
+  };
+}
+
+export function toCoachBookingView(row: BookingWithCoach, now: number = Date.now()): CoachBookingView {
+  return {
+    ...toClientBooking(row),
+    calendarSequence: row.booking.calendarSequence,
+    allowedStatuses: allowedBookingStatuses(row.booking, now),
+    canReschedule: isOpenBooking(row.booking.status),
+  };
+}

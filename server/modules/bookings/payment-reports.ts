@@ -1,0 +1,129 @@
+// What the payment provider reports about a booking's payment, already verified by the payments
+// module: each event recorded once, then applied through the payment and booking state machines on
+// the locked row. A payment for a cancelled booking is marked to be paid back.
+import { canChangeBookingStatus, canChangePaymentStatus, isPaid } from "#common/booking-states";
+import { isUuid } from "#common/uuid";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { enqueueBookingEmail, type BookingsContext } from "./booking-context";
+import { owedRefund } from "./records";
+import {
+  findCoachForBooking,
+  lockBooking,
+  lockBookingByPaymentIntent,
+  recordPaymentEvent,
+  updateBooking,
+  type BookingCoach,
+  type BookingRecord,
+} from "./repository";
+
+/** A provider's report about a payment, already verified by the payments module. */
+export interface PaymentReport {
+  /** Unique per event: a second report with the same id changes nothing. */
+  eventId: string;
+  type: "succeeded" | "failed" | "processing" | "canceled" | "refunded";
+  paymentIntentId: string;
+  /** From the intent's metadata, when the booking does not know the intent yet. */
+  bookingId?: string;
+  amountCents?: number;
+  currency?: string;
+}
+
+export type PaymentReportResult = "applied" | "duplicate" | "unchanged" | "unknown-booking" | "amount-mismatch";
+
+/** Remembers the provider's payment intent of a booking (the same one every time). */
+export async function attachPaymentIntent(db: Database, bookingId: string, paymentIntentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, bookingId);
+    if (!current) throw notFound("Booking not found");
+    if (current.paymentIntentId !== paymentIntentId) await updateBooking(tx, bookingId, { paymentIntentId });
+  });
+}
+
+/** The booking a report is about: by its intent, or by the intent's metadata when the booking does not know the intent yet. */
+async function lockReportedBooking(tx: DatabaseOrTransaction, report: PaymentReport, logger: Logger): Promise<BookingRecord | undefined> {
+  let booking = await lockBookingByPaymentIntent(tx, report.paymentIntentId);
+  if (!booking && report.bookingId && isUuid(report.bookingId)) {
+    const byId = await lockBooking(tx, report.bookingId);
+    if (byId && byId.paymentIntentId === null) booking = byId;
+  }
+  if (!booking) logger.warn({ paymentIntentId: report.paymentIntentId, eventId: report.eventId }, "payment report for no known booking");
+  return booking;
+}
+
+/** A payment went through: the booking is confirmed, or, when it was called off meanwhile, marked to be paid back. */
+async function applySucceeded(
+  { mail, logger }: Pick<BookingsContext, "mail" | "logger">,
+  tx: DatabaseOrTransaction,
+  report: PaymentReport,
+  booking: BookingRecord,
+  coach: BookingCoach,
+): Promise<PaymentReportResult> {
+  if (isPaid(booking.paymentStatus)) return "unchanged";
+  if (report.amountCents !== booking.amountCents || (report.currency ?? "usd") !== "usd") {
+    logger.error(
+      {
+        bookingId: booking.id,
+        paymentIntentId: report.paymentIntentId,
+        charged: report.amountCents,
+        expected: booking.amountCents,
+      },
+      "payment amount differs from the booking's: not confirmed, needs staff attention",
+    );
+    return "amount-mismatch";
+  }
+  if (!canChangePaymentStatus(booking.paymentStatus, "succeeded")) return "unchanged";
+  // Paid: the self-service hold has done its work.
+  const values: Partial<BookingRecord> = {
+    paymentStatus: "succeeded",
+    paymentIntentId: report.paymentIntentId,
+    holdExpiresAt: null,
+  };
+  if (canChangeBookingStatus(booking.status, "confirmed")) {
+    values.status = "confirmed";
+    values.calendarSequence = booking.calendarSequence + 1;
+  } else if (booking.status === "cancelled") {
+    // Paid after it was called off (a hold that ran out while the card went through): the
+    // payment is owed back in full, and the payments module pays it back after this commit.
+    Object.assign(values, owedRefund({ paymentStatus: "succeeded", amountCents: booking.amountCents, refundStatus: booking.refundStatus }));
+    logger.warn({ bookingId: booking.id, paymentIntentId: report.paymentIntentId }, "a cancelled booking was paid: refunding it");
+  }
+  const updated = await updateBooking(tx, booking.id, values);
+  if (updated.status === "confirmed") await enqueueBookingEmail(mail, tx, "paid", updated, coach);
+  return "applied";
+}
+
+/** A failure, a payment under way, a cancelled intent or a refund. */
+async function applyOtherOutcome(
+  tx: DatabaseOrTransaction,
+  type: Exclude<PaymentReport["type"], "succeeded">,
+  booking: BookingRecord,
+): Promise<PaymentReportResult> {
+  const target = { failed: "failed", processing: "processing", canceled: "pending", refunded: "refunded" }[type];
+  // Events may arrive late or out of order: the machine keeps a later state from being undone.
+  if (!canChangePaymentStatus(booking.paymentStatus, target)) return "unchanged";
+  // The provider confirms a refund (ours, or one made in its dashboard): the booking says so.
+  const refund: Partial<BookingRecord> =
+    target === "refunded" ? { refundStatus: "succeeded", refundAmountCents: booking.refundAmountCents ?? booking.amountCents } : {};
+  await updateBooking(tx, booking.id, { paymentStatus: target, ...refund });
+  return "applied";
+}
+
+export async function applyPaymentReport(
+  context: Pick<BookingsContext, "db" | "mail" | "logger">,
+  report: PaymentReport,
+): Promise<PaymentReportResult> {
+  const { db, mail, logger } = context;
+  const outcome = await db.transaction(async (tx): Promise<PaymentReportResult> => {
+    if (!(await recordPaymentEvent(tx, report.eventId, `payment.${report.type}`))) return "duplicate";
+    const booking = await lockReportedBooking(tx, report, logger);
+    if (!booking) return "unknown-booking";
+    const coach = await findCoachForBooking(tx, booking.coachId);
+    if (!coach) return "unknown-booking";
+    if (report.type === "succeeded") return applySucceeded(context, tx, report, booking, coach);
+    return applyOtherOutcome(tx, report.type, booking);
+  });
+  if (outcome === "applied") mail.afterCommit();
+  return outcome;
+}
