@@ -1,3 +1,5 @@
+// The About Us page: what the marketplace offers, why people choose it, what it stands for, and where to
+// go next (the directory or the contact form).
 import { HeartHandshake, MessageCircle, Search, ShieldCheck, Sparkles, Sprout, TrendingUp, Users, Accessibility } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -59,83 +61,101 @@ export default function AboutPage() {
   const brand = useSiteInfo().brandName;
   return (
     <div>
-      <section className="bg-gradient-to-b from-secondary to-background">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-          <h1 className="text-sm font-semibold tracking-widest text-primary uppercase">About Us</h1>
-          <p className="mt-4 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-            Talk to Real Humans About Love, Dating &amp; Intimacy
-          </p>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            {brand} connects you with certified relationship coaches and licensed therapists for affordable, on-demand advice from real
-            people who have spent their careers helping others love better.
-          </p>
-        </div>
-      </section>
+      <AboutHero brand={brand} />
+      <Benefits brand={brand} />
+      <Values />
+      <CallToAction />
+    </div>
+  );
+}
 
-      <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="benefits-heading" className="text-center text-2xl font-bold sm:text-3xl">
-          Why people choose {brand}
+function AboutHero({ brand }: { brand: string }) {
+  return (
+    <section className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
+        <h1 className="text-sm font-semibold tracking-widest text-primary uppercase">About Us</h1>
+        <p className="mt-4 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+          Talk to Real Humans About Love, Dating &amp; Intimacy
+        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
+          {brand} connects you with certified relationship coaches and licensed therapists for affordable, on-demand advice from real people
+          who have spent their careers helping others love better.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Benefits({ brand }: { brand: string }) {
+  return (
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+      <h2 id="benefits-heading" className="text-center text-2xl font-bold sm:text-3xl">
+        Why people choose {brand}
+      </h2>
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {BENEFITS.map((benefit) => (
+          <Card key={benefit.title} className="p-6">
+            <div className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary" aria-hidden="true">
+              {benefit.icon}
+            </div>
+            <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.text}</p>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Values() {
+  return (
+    <section aria-labelledby="values-heading" className="bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id="values-heading" className="text-center text-2xl font-bold sm:text-3xl">
+          What we stand for
         </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {BENEFITS.map((benefit) => (
-            <Card key={benefit.title} className="p-6">
-              <div className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary" aria-hidden="true">
-                {benefit.icon}
+        <div className="mt-10 grid gap-6 sm:grid-cols-2">
+          {VALUES.map((value) => (
+            <div key={value.title} className="flex gap-4 rounded-xl bg-background p-6 shadow-sm">
+              <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary" aria-hidden="true">
+                {value.icon}
               </div>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.text}</p>
-            </Card>
+              <div>
+                <h3 className="font-semibold">{value.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{value.text}</p>
+              </div>
+            </div>
           ))}
         </div>
-      </section>
+      </div>
+    </section>
+  );
+}
 
-      <section aria-labelledby="values-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="values-heading" className="text-center text-2xl font-bold sm:text-3xl">
-            What we stand for
-          </h2>
-          <div className="mt-10 grid gap-6 sm:grid-cols-2">
-            {VALUES.map((value) => (
-              <div key={value.title} className="flex gap-4 rounded-xl bg-background p-6 shadow-sm">
-                <div
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary"
-                  aria-hidden="true"
-                >
-                  {value.icon}
-                </div>
-                <div>
-                  <h3 className="font-semibold">{value.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{value.text}</p>
-                </div>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="about-cta-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
-        <h2 id="about-cta-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
-          Ready to talk to someone who gets it?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-          Browse our coaches and book a free 15-minute consultation, or send us a question. We reply within 24 hours.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/coaches">
-              <Search aria-hidden="true" />
-              Find Your Coach
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">
-              <MessageCircle aria-hidden="true" />
-              Contact Us
-            </Link>
-          </Button>
-        </div>
-      </section>
-    </div>
+function CallToAction() {
+  return (
+    <section aria-labelledby="about-cta-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+      <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
+      <h2 id="about-cta-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
+        Ready to talk to someone who gets it?
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+        Browse our coaches and book a free 15-minute consultation, or send us a question. We reply within 24 hours.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/coaches">
+            <Search aria-hidden="true" />
+            Find Your Coach
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/contact">
+            <MessageCircle aria-hidden="true" />
+            Contact Us
+          </Link>
+        </Button>
+      </div>
+    </section>
   );
 }

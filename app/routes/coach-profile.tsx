@@ -105,8 +105,6 @@ function CoachNotFound() {
 }
 
 function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Promise<PublicReview[]>; siteUrl: string }) {
-  const name = `${coach.firstName} ${coach.lastName}`;
-  const title = titleWithoutName(coach.title, coach.firstName, coach.lastName);
   const price = wholeDollarRate(coach.hourlyRate);
 
   // After a client-side navigation the title could not be known up front.
@@ -115,19 +113,6 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
     document.title = `${coachTitle(coach)}${brand ? ` | ${brand}` : ""}`;
   }, [coach]);
 
-  const sessionRate = (
-    <div>
-      <p className="text-sm text-muted-foreground">Session Rate</p>
-      {price ? (
-        <p>
-          <span className="text-2xl font-bold">{price}</span> <span className="text-muted-foreground">per session</span>
-        </p>
-      ) : (
-        <p className="text-lg font-semibold">Contact for pricing</p>
-      )}
-    </div>
-  );
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd coach={coach} siteUrl={siteUrl} />
@@ -135,50 +120,8 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
         ← Back to coaches
       </Link>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <header className="flex flex-col gap-5 rounded-xl border bg-background p-5 sm:flex-row sm:items-center sm:p-6">
-          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo of {name}" tells whose photo it is; the name alone would read as a heading */}
-          <img
-            src={coachImageUrl(coach)}
-            alt={`Photo of ${name}`}
-            width={112}
-            height={112}
-            className="size-28 shrink-0 rounded-full bg-muted object-cover"
-          />
-          <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-            {title ? <p className="mt-1 text-muted-foreground">{title}</p> : null}
-            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
-              <StarRating rating={coach.rating} size="md" />
-              <span className="font-semibold">{formatRating(coach.rating)}</span>
-              <span className="text-muted-foreground">({coach.totalReviews} reviews)</span>
-            </p>
-            <p className="mt-1 text-sm font-medium">{coach.experience}+ years experience</p>
-            <div className="mt-3 lg:hidden">{sessionRate}</div>
-          </div>
-        </header>
-
-        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <div className="flex flex-col gap-4 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
-            <div className="hidden lg:block">{sessionRate}</div>
-            <ConsultationLauncher coachId={coach.id} coachFirstName={coach.firstName} />
-            <BookPaidSession coachId={coach.id} coachName={`${coach.firstName} ${coach.lastName}`} price={price} />
-            <ul className="space-y-2 text-sm text-muted-foreground">
-              <li className="flex items-center gap-2">
-                <Video className="size-4 text-primary" aria-hidden="true" />
-                Video or in-person sessions
-              </li>
-              <li className="flex items-center gap-2">
-                <Lock className="size-4 text-primary" aria-hidden="true" />
-                100% confidential
-              </li>
-              <li className="flex items-center gap-2">
-                <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
-                Free 15-minute consultation
-              </li>
-            </ul>
-          </div>
-        </aside>
-
+        <ProfileHeader coach={coach} price={price} />
+        <BookingPanel coach={coach} price={price} />
         <div className="flex flex-col gap-6 lg:col-start-1">
           {coach.specializations.length > 0 ? (
             <ProfileSection title="Specializations">
@@ -204,6 +147,82 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
         </div>
       </div>
     </div>
+  );
+}
+
+/** The rate per session, or 'Contact for pricing' when the coach has none. */
+function SessionRate({ price }: { price: string | null }) {
+  return (
+    <div>
+      <p className="text-sm text-muted-foreground">Session Rate</p>
+      {price ? (
+        <p>
+          <span className="text-2xl font-bold">{price}</span> <span className="text-muted-foreground">per session</span>
+        </p>
+      ) : (
+        <p className="text-lg font-semibold">Contact for pricing</p>
+      )}
+    </div>
+  );
+}
+
+/** Photo, name and title, rating, experience (and the rate, on narrow screens). */
+function ProfileHeader({ coach, price }: { coach: PublicCoach; price: string | null }) {
+  const name = `${coach.firstName} ${coach.lastName}`;
+  const title = titleWithoutName(coach.title, coach.firstName, coach.lastName);
+  return (
+    <header className="flex flex-col gap-5 rounded-xl border bg-background p-5 sm:flex-row sm:items-center sm:p-6">
+      {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo of {name}" tells whose photo it is; the name alone would read as a heading */}
+      <img
+        src={coachImageUrl(coach)}
+        alt={`Photo of ${name}`}
+        width={112}
+        height={112}
+        className="size-28 shrink-0 rounded-full bg-muted object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+        {title ? <p className="mt-1 text-muted-foreground">{title}</p> : null}
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <StarRating rating={coach.rating} size="md" />
+          <span className="font-semibold">{formatRating(coach.rating)}</span>
+          <span className="text-muted-foreground">({coach.totalReviews} reviews)</span>
+        </p>
+        <p className="mt-1 text-sm font-medium">{coach.experience}+ years experience</p>
+        <div className="mt-3 lg:hidden">
+          <SessionRate price={price} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The free consultation and the paid session (beside the profile on wide screens, and kept in view). */
+function BookingPanel({ coach, price }: { coach: PublicCoach; price: string | null }) {
+  return (
+    <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <div className="flex flex-col gap-4 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
+        <div className="hidden lg:block">
+          <SessionRate price={price} />
+        </div>
+        <ConsultationLauncher coachId={coach.id} coachFirstName={coach.firstName} />
+        <BookPaidSession coachId={coach.id} coachName={`${coach.firstName} ${coach.lastName}`} price={price} />
+        <ul className="space-y-2 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <Video className="size-4 text-primary" aria-hidden="true" />
+            Video or in-person sessions
+          </li>
+          <li className="flex items-center gap-2">
+            <Lock className="size-4 text-primary" aria-hidden="true" />
+            100% confidential
+          </li>
+          <li className="flex items-center gap-2">
+            <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
+            Free 15-minute consultation
+          </li>
+        </ul>
+      </div>
+    </aside>
   );
 }
 

@@ -9,12 +9,12 @@
 // A toast never covers the focused control (WCAG 2.4.11): it shows at the bottom of the window, and
 // at the top (below the header) while the focused control sits where it would be.
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { cn } from "../../lib/utils";
-import { dismissToast, useCurrentToast, type ToastMessage } from "./use-toast";
+import { useCurrentToast, type ToastMessage } from "./use-toast";
+import { useToastLifetime, useToastSwipe } from "./use-toast-lifetime";
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./use-toast-lifetime";
 
 /** Whether the focused element and the toast area overlap. */
 function coversFocus(region: HTMLElement): boolean {
@@ -84,74 +84,11 @@ export function Toaster() {
   );
 }
 
-type Leaving = "none" | "fade" | "swipe";
-
 function Toast({ message }: { message: ToastMessage }) {
-  const [leaving, setLeaving] = useState<Leaving>("none");
-  const [gone, setGone] = useState(false);
-  const [swipeX, setSwipeX] = useState(0);
-  const swipeStart = useRef<number | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const remaining = useRef(TOAST_DURATION_MS);
-  const startedAt = useRef(0);
-
-  const close = (how: Leaving = "fade") => {
-    setLeaving((current) => (current === "none" ? how : current));
-    dismissToast(message.id);
-  };
-
-  const pause = () => {
-    if (timer.current === undefined) return;
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-    remaining.current -= Date.now() - startedAt.current;
-  };
-  const resume = () => {
-    if (timer.current !== undefined || leaving !== "none") return;
-    startedAt.current = Date.now();
-    timer.current = window.setTimeout(() => close("fade"), Math.max(0, remaining.current));
-  };
-
-  useEffect(() => {
-    resume();
-    return () => window.clearTimeout(timer.current);
-    // Started once per toast; pause/resume keep the remaining time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Dismissed here (close, swipe, time) or through the store (dismissToast elsewhere).
-  const leavingNow: Leaving = leaving !== "none" ? leaving : message.open ? "none" : "fade";
-
-  // Removed once its leaving animation (300 ms fade, 150 ms swipe) has played.
-  useEffect(() => {
-    if (leavingNow === "none") return;
-    const removal = window.setTimeout(() => setGone(true), leavingNow === "swipe" ? 150 : 300);
-    return () => window.clearTimeout(removal);
-  }, [leavingNow]);
+  const { leavingNow, gone, close, pause, resume } = useToastLifetime(message);
+  const { swipeX, onPointerDown, onPointerMove, endSwipe } = useToastSwipe({ close, pause, resume });
 
   if (gone) return null;
-
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest("button")) return;
-    swipeStart.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    pause();
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current === null) return;
-    setSwipeX(Math.max(0, event.clientX - swipeStart.current));
-  };
-  const endSwipe = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current === null) return;
-    const distance = Math.max(0, event.clientX - swipeStart.current);
-    swipeStart.current = null;
-    if (distance > TOAST_SWIPE_THRESHOLD_PX) {
-      close("swipe");
-    } else {
-      setSwipeX(0);
-      resume();
-    }
-  };
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hovering or focusing a toast pauses its timer; Escape closes it

@@ -71,32 +71,39 @@ export function ImagePicker({
           </Button>
         ) : null}
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm text-muted-foreground">Or choose a generated avatar</legend>
-        <div role="radiogroup" aria-label="Generated avatar styles" className="grid grid-cols-5 gap-2 sm:grid-cols-9">
-          {AVATAR_STYLES.map((style) => {
-            const url = avatarUrl(seed || "coach", style);
-            const selected = value === url;
-            return (
-              <button
-                key={style}
-                type="button"
-                role="radio"
-                aria-checked={selected}
-                aria-label={`${STYLE_LABEL(style)} avatar`}
-                onClick={() => onChange(url)}
-                className={cn(
-                  "rounded-full border-2 p-0.5 transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                  selected ? "border-primary" : "border-transparent hover:border-muted-foreground/40",
-                )}
-              >
-                <img src={url} alt="" loading="lazy" className="size-10 rounded-full bg-muted sm:size-11" />
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <GeneratedAvatarChoices value={value} seed={seed} onChange={onChange} />
       <ImageCropDialog source={source} onClose={() => setSource(null)} onUploaded={(path) => onChange(path)} />
     </div>
+  );
+}
+
+/** The generated avatar styles as radio buttons; the one whose address is the field's value is checked. */
+function GeneratedAvatarChoices({ value, seed, onChange }: { value: string | null; seed: string; onChange: (path: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm text-muted-foreground">Or choose a generated avatar</legend>
+      <div role="radiogroup" aria-label="Generated avatar styles" className="grid grid-cols-5 gap-2 sm:grid-cols-9">
+        {AVATAR_STYLES.map((style) => {
+          const url = avatarUrl(seed || "coach", style);
+          const selected = value === url;
+          return (
+            <button
+              key={style}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              aria-label={`${STYLE_LABEL(style)} avatar`}
+              onClick={() => onChange(url)}
+              className={cn(
+                "rounded-full border-2 p-0.5 transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                selected ? "border-primary" : "border-transparent hover:border-muted-foreground/40",
+              )}
+            >
+              <img src={url} alt="" loading="lazy" className="size-10 rounded-full bg-muted sm:size-11" />
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -7,17 +7,16 @@ import { progressPercent, QUESTION_COUNT, QUIZ_QUESTIONS, scoreQuiz, type QuizAn
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
-import { cn } from "../../lib/utils";
+import { QuestionFieldset } from "./quiz-question";
 import { QuizResults } from "./quiz-results";
 
-export function AttachmentQuiz() {
-  const [currentIndex, setCurrentIndex] = useState(0);
-  const [answers, setAnswers] = useState<QuizAnswers>({});
-  const [result, setResult] = useState<QuizResult | null>(null);
-  // After a step focus moves on, so keyboard and screen-reader users continue from the right place
-  // (not on the first render): to the new question's chosen answer, or its first, which a screen
-  // reader announces with the question (the fieldset's legend), with the heading scrolled into view
-  // above it; to the results' heading after the last question.
+/**
+ * After a step focus moves on, so keyboard and screen-reader users continue from the right place
+ * (not on the first render): to the new question's chosen answer, or its first, which a screen
+ * reader announces with the question (the fieldset's legend), with the heading scrolled into view
+ * above it; to the results' heading after the last question. `step` wraps a change of step.
+ */
+function useFocusAfterStep() {
   const focusTarget = useRef<HTMLHeadingElement>(null);
   const answersRef = useRef<HTMLDivElement>(null);
   const [stepCount, setStepCount] = useState(0);
@@ -32,16 +31,24 @@ export function AttachmentQuiz() {
     answer.focus();
   }, [stepCount]);
 
-  const question = QUIZ_QUESTIONS[currentIndex];
-  const selected = answers[question.id];
-  const isLast = currentIndex === QUESTION_COUNT - 1;
-  const questionNumber = currentIndex + 1;
-  const percent = progressPercent(questionNumber);
-
   const step = (change: () => void) => {
     change();
     setStepCount((n) => n + 1);
   };
+
+  return { focusTarget, answersRef, step };
+}
+
+export function AttachmentQuiz() {
+  const [currentIndex, setCurrentIndex] = useState(0);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const { focusTarget, answersRef, step } = useFocusAfterStep();
+
+  const question = QUIZ_QUESTIONS[currentIndex];
+  const selected = answers[question.id];
+  const isLast = currentIndex === QUESTION_COUNT - 1;
+  const questionNumber = currentIndex + 1;
 
   const next = () => {
     if (selected === undefined) return;
@@ -64,15 +71,7 @@ export function AttachmentQuiz() {
 
   return (
     <Card className="p-5 sm:p-8">
-      <div className="mb-6 space-y-2">
-        <div className="flex items-center justify-between text-sm font-medium">
-          <span>
-            Question {questionNumber} of {QUESTION_COUNT}
-          </span>
-          <span className="text-muted-foreground">{percent}% complete</span>
-        </div>
-        <Progress value={percent} label={`Question ${questionNumber} of ${QUESTION_COUNT}`} />
-      </div>
+      <QuizProgress questionNumber={questionNumber} />
 
       <form
         onSubmit={(event) => {
@@ -80,41 +79,13 @@ export function AttachmentQuiz() {
           next();
         }}
       >
-        <fieldset>
-          <legend className="contents">
-            <h2 ref={focusTarget} className="scroll-mt-44 text-xl leading-snug font-semibold sm:text-2xl">
-              {question.question}
-            </h2>
-          </legend>
-          <div ref={answersRef} className="mt-6 grid gap-3">
-            {question.options.map((option, index) => {
-              const id = `q${question.id}-option-${index}`;
-              const checked = selected === index;
-              return (
-                <label
-                  key={id}
-                  htmlFor={id}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-muted",
-                    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2",
-                    checked && "border-primary bg-secondary hover:bg-secondary",
-                  )}
-                >
-                  <input
-                    id={id}
-                    type="radio"
-                    name={`question-${question.id}`}
-                    value={index}
-                    checked={checked}
-                    onChange={() => setAnswers((current) => ({ ...current, [question.id]: index }))}
-                    className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
-                  />
-                  <span className="text-base leading-relaxed">{option.text}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <QuestionFieldset
+          question={question}
+          selected={selected}
+          onSelect={(index) => setAnswers((current) => ({ ...current, [question.id]: index }))}
+          headingRef={focusTarget}
+          answersRef={answersRef}
+        />
 
         <div className="mt-8 flex items-center justify-between gap-3">
           <Button type="button" variant="outline" onClick={previous} disabled={currentIndex === 0}>
@@ -128,5 +99,20 @@ export function AttachmentQuiz() {
         </div>
       </form>
     </Card>
+  );
+}
+
+function QuizProgress({ questionNumber }: { questionNumber: number }) {
+  const percent = progressPercent(questionNumber);
+  return (
+    <div className="mb-6 space-y-2">
+      <div className="flex items-center justify-between text-sm font-medium">
+        <span>
+          Question {questionNumber} of {QUESTION_COUNT}
+        </span>
+        <span className="text-muted-foreground">{percent}% complete</span>
+      </div>
+      <Progress value={percent} label={`Question ${questionNumber} of ${QUESTION_COUNT}`} />
+    </div>
   );
 }

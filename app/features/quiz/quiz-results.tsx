@@ -1,6 +1,6 @@
 // The results screen of the quiz: the style's title, emoji and colour, '% Match', description, Key
 // Traits, Growth Tips, the score of each style, 'Find Your Coach', 'Retake Quiz' and a way home.
-import { CheckCircle2, Lightbulb, RotateCcw, Search } from "lucide-react";
+import { CheckCircle2, Lightbulb, RotateCcw, Search, type LucideIcon } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { ATTACHMENT_STYLES, STYLE_PROFILES, type QuizResult, type StyleProfile } from "#common/attachment-quiz";
@@ -32,6 +32,8 @@ const COLOR_CLASSES: Record<StyleProfile["color"], { panel: string; accent: stri
   },
 };
 
+type StyleColors = (typeof COLOR_CLASSES)[StyleProfile["color"]];
+
 export function QuizResults({
   result,
   onRetake,
@@ -43,7 +45,6 @@ export function QuizResults({
 }) {
   const profile = STYLE_PROFILES[result.primaryStyle];
   const colors = COLOR_CLASSES[profile.color];
-  const total = ATTACHMENT_STYLES.reduce((sum, style) => sum + result.scores[style], 0);
 
   return (
     <div className="space-y-6" data-testid="quiz-results" data-style={result.primaryStyle}>
@@ -64,84 +65,103 @@ export function QuizResults({
       </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="p-6">
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <CheckCircle2 className={cn("size-5", colors.accent)} aria-hidden="true" />
-            Key Traits
-          </h3>
-          <ul className="mt-4 space-y-3">
-            {profile.traits.map((trait) => (
-              <li key={trait} className="flex gap-3 text-sm leading-relaxed">
-                <span className={cn("mt-2 size-1.5 shrink-0 rounded-full", colors.bar)} aria-hidden="true" />
-                {trait}
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card className="p-6">
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <Lightbulb className={cn("size-5", colors.accent)} aria-hidden="true" />
-            Growth Tips
-          </h3>
-          <ul className="mt-4 space-y-3">
-            {profile.tips.map((tip) => (
-              <li key={tip} className="flex gap-3 text-sm leading-relaxed">
-                <span className={cn("mt-2 size-1.5 shrink-0 rounded-full", colors.bar)} aria-hidden="true" />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <BulletCard title="Key Traits" icon={CheckCircle2} items={profile.traits} colors={colors} />
+        <BulletCard title="Growth Tips" icon={Lightbulb} items={profile.tips} colors={colors} />
       </div>
 
-      <Card className="p-6">
-        <h3 className="text-lg font-semibold">Your scores</h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Most people show a mix of styles. Here is how your answers were spread across the three.
-        </p>
-        <dl className="mt-4 space-y-3">
-          {ATTACHMENT_STYLES.map((style) => {
-            const share = total === 0 ? 0 : Math.round((result.scores[style] / total) * 100);
-            const styleColors = COLOR_CLASSES[STYLE_PROFILES[style].color];
-            return (
-              <div key={style} className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
-                <dt className="font-medium">{STYLE_PROFILES[style].title}</dt>
-                <dd className="text-muted-foreground">
-                  {result.scores[style]} points ({share}%)
-                </dd>
-                <dd className="col-span-2 mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                  <div className={cn("h-full rounded-full", styleColors.bar)} style={{ width: `${share}%` }} />
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </Card>
+      <ScoresCard result={result} />
 
-      <Card className="p-6 text-center sm:p-8">
-        <h3 className="text-xl font-semibold">Want support with your attachment patterns?</h3>
-        <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
-          Attachment styles can change. A coach or therapist who works with attachment can help you understand your patterns and build more
-          secure relationships, starting with a free 15-minute consultation.
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={FIND_YOUR_COACH_PATH}>
-              <Search aria-hidden="true" />
-              Find Your Coach
-            </Link>
-          </Button>
-          <Button size="lg" variant="outline" onClick={onRetake}>
-            <RotateCcw aria-hidden="true" />
-            Retake Quiz
-          </Button>
-        </div>
-      </Card>
+      <CoachInvitation onRetake={onRetake} />
 
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
         This quiz is a starting point for reflection, not a psychological assessment or diagnosis. If you are struggling, a licensed
         professional can help.
       </p>
     </div>
+  );
+}
+
+/** A titled list of the style's points (its traits, its growth tips), bulleted in the style's colour. */
+function BulletCard({
+  title,
+  icon: Icon,
+  items,
+  colors,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: readonly string[];
+  colors: StyleColors;
+}) {
+  return (
+    <Card className="p-6">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <Icon className={cn("size-5", colors.accent)} aria-hidden="true" />
+        {title}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-sm leading-relaxed">
+            <span className={cn("mt-2 size-1.5 shrink-0 rounded-full", colors.bar)} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The points of each style and its share of the total, with a bar in the style's colour. */
+function ScoresCard({ result }: { result: QuizResult }) {
+  const total = ATTACHMENT_STYLES.reduce((sum, style) => sum + result.scores[style], 0);
+  return (
+    <Card className="p-6">
+      <h3 className="text-lg font-semibold">Your scores</h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Most people show a mix of styles. Here is how your answers were spread across the three.
+      </p>
+      <dl className="mt-4 space-y-3">
+        {ATTACHMENT_STYLES.map((style) => {
+          const share = total === 0 ? 0 : Math.round((result.scores[style] / total) * 100);
+          const styleColors = COLOR_CLASSES[STYLE_PROFILES[style].color];
+          return (
+            <div key={style} className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+              <dt className="font-medium">{STYLE_PROFILES[style].title}</dt>
+              <dd className="text-muted-foreground">
+                {result.scores[style]} points ({share}%)
+              </dd>
+              <dd className="col-span-2 mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div className={cn("h-full rounded-full", styleColors.bar)} style={{ width: `${share}%` }} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </Card>
+  );
+}
+
+/** 'Find Your Coach' (the directory) and 'Retake Quiz'. */
+function CoachInvitation({ onRetake }: { onRetake: () => void }) {
+  return (
+    <Card className="p-6 text-center sm:p-8">
+      <h3 className="text-xl font-semibold">Want support with your attachment patterns?</h3>
+      <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
+        Attachment styles can change. A coach or therapist who works with attachment can help you understand your patterns and build more
+        secure relationships, starting with a free 15-minute consultation.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={FIND_YOUR_COACH_PATH}>
+            <Search aria-hidden="true" />
+            Find Your Coach
+          </Link>
+        </Button>
+        <Button size="lg" variant="outline" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" />
+          Retake Quiz
+        </Button>
+      </div>
+    </Card>
   );
 }

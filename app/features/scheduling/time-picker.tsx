@@ -5,64 +5,13 @@
 // many times it has; the times are a named radio group), and on a phone (everything wraps).
 import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import type { FreeSlot } from "#common/scheduling/slots";
 import { Button } from "../../components/ui/button";
 import { NativeSelect } from "../../components/ui/input";
-import { cn } from "../../lib/utils";
+import { DayList, DayTimes } from "./free-time-lists";
+import { addDays, dateIn, dayLabel, viewerZone } from "./slot-dates";
+import { DAYS_PER_PAGE, useFreeSlots } from "./use-free-slots";
 
-const DAYS_PER_PAGE = 14;
-
-function viewerZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
-
-/** YYYY-MM-DD of an instant in a zone. */
-function dateIn(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    new Date(instant),
-  );
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-const longDayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-const timeLabel = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
-
-/** "Tuesday, December 8 at 9:00 AM EST": a picked time in words, for messages. */
-export function describeSlot(iso: string, timeZone = viewerZone()): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  })
-    .format(new Date(iso))
-    .replace(/, (\d{1,2}:\d{2})/, " at $1");
-}
-
-type Loaded = { key: string } & ({ kind: "error"; message: string } | { kind: "ready"; slots: FreeSlot[] });
-type State = { kind: "loading" } | Loaded;
+export { describeSlot } from "./slot-dates";
 
 export interface TimePickerProps {
   coachId: string;
@@ -81,44 +30,8 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
   const id = useId();
   const [zone, setZone] = useState(viewerZone);
   const [from, setFrom] = useState(() => dateIn(Date.now(), viewerZone()));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [day, setDay] = useState<string | null>(null);
-  const [now] = useState(() => Date.now());
-  const requestKey = `${coachId}|${duration}|${from}|${refreshKey}`;
-  // What was loaded for another request (other dates, a refresh) shows as loading until this one answers.
-  const state: State = useMemo(() => (loaded && loaded.key === requestKey ? loaded : { kind: "loading" }), [loaded, requestKey]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const key = `${coachId}|${duration}|${from}|${refreshKey}`;
-    // A day either side, so every time of the shown days is in the answer whatever the coach's zone.
-    const query = new URLSearchParams({ from: addDays(from, -1), to: addDays(from, DAYS_PER_PAGE), duration: String(duration) });
-    fetch(`/api/coaches/${coachId}/slots?${query.toString()}`, { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then(async (response) => {
-        if (!response.ok)
-          throw new Error(
-            ((await response.json().catch(() => ({}))) as { message?: string }).message ?? "The free times could not be loaded.",
-          );
-        setLoaded({ key, kind: "ready", slots: (await response.json()) as FreeSlot[] });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ key, kind: "error", message: error instanceof Error ? error.message : "The free times could not be loaded." });
-      });
-    return () => controller.abort();
-  }, [coachId, duration, from, refreshKey]);
-
-  const byDay = useMemo(() => {
-    const groups = new Map<string, FreeSlot[]>();
-    if (state.kind !== "ready") return groups;
-    const last = addDays(from, DAYS_PER_PAGE - 1);
-    for (const slot of state.slots) {
-      const date = dateIn(Date.parse(slot.start), zone);
-      if (date < from || date > last) continue;
-      groups.set(date, [...(groups.get(date) ?? []), slot]);
-    }
-    return groups;
-  }, [state, zone, from]);
+  const { state, byDay } = useFreeSlots({ coachId, duration, from, refreshKey, zone });
 
   // A picked time that is no longer offered (taken meanwhile) is let go.
   useEffect(() => {
@@ -127,41 +40,10 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
 
   const days = [...byDay.keys()];
   const shownDay = day && byDay.has(day) ? day : (days.find((d) => byDay.get(d)?.some((s) => s.start === value)) ?? days[0] ?? null);
-  const zones = useMemo(() => {
-    const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-    return all.includes(zone) ? all : [zone, ...all];
-  }, [zone]);
-  const today = dateIn(now, zone);
 
   return (
     <div className="flex flex-col gap-3" data-testid="time-picker">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium" htmlFor={`${id}-zone`}>
-          Time zone
-          <NativeSelect id={`${id}-zone`} value={zone} onChange={(event) => setZone(event.target.value)} className="max-w-full sm:w-64">
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll("_", " ")}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setFrom(addDays(from, -DAYS_PER_PAGE))}
-            disabled={from <= today}
-            aria-label="Earlier dates"
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => setFrom(addDays(from, DAYS_PER_PAGE))} aria-label="Later dates">
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <ZoneAndDates id={id} zone={zone} onZone={setZone} from={from} onFrom={setFrom} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Times in {zone.replaceAll("_", " ")}, {dayLabel(from)} – {dayLabel(addDays(from, DAYS_PER_PAGE - 1))}
       </p>
@@ -178,54 +60,72 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
         <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">No free times in these dates.</p>
       ) : (
         <>
-          <ul className="flex flex-wrap gap-2" aria-label="Days with free times">
-            {days.map((date) => (
-              <li key={date}>
-                <button
-                  type="button"
-                  onClick={() => setDay(date)}
-                  aria-pressed={date === shownDay}
-                  aria-label={`${longDayLabel(date)}, ${byDay.get(date)!.length} ${byDay.get(date)!.length === 1 ? "time" : "times"}`}
-                  className={cn(
-                    "min-h-10 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
-                    date === shownDay ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
-                  )}
-                >
-                  {dayLabel(date)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <DayList byDay={byDay} shownDay={shownDay} onShow={setDay} />
           {shownDay ? (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium">
-                {label}: {longDayLabel(shownDay)}
-              </legend>
-              <div className="flex flex-wrap gap-2">
-                {byDay.get(shownDay)!.map((slot) => (
-                  <label
-                    key={slot.start}
-                    className={cn(
-                      "flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary",
-                      slot.start === value ? "border-primary bg-primary/10 font-semibold" : "bg-background hover:bg-muted",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-time`}
-                      value={slot.start}
-                      checked={slot.start === value}
-                      onChange={() => onChange(slot.start)}
-                      className="size-4 accent-primary"
-                    />
-                    {timeLabel(slot.start, zone)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <DayTimes
+              name={`${id}-time`}
+              label={label}
+              day={shownDay}
+              slots={byDay.get(shownDay)!}
+              zone={zone}
+              value={value}
+              onChange={onChange}
+            />
           ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+/** The zone the times show in, and earlier/later dates (not before today, two weeks at a time). */
+function ZoneAndDates({
+  id,
+  zone,
+  onZone,
+  from,
+  onFrom,
+}: {
+  id: string;
+  zone: string;
+  onZone: (zone: string) => void;
+  from: string;
+  onFrom: (from: string) => void;
+}) {
+  const [now] = useState(() => Date.now());
+  const zones = useMemo(() => {
+    const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    return all.includes(zone) ? all : [zone, ...all];
+  }, [zone]);
+  const today = dateIn(now, zone);
+
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium" htmlFor={`${id}-zone`}>
+        Time zone
+        <NativeSelect id={`${id}-zone`} value={zone} onChange={(event) => onZone(event.target.value)} className="max-w-full sm:w-64">
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onFrom(addDays(from, -DAYS_PER_PAGE))}
+          disabled={from <= today}
+          aria-label="Earlier dates"
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => onFrom(addDays(from, DAYS_PER_PAGE))} aria-label="Later dates">
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
     </div>
   );
 }
