@@ -8,16 +8,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type autocannon from "autocannon";
-import pg from "pg";
+import { CHROME_BUILD, prepareCoach, type CoachFixture } from "./lib/bench-coach";
 import { measureSlotComputation, type SlotBenchResult } from "./bench-slots";
 import { ensureGeneratedCatalogue, freePort, measureLoad, type LoadResult } from "./lib/load";
-
-/** A coach with a signed-in account and 90 days of figures, made once per data folder. */
-interface CoachFixture {
-  coachId: string;
-  /** The session cookie of the coach's account. */
-  cookie: string;
-}
 
 interface Scenario {
   name: string;
@@ -28,9 +21,6 @@ interface Scenario {
   /** Profile views counted while this runs (off only through the bench server's switch). */
   countProfileViews?: boolean;
 }
-
-const CHROME_BUILD = (build: number) =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.0 Safari/537.36`;
 
 // The scenarios measured; each change that adds a hot path adds it here.
 const SCENARIOS: Scenario[] = [
@@ -121,116 +111,6 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "
 delete env.DATABASE_URL;
 await ensureGeneratedCatalogue(dataDir, coachCount, env);
 
-/** The embedded database of the running server (its credentials and port are in the data folder). */
-function benchDatabaseUrl(): string {
-  const clusterDir = path.join(dataDir, "postgres");
-  const { user, password } = JSON.parse(fs.readFileSync(`${clusterDir}.credentials.json`, "utf8")) as { user: string; password: string };
-  const port = Number(fs.readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[3]);
-  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/kindred`;
-}
-
-/**
- * Signs in (or up) the bench coach's account, links it to a coach and, the first time, gives that
- * coach 90 days of views, consultation requests and sessions, so the insights query reads real rows.
- */
-async function prepareCoach(baseUrl: string): Promise<CoachFixture> {
-  const account = { firstName: "Bench", lastName: "Coach", email: "bench.coach@kindred.example", password: "bench coach password" };
-  const post = (route: string, body: object) =>
-    fetch(`${baseUrl}${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "user-agent": CHROME_BUILD(0) },
-      body: JSON.stringify(body),
-    });
-  let signedIn = await post("/api/auth/sign-in", { email: account.email, password: account.password });
-  if (signedIn.status !== 200) signedIn = await post("/api/auth/sign-up", account);
-  if (signedIn.status !== 200 && signedIn.status !== 201)
-    throw new Error(`The bench coach could not sign in: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query("update users set email_verified = true where email = $1", [account.email]);
-    let coachId = (
-      await client.query<{ id: string }>("select c.id from coaches c join users u on u.id = c.user_id where u.email = $1", [account.email])
-    ).rows[0]?.id;
-    if (!coachId) {
-      coachId = (
-        await client.query<{ id: string }>(
-          `update coaches set user_id = (select id from users where email = $1)
-           where id = (select id from coaches where is_active and user_id is null order by created_at, id limit 1) returning id`,
-          [account.email],
-        )
-      ).rows[0].id;
-    }
-    const seeded = (await client.query("select 1 from consultation_requests where coach_id = $1 limit 1", [coachId])).rowCount;
-    if (!seeded) {
-      await client.query(
-        `insert into coach_profile_views (coach_id, day, views)
-         select $1, (now() at time zone 'UTC')::date - d, 40 + (d * 37) % 90 from generate_series(1, 120) d
-         on conflict do nothing`,
-        [coachId],
-      );
-      await client.query(
-        `insert into consultation_requests (coach_id, first_name, last_name, email, phone_number, session_type, location,
-           reason_for_visit, status, created_at, first_contacted_at)
-         select $1, 'Bench', 'Visitor', 'visitor' || d || '-' || n || '@example.com', '5550100000', 'Free 15 mins consultation', 'Austin',
-           'Generated for the benchmark.', case when (d + n) % 5 = 0 then 'pending' else 'contacted' end,
-           now() - make_interval(days => d, hours => n),
-           case when (d + n) % 5 = 0 then null else now() - make_interval(days => d, hours => n) + make_interval(hours => (d * 7 + n) % 40) end
-         from generate_series(1, 120) d, generate_series(0, d % 4) n`,
-        [coachId],
-      );
-      await client.query(
-        `insert into bookings (coach_id, first_name, last_name, email, session_type, scheduled_date, duration, status, created_at)
-         select $1, 'Bench', 'Client', 'client' || d || '@example.com', 'Individual', now() + make_interval(days => 400 + d),
-           60, case when d % 7 = 0 then 'cancelled' else 'confirmed' end, now() - make_interval(days => d)
-         from generate_series(1, 120) d where d % 2 = 0`,
-        [coachId],
-      );
-    }
-    // Hours, and 500 sessions over the next 60 days, for the slots scenario (made again as days pass).
-    await client.query(
-      `insert into coach_availability (coach_id, time_zone, weekly, buffer_minutes, minimum_notice_hours, horizon_days, overrides)
-       values ($1, 'America/New_York', $2, 15, 12, 60, '[]') on conflict (coach_id) do nothing`,
-      [
-        coachId,
-        JSON.stringify(
-          Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start: "07:00", end: "20:00" }]])),
-        ),
-      ],
-    );
-    const upcoming = (
-      await client.query<{ n: number }>(
-        "select count(*)::int as n from bookings where coach_id = $1 and scheduled_date between now() and now() + interval '60 days' and status = 'confirmed'",
-        [coachId],
-      )
-    ).rows[0].n;
-    if (upcoming < 500) {
-      await client.query(
-        "delete from bookings where coach_id = $1 and scheduled_date between now() - interval '1 day' and now() + interval '61 days'",
-        [coachId],
-      );
-      // Eight or nine a day, 80 minutes apart (50 + 15 of buffer fits), from 08:00 New York time.
-      await client.query(
-        `insert into bookings (coach_id, first_name, last_name, email, session_type, scheduled_date, duration, buffer_minutes, status, amount, payment_status)
-         select $1, 'Bench', 'Client', 'slots' || d || '-' || n || '@example.com', '50-minute session',
-           ((current_date + d)::timestamp + interval '8 hours' + make_interval(mins => n * 80)) at time zone 'America/New_York',
-           50, 15, 'confirmed', 120, 'succeeded'
-         from generate_series(1, 60) d, generate_series(0, 8) n
-         order by d, n limit 500`,
-        [coachId],
-      );
-    }
-    return { coachId, cookie };
-  } finally {
-    await client.end();
-  }
-}
-
 /** Turns profile-view counting on or off in the bench server, and waits until it has. */
 function setCounting(child: ReturnType<typeof spawn>, countProfileViews: boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -262,7 +142,7 @@ try {
     if (!healthy) await new Promise((r) => setTimeout(r, 200));
   }
   if (!healthy) throw new Error("The server did not start; see its messages above.");
-  const coach = await prepareCoach(baseUrl);
+  const coach = await prepareCoach(baseUrl, dataDir);
   const scenarios = SCENARIOS.filter((scenario) => !only || only.some((part) => scenario.name.toLowerCase().includes(part)));
   console.log(`\n${coachCount} coaches · ${connections} connections · ${seconds} s per scenario · ${new Date().toISOString()}\n`);
   // With --rounds N every selected scenario runs N times, in turn (so counting off and on alternate
