@@ -7,12 +7,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_MIN_LENGTH } from "#common/auth";
+import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "#common/auth-schemas";
-import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";
-import { FormMessage } from "./account-card";
+import { FormSubmit, NewPasswordField } from "./password-form-parts";
 import { showApiError } from "./api-errors";
 
 export function SignInForm({
@@ -67,10 +66,7 @@ export function SignInForm({
           Forgot your password?
         </Link>
       </div>
-      {formError ? <FormMessage>{formError}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : "Sign in"}
-      </Button>
+      <FormSubmit formError={formError} busy={isSubmitting} label="Sign in" busyLabel="Signing in..." />
     </form>
   );
 }
@@ -121,18 +117,8 @@ export function SignUpForm({
         error={errors.email?.message}
         {...register("email")}
       />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      {formError ? <FormMessage>{formError}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create account"}
-      </Button>
+      <NewPasswordField label="Password" error={errors.password?.message} {...register("password")} />
+      <FormSubmit formError={formError} busy={isSubmitting} label="Create account" busyLabel="Creating account..." />
       <p className="text-xs text-muted-foreground">
         By creating an account you confirm you are 18 or older and agree to our{" "}
         <Link to="/terms" className="font-medium text-primary hover:underline">

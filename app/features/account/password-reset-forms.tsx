@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "#common/auth";
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -15,6 +14,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";
 import { FormMessage } from "./account-card";
+import { FormSubmit, NewPasswordField } from "./password-form-parts";
 import { ExpiredLink } from "./expired-link";
 import { showApiError } from "./api-errors";
 
@@ -54,10 +54,7 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-      {formError ? <FormMessage>{formError}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send reset link"}
-      </Button>
+      <FormSubmit formError={formError} busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
       <Link to="/login" className="-my-2.5 py-2.5 text-center text-sm font-medium text-primary hover:underline">
         Back to sign in
       </Link>
@@ -91,18 +88,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
       <input type="hidden" {...register("token")} />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      {formError ? <FormMessage>{formError}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set new password"}
-      </Button>
+      <NewPasswordField label="New password" error={errors.password?.message} {...register("password")} />
+      <FormSubmit formError={formError} busy={isSubmitting} label="Set new password" busyLabel="Saving..." />
     </form>
   );
 }
