@@ -13,15 +13,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readableLines } from "./comment-lines.mjs";
+
+export { readableLines, scriptComments } from "./comment-lines.mjs";
 
 const SKIPPED = [/^server\/db\/migrations\//, /(^|\/)package-lock\.json$/, /(^|\/)node_modules\//];
-const SCRIPT_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);
-const BLOCK_COMMENT_EXTENSIONS = new Set([".css", ".scss"]);
-const SQL_EXTENSIONS = new Set([".sql"]);
-const MARKUP_EXTENSIONS = new Set([".html", ".htm", ".svg", ".xml"]);
-const TEXT_EXTENSIONS = new Set([".md", ".markdown", ".txt", ".sh", ".yml", ".yaml", ".toml", ".example"]);
-const TEXT_NAMES = new Set([".env.example", ".gitignore", ".npmrc", "run", "Dockerfile"]);
-
 /** Phrases that point at a text outside the repository. */
 export const OUTSIDE_POINTERS = [
   { pattern: /\bdecisions?(?:\.md)?\s*§/i, why: "a section of a decisions document kept outside the repository" },
@@ -78,158 +74,6 @@ export function headingAnchors(markdown) {
     anchors.add(count === 0 ? base : `${base}-${count}`);
   }
   return anchors;
-}
-
-/** Whether a `/` at `index` starts a regular expression literal (judged by what precedes it). */
-function startsRegex(text, index) {
-  let i = index - 1;
-  while (i >= 0 && /\s/.test(text[i])) i -= 1;
-  if (i < 0) return true;
-  if ("(,=:[!&|?{};+-*%<>~^".includes(text[i])) return true;
-  const word = /([A-Za-z_$]+)$/.exec(text.slice(Math.max(0, i - 10), i + 1));
-  return word !== null && ["return", "typeof", "case", "do", "else", "in", "of", "void", "yield", "await"].includes(word[1]);
-}
-
-/**
- * The comments of a JavaScript or TypeScript source as { line, text } pairs (line numbers from 1).
- * Strings, template literals and regular expressions are skipped, so their contents never count.
- */
-export function scriptComments(text) {
-  const comments = [];
-  let line = 1;
-  let i = 0;
-  const braces = [];
-  const push = (startLine, body) => {
-    body.split("\n").forEach((part, offset) => comments.push({ line: startLine + offset, text: part }));
-  };
-  const skipQuoted = (quote) => {
-    i += 1;
-    while (i < text.length && text[i] !== quote && text[i] !== "\n") {
-      if (text[i] === "\\" && text[i + 1] !== "\n") i += 1;
-      i += 1;
-    }
-    // An unclosed quote (an apostrophe in JSX text) ends at the line's end, which is counted.
-    if (text[i] === quote) i += 1;
-  };
-  const skipTemplate = () => {
-    i += 1;
-    while (i < text.length) {
-      const c = text[i];
-      if (c === "\\") {
-        if (text[i + 1] === "\n") line += 1;
-        i += 2;
-        continue;
-      }
-      if (c === "\n") line += 1;
-      if (c === "`") {
-        i += 1;
-        return;
-      }
-      if (c === "$" && text[i + 1] === "{") {
-        i += 2;
-        braces.push("template");
-        return;
-      }
-      i += 1;
-    }
-  };
-  while (i < text.length) {
-    const c = text[i];
-    const next = text[i + 1];
-    if (c === "\n") {
-      line += 1;
-      i += 1;
-    } else if (c === "/" && next === "/") {
-      const end = text.indexOf("\n", i);
-      const stop = end === -1 ? text.length : end;
-      push(line, text.slice(i + 2, stop));
-      i = stop;
-    } else if (c === "/" && next === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end === -1 ? text.length : end;
-      const body = text.slice(i + 2, stop);
-      push(line, body);
-      line += body.split("\n").length - 1;
-      i = stop + 2;
-    } else if (c === "'" || c === '"') {
-      skipQuoted(c);
-    } else if (c === "`") {
-      skipTemplate();
-    } else if (c === "{") {
-      braces.push("code");
-      i += 1;
-    } else if (c === "}") {
-      // The `}` that closes a template literal's `${`: the template's text goes on after it.
-      if (braces.pop() === "template") skipTemplate();
-      else i += 1;
-    } else if (c === "/" && startsRegex(text, i)) {
-      i += 1;
-      let inClass = false;
-      while (i < text.length && text[i] !== "\n") {
-        if (text[i] === "\\" && text[i + 1] !== "\n") i += 1;
-        else if (text[i] === "[") inClass = true;
-        else if (text[i] === "]") inClass = false;
-        else if (text[i] === "/" && !inClass) break;
-        i += 1;
-      }
-      if (text[i] === "/") i += 1;
-    } else {
-      i += 1;
-    }
-  }
-  return comments;
-}
-
-/** Comments delimited by `open` and `close` (CSS, HTML), plus `--` line comments for SQL. */
-function delimitedComments(text, open, close, lineComment) {
-  const comments = [];
-  const lines = text.split("\n");
-  let inside = false;
-  lines.forEach((lineText, index) => {
-    let rest = lineText;
-    let collected = "";
-    while (rest.length > 0) {
-      if (inside) {
-        const end = rest.indexOf(close);
-        if (end === -1) {
-          collected += rest;
-          rest = "";
-        } else {
-          collected += rest.slice(0, end);
-          rest = rest.slice(end + close.length);
-          inside = false;
-        }
-      } else {
-        const start = rest.indexOf(open);
-        const lineStart = lineComment ? rest.indexOf(lineComment) : -1;
-        if (lineStart !== -1 && (start === -1 || lineStart < start)) {
-          collected += rest.slice(lineStart + lineComment.length);
-          rest = "";
-        } else if (start === -1) {
-          rest = "";
-        } else {
-          rest = rest.slice(start + open.length);
-          inside = true;
-        }
-      }
-    }
-    if (collected.trim()) comments.push({ line: index + 1, text: collected });
-  });
-  return comments;
-}
-
-/** What of a file is read: its comments, or every line of a document. */
-export function readableLines(file, text) {
-  const base = path.basename(file);
-  const ext = path.extname(file).toLowerCase();
-  if (SCRIPT_EXTENSIONS.has(ext)) return scriptComments(text);
-  if (BLOCK_COMMENT_EXTENSIONS.has(ext)) return delimitedComments(text, "/*", "*/");
-  if (SQL_EXTENSIONS.has(ext)) return delimitedComments(text, "/*", "*/", "--");
-  if (MARKUP_EXTENSIONS.has(ext)) return delimitedComments(text, "<!--", "-->");
-  if (TEXT_EXTENSIONS.has(ext) || TEXT_NAMES.has(base) || ext === "") {
-    return text.split("\n").map((lineText, index) => ({ line: index + 1, text: lineText }));
-  }
-  return [];
 }
 
 function outsidePointersIn(text) {

@@ -201,8 +201,10 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the configuration; throws ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+type Environment = z.output<typeof envSchema>;
+
+/** The variables that are set, validated; throws ConfigError naming each bad one (secrets not echoed). */
+function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   // Empty strings mean "not set", as in a .env file with `NAME=`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = envSchema.safeParse(present);
@@ -214,7 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     });
     throw new ConfigError(problems);
   }
-  const v = parsed.data;
+  return parsed.data;
+}
+
+/** Settings that only work as a group (OpenID Connect, Stripe, S3) are all set or none is. */
+function requireCompleteGroups(v: Environment): void {
   const oidcSettings = [v.OIDC_ISSUER_URL, v.OIDC_CLIENT_ID, v.OIDC_CLIENT_SECRET];
   if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
     throw new ConfigError([
@@ -227,19 +233,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (Stripe payments need all three)",
     ]);
   }
-  const stripeConfigured = stripeSettings.every(Boolean);
-  if (v.PAYMENT_PROVIDER === "stripe" && !stripeConfigured) {
+  if (v.PAYMENT_PROVIDER === "stripe" && !stripeSettings.every(Boolean)) {
     throw new ConfigError([
       "PAYMENT_PROVIDER is stripe but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set",
     ]);
   }
-  const useStripe = stripeConfigured && v.PAYMENT_PROVIDER !== "test";
   const s3Settings = [v.S3_ENDPOINT, v.S3_BUCKET, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY];
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
     throw new ConfigError([
       "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (image storage on S3 needs all four)",
     ]);
   }
+}
+
+/** Stripe when its three keys are set and PAYMENT_PROVIDER does not ask for the test provider. */
+function paymentsOf(v: Environment): Config["payments"] {
+  const stripeConfigured = Boolean(v.STRIPE_SECRET_KEY && v.STRIPE_PUBLISHABLE_KEY && v.STRIPE_WEBHOOK_SECRET);
+  return stripeConfigured && v.PAYMENT_PROVIDER !== "test"
+    ? {
+        provider: "stripe",
+        secretKey: v.STRIPE_SECRET_KEY!,
+        publishableKey: v.STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: v.STRIPE_WEBHOOK_SECRET!,
+      }
+    : { provider: "test" };
+}
+
+function oidcOf(v: Environment): Config["oidc"] {
+  return v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
+    ? { issuerUrl: v.OIDC_ISSUER_URL.replace(/\/$/, ""), clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET }
+    : undefined;
+}
+
+function s3Of(v: Environment): Config["s3"] {
+  return v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+    ? {
+        endpoint: v.S3_ENDPOINT.replace(/\/$/, ""),
+        bucket: v.S3_BUCKET,
+        region: v.S3_REGION,
+        accessKeyId: v.S3_ACCESS_KEY_ID,
+        secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+        pathStyle: v.S3_PATH_STYLE,
+      }
+    : undefined;
+}
+
+/** Reads the configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const v = parseEnvironment(env);
+  requireCompleteGroups(v);
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -268,28 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     adminEmails: v.ADMIN_EMAILS,
     authSecret: v.AUTH_SECRET,
-    oidc:
-      v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
-        ? { issuerUrl: v.OIDC_ISSUER_URL.replace(/\/$/, ""), clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET }
-        : undefined,
-    payments: useStripe
-      ? {
-          provider: "stripe",
-          secretKey: v.STRIPE_SECRET_KEY!,
-          publishableKey: v.STRIPE_PUBLISHABLE_KEY!,
-          webhookSecret: v.STRIPE_WEBHOOK_SECRET!,
-        }
-      : { provider: "test" },
-    s3:
-      v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
-        ? {
-            endpoint: v.S3_ENDPOINT.replace(/\/$/, ""),
-            bucket: v.S3_BUCKET,
-            region: v.S3_REGION,
-            accessKeyId: v.S3_ACCESS_KEY_ID,
-            secretAccessKey: v.S3_SECRET_ACCESS_KEY,
-            pathStyle: v.S3_PATH_STYLE,
-          }
-        : undefined,
+    oidc: oidcOf(v),
+    payments: paymentsOf(v),
+    s3: s3Of(v),
   };
 }

@@ -12,12 +12,13 @@ import { createApp } from "./app";
 import { connectDatabase, type DatabaseHandle } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded";
 import { prepareDatabase, startEmbedded } from "./db/prepare";
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/data-dir-lock";
+import type { DataDirLock } from "./lib/data-dir-lock";
 import { closeServer } from "./lib/close-server";
 import { createLogger, type Logger } from "./lib/logger";
 import { createPageHandling, type PageHandling } from "./pages";
 import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
 import { runPrimary } from "./primary";
+import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -87,68 +88,17 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
   return serve(config, logger, { kind: "single" }, overrides);
 }
 
-async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
-  let lock: DataDirLock | undefined;
-  if (role.kind === "single" && !config.databaseUrl) {
-    try {
-      lock = acquireDataDirLock(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
+/** What a web process runs, stopped in reverse order of start. */
+interface Running {
+  embedded?: EmbeddedPostgres;
+  database?: DatabaseHandle;
+  pages?: PageHandling;
+  background?: BackgroundWork;
+  publicCache?: PublicCache;
+}
 
-  let embedded: EmbeddedPostgres | undefined;
-  let database: DatabaseHandle | undefined;
-  let pages: PageHandling | undefined;
-  let background: BackgroundWork | undefined;
-  let publicCache: PublicCache | undefined;
-  let shuttingDown = false;
-  let handler: Handler = startingHandler;
-  const server = http.createServer((req, res) => handler(req, res));
-  server.keepAliveTimeout = 5_000;
-
-  const shutdown = async (exitCode: number, reason: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ reason }, "shutting down");
-    try {
-      await closeServer(server, config.shutdownTimeoutMs);
-      await background?.stop();
-      await publicCache?.close();
-      await pages?.close();
-      await database?.close();
-      await embedded?.stop();
-    } catch (error) {
-      logger.error({ err: error }, "error during shutdown");
-      exitCode = exitCode || 1;
-    } finally {
-      lock?.release();
-      logger.info(role.kind === "worker" ? "worker stopped" : "stopped");
-      logger.flush?.();
-      process.exit(exitCode);
-    }
-  };
-
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (shuttingDown) {
-        logger.warn(`second ${signal}: stopping now`);
-        void (embedded?.stop() ?? Promise.resolve()).finally(() => {
-          lock?.release();
-          process.exit(1);
-        });
-        return;
-      }
-      void shutdown(0, signal);
-    });
-  }
-  // A worker whose primary has gone (killed outright) stops too.
-  if (role.kind === "worker") process.on("disconnect", () => void shutdown(0, "primary gone"));
-
+/** Listens on the configured port, or ends the process with a line that says why it cannot; answers the port. */
+async function listenOrExit(server: http.Server, config: Config, lock: DataDirLock | undefined): Promise<number> {
   try {
     await listen(server, config);
   } catch (error) {
@@ -162,56 +112,99 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     process.exit(1);
   }
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
+  return typeof address === "object" && address ? address.port : config.port;
+}
+
+/** A worker tells the primary it listens, then waits for the database the primary prepared. */
+function waitForWorkerStart(): Promise<WorkerStart> {
+  return new Promise<WorkerStart>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if ((message as WorkerStart | undefined)?.type !== "kindred:start") return;
+      process.off("message", onMessage);
+      resolve(message as WorkerStart);
+    };
+    process.on("message", onMessage);
+    process.send?.({ type: "kindred:listening" });
+  });
+}
+
+/**
+ * The database this process serves: the one the primary prepared (worker), or DATABASE_URL or the
+ * embedded one, migrated and seeded here (single). Whatever starts is kept in `running` at once, so
+ * a failed start still stops it.
+ */
+async function connect(config: Config, logger: Logger, role: Role, running: Running) {
+  if (role.kind === "worker") {
+    const start = await waitForWorkerStart();
+    running.database = connectDatabase(start.databaseUrl);
+    return { database: running.database, databaseUrl: start.databaseUrl, runBackground: start.background };
+  }
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    running.embedded = await startEmbedded(config, logger);
+    databaseUrl = running.embedded.url;
+  }
+  running.database = connectDatabase(databaseUrl);
+  await prepareDatabase(running.database, config, logger);
+  return { database: running.database, databaseUrl, runBackground: true };
+}
+
+async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
+  const lock = role.kind === "single" && !config.databaseUrl ? acquireDataDirLockOrExit(config.dataDir) : undefined;
+  const running: Running = {};
+  let handler: Handler = startingHandler;
+  const server = http.createServer((req, res) => handler(req, res));
+  server.keepAliveTimeout = 5_000;
+
+  const control = gracefulStop({
+    logger,
+    lock,
+    stoppedMessage: role.kind === "worker" ? "worker stopped" : "stopped",
+    stop: async () => {
+      await closeServer(server, config.shutdownTimeoutMs);
+      await running.background?.stop();
+      await running.publicCache?.close();
+      await running.pages?.close();
+      await running.database?.close();
+      await running.embedded?.stop();
+    },
+  });
+  stopOnSignals(logger, control, () => {
+    void (running.embedded?.stop() ?? Promise.resolve()).finally(() => {
+      lock?.release();
+      process.exit(1);
+    });
+  });
+  // A worker whose primary has gone (killed outright) stops too.
+  if (role.kind === "worker") process.on("disconnect", () => void control.shutdown(0, "primary gone"));
+
+  const port = await listenOrExit(server, config, lock);
   if (role.kind === "single") logger.info({ port }, `listening on http://localhost:${port} (starting up)`);
 
   try {
-    let databaseUrl = config.databaseUrl;
-    let runBackground = true;
-    if (role.kind === "worker") {
-      const start = await new Promise<WorkerStart>((resolve) => {
-        const onMessage = (message: unknown) => {
-          if ((message as WorkerStart | undefined)?.type !== "kindred:start") return;
-          process.off("message", onMessage);
-          resolve(message as WorkerStart);
-        };
-        process.on("message", onMessage);
-        process.send?.({ type: "kindred:listening" });
-      });
-      databaseUrl = start.databaseUrl;
-      runBackground = start.background;
-      database = connectDatabase(databaseUrl);
-    } else {
-      if (!databaseUrl) {
-        embedded = await startEmbedded(config, logger);
-        databaseUrl = embedded.url;
-      }
-      database = connectDatabase(databaseUrl);
-      await prepareDatabase(database, config, logger);
-    }
-
+    const { database, databaseUrl, runBackground } = await connect(config, logger, role, running);
     const runtime = createRuntime({ config, database, logger }, overrides);
-    pages = await createPageHandling(config, runtime.services);
+    running.pages = await createPageHandling(config, runtime.services);
     const app = createApp({
       deps: runtime.deps,
       services: runtime.services,
-      pageHandler: pages.handler,
-      clientDir: pages.clientDir,
-      devMiddleware: pages.devMiddleware,
-      isShuttingDown: () => shuttingDown,
+      pageHandler: running.pages.handler,
+      clientDir: running.pages.clientDir,
+      devMiddleware: running.pages.devMiddleware,
+      isShuttingDown: () => control.isShuttingDown(),
     });
     if (config.publicCache) {
-      publicCache = await withPublicCache(app, { databaseUrl, services: runtime.services, trustProxy: config.trustProxy, logger });
+      running.publicCache = await withPublicCache(app, { databaseUrl, services: runtime.services, trustProxy: config.trustProxy, logger });
     }
-    if (shuttingDown) return;
-    if (runBackground) background = runtime.startBackgroundWork();
-    handler = publicCache?.handler ?? app;
+    if (control.isShuttingDown()) return;
+    if (runBackground) running.background = runtime.startBackgroundWork();
+    handler = running.publicCache?.handler ?? app;
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);
   } catch (error) {
     logger.fatal({ err: error }, "start-up failed");
     console.error(`Kindred could not start: ${(error as Error).message}`);
-    await shutdown(1, "start-up failed");
+    await control.shutdown(1, "start-up failed");
   }
 }
 

@@ -8,8 +8,8 @@ import type { Config } from "./config";
 import { connectDatabase } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded";
 import { prepareDatabase, startEmbedded } from "./db/prepare";
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./lib/data-dir-lock";
 import type { Logger } from "./lib/logger";
+import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 
 interface Slot {
   worker: Worker;
@@ -17,24 +17,43 @@ interface Slot {
   ready: boolean;
 }
 
-export async function runPrimary(config: Config, logger: Logger): Promise<void> {
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
-    try {
-      lock = acquireDataDirLock(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
+/** Asks each worker to stop (each drains its requests); one that has not stopped in time is killed. */
+async function stopWorkers(slots: Set<Slot>, config: Config): Promise<void> {
+  const exits = [...slots].map(
+    (slot) =>
+      new Promise<void>((resolve) => {
+        if (slot.worker.isDead()) return resolve();
+        slot.worker.once("exit", () => resolve());
+        slot.worker.process.kill("SIGTERM");
+      }),
+  );
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs + 5_000).unref());
+  await Promise.race([Promise.all(exits), deadline]);
+  for (const slot of slots) if (!slot.worker.isDead()) slot.worker.process.kill("SIGKILL");
+}
 
+export async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  const lock = config.databaseUrl ? undefined : acquireDataDirLockOrExit(config.dataDir);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl: string | undefined;
-  let shuttingDown = false;
   const slots = new Set<Slot>();
+
+  const control = gracefulStop({
+    logger,
+    lock,
+    stoppedMessage: "stopped",
+    stop: async () => {
+      await stopWorkers(slots, config);
+      await embedded?.stop();
+    },
+  });
+  stopOnSignals(logger, control, () => {
+    for (const slot of slots) slot.worker.process.kill("SIGKILL");
+    void (embedded?.stop() ?? Promise.resolve()).finally(() => {
+      lock?.release();
+      process.exit(1);
+    });
+  });
 
   const start = (slot: Slot) => {
     if (databaseUrl) slot.worker.send({ type: "kindred:start", databaseUrl, background: slot.background });
@@ -53,60 +72,17 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     });
     slot.worker.on("exit", (code, signal) => {
       slots.delete(slot);
-      if (shuttingDown) return;
+      if (control.isShuttingDown()) return;
       if (!slot.ready) {
         // A worker that cannot start (port taken, bad build) would fail the same way again.
         logger.fatal({ code, signal }, "a web worker could not start");
-        void shutdown(1, "worker start-up failed");
+        void control.shutdown(1, "worker start-up failed");
         return;
       }
       logger.error({ code, signal, pid: slot.worker.process.pid }, "a web worker stopped: starting another");
       fork(slot.background);
     });
   };
-
-  const shutdown = async (exitCode: number, reason: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ reason }, "shutting down");
-    try {
-      const exits = [...slots].map(
-        (slot) =>
-          new Promise<void>((resolve) => {
-            if (slot.worker.isDead()) return resolve();
-            slot.worker.once("exit", () => resolve());
-            slot.worker.process.kill("SIGTERM");
-          }),
-      );
-      const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs + 5_000).unref());
-      await Promise.race([Promise.all(exits), deadline]);
-      for (const slot of slots) if (!slot.worker.isDead()) slot.worker.process.kill("SIGKILL");
-      await embedded?.stop();
-    } catch (error) {
-      logger.error({ err: error }, "error during shutdown");
-      exitCode = exitCode || 1;
-    } finally {
-      lock?.release();
-      logger.info("stopped");
-      logger.flush?.();
-      process.exit(exitCode);
-    }
-  };
-
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (shuttingDown) {
-        logger.warn(`second ${signal}: stopping now`);
-        for (const slot of slots) slot.worker.process.kill("SIGKILL");
-        void (embedded?.stop() ?? Promise.resolve()).finally(() => {
-          lock?.release();
-          process.exit(1);
-        });
-        return;
-      }
-      void shutdown(0, signal);
-    });
-  }
 
   // Workers first, so the port answers (503, starting) while the database starts.
   for (let i = 0; i < config.webConcurrency; i += 1) fork(i === 0);
@@ -124,12 +100,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     } finally {
       await database.close();
     }
-    if (shuttingDown) return;
+    if (control.isShuttingDown()) return;
     databaseUrl = url;
     for (const slot of slots) start(slot);
   } catch (error) {
     logger.fatal({ err: error }, "start-up failed");
     console.error(`Kindred could not start: ${(error as Error).message}`);
-    await shutdown(1, "start-up failed");
+    await control.shutdown(1, "start-up failed");
   }
 }

@@ -3,6 +3,9 @@
 // background work (outbox delivery, clean-up). The one place where pieces are wired together.
 import path from "node:path";
 import type { AppServices } from "#common/app-context";
+import { startBackgroundWork, type BackgroundWork, type BackgroundWorkOptions, type OutboxHolder } from "./background-work";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
 import type { AccountRecords, ServerContext, ServerDeps } from "./context";
 import { createBlogService, type BlogService } from "./modules/blog/service";
 import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
@@ -13,19 +16,15 @@ import { createDirectoryFetchers, type Fetcher } from "./modules/scraper/safe-fe
 import { createScraperService, type ScraperService } from "./modules/scraper/service";
 import { createUploadsService, type UploadsService } from "./modules/uploads/service";
 import { createLocalStorage, createS3Storage, type ImageStorage } from "./modules/uploads/storage";
-import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
-import { createMailboxTransport } from "./modules/mail/mailbox";
-import { createMailService } from "./modules/mail/service";
+import { createMailService, type MailService } from "./modules/mail/service";
 import { createApplicationsService, type ApplicationsService } from "./modules/applications/service";
 import { createCoachSubscriptionsService, type CoachSubscriptionsService } from "./modules/subscriptions/service";
 import { createCoachesService, type ServerCoachesService } from "./modules/coaches/service";
 import { createCoachLinksService, type CoachLinksService } from "./modules/coach-links/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createCoachConsultationsService, type CoachConsultationsService } from "./modules/consultations/coach-service";
-import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
 import { createRateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule } from "./modules/auth/service";
-import { startBookingJobs } from "./modules/bookings/jobs";
 import { createAvailabilityService, type AvailabilityService } from "./modules/availability/service";
 import { createBookingSelfService, type BookingSelfService } from "./modules/bookings/self-service";
 import { createBookingsService, type BookingsService } from "./modules/bookings/service";
@@ -33,8 +32,6 @@ import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/service";
 import { createStripePaymentProvider } from "./modules/payments/stripe-provider";
 import { createTestPaymentProvider } from "./modules/payments/test-provider";
-import { startRepeatingJob } from "./lib/repeating-job";
-import { startReminderJob } from "./modules/bookings/reminders";
 import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { createCoachInsightsService } from "./modules/insights/service";
 import { createContactService, type ContactService } from "./modules/contact/service";
@@ -79,51 +76,73 @@ export interface RuntimeOverrides {
   countProfileViews?: () => boolean;
 }
 
-export interface BackgroundWork {
-  stop(): Promise<void>;
-}
+export type { BackgroundWork } from "./background-work";
 
 export interface Runtime {
   deps: ServerDeps;
   services: ServerServices;
   /** Starts outbox delivery (SMTP, or the local mailbox without it) and periodic clean-up. */
-  startBackgroundWork(options?: { transport?: MailTransport; pollMs?: number; reminderIntervalMs?: number }): BackgroundWork;
+  startBackgroundWork(options?: BackgroundWorkOptions): BackgroundWork;
 }
 
-export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
-  const { config, database, logger } = context;
-  let worker: OutboxWorker | undefined;
-  const mail = createMailService(config, () => worker?.nudge());
-  const rateLimiter = createRateLimiter(database.db);
-  // What bookings, reviews and mail keep of a person, for deleting an account (built below).
-  const accountRecords = (): AccountRecords => ({
-    countUpcoming: (user) => bookings.countUpcomingForAccount(database.db, user),
-    async forget(tx, user) {
-      await bookings.forgetClient(tx, user);
-      await services.reviews.forgetAuthor(tx, user.id);
-      // Someone who never proved the address must not be able to erase another person's messages.
-      if (user.emailVerified) await mail.forgetAddress(tx, user.email);
-    },
-  });
-  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords });
-  const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
+/** Uploaded images: the override, S3 when it is configured, else files under DATA_DIR/uploads. */
+function imageStorageOf(config: Config, overrides: RuntimeOverrides): ImageStorage {
+  return overrides.imageStorage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads")));
+}
 
-  const coaches = createCoachesService(database.db);
-  const invalidateDirectoryCache = () => coaches.invalidateDirectoryCache();
-  const storage =
-    overrides.imageStorage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads")));
-  const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
-  const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
-  const consultationAdmin = createConsultationAdminService(database.db);
-  const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin });
-  const availability = createAvailabilityService(database.db);
-  const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
+/** Card payments: the override, Stripe when it is configured, else the built-in test provider (with a warning on a public production site). */
+function paymentProviderOf({ config, database, logger }: ServerContext, overrides: RuntimeOverrides): PaymentProvider {
   const paymentProvider =
     overrides.paymentProvider ??
     (config.payments.provider === "stripe" ? createStripePaymentProvider(config.payments) : createTestPaymentProvider(database.db));
   if (paymentProvider.name === "test" && config.env === "production" && config.publicUrl) {
     logger.warn("Card payments use the built-in test provider: no money is collected. Set the STRIPE_* variables to take real payments.");
   }
+  return paymentProvider;
+}
+
+/** What the Coach Workspace's pages read of a coach's requests and sessions. */
+function coachPracticeOf(coachConsultations: CoachConsultationsService, bookings: BookingsService): AppServices["coachPractice"] {
+  return {
+    listRequests: (coachId, query) => coachConsultations.list(coachId, query),
+    listSessions: (coachId) => bookings.listForCoach(coachId),
+    sessionFormData: (coachId, fromConsultation) => bookings.coachFormData(coachId, fromConsultation),
+  };
+}
+
+/** What bookings, reviews and mail keep of a person, for deleting an account. */
+function accountRecordsOf(db: Database, mail: MailService, bookings: BookingsService, reviews: ReviewsService): AccountRecords {
+  return {
+    countUpcoming: (user) => bookings.countUpcomingForAccount(db, user),
+    async forget(tx, user) {
+      await bookings.forgetClient(tx, user);
+      await reviews.forgetAuthor(tx, user.id);
+      // Someone who never proved the address must not be able to erase another person's messages.
+      if (user.emailVerified) await mail.forgetAddress(tx, user.email);
+    },
+  };
+}
+
+export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
+  const { config, database, logger } = context;
+  const outbox: OutboxHolder = {};
+  const mail = createMailService(config, () => outbox.worker?.nudge());
+  const rateLimiter = createRateLimiter(database.db);
+  // Built below; asked only when an account is deleted.
+  const accountRecords = () => accountRecordsOf(database.db, mail, bookings, services.reviews);
+  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords });
+  const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
+
+  const coaches = createCoachesService(database.db);
+  const invalidateDirectoryCache = () => coaches.invalidateDirectoryCache();
+  const storage = imageStorageOf(config, overrides);
+  const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
+  const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
+  const consultationAdmin = createConsultationAdminService(database.db);
+  const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin });
+  const availability = createAvailabilityService(database.db);
+  const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
+  const paymentProvider = paymentProviderOf(context, overrides);
   // Applications read subscriptions' status; subscription events update applications.
   const coachSubscriptions = createCoachSubscriptionsService({
     db: database.db,
@@ -170,11 +189,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     coachSubscription: coachSubscriptions,
     consultationAdmin,
     coachConsultations,
-    coachPractice: {
-      listRequests: (coachId, query) => coachConsultations.list(coachId, query),
-      listSessions: (coachId) => bookings.listForCoach(coachId),
-      sessionFormData: (coachId, fromConsultation) => bookings.coachFormData(coachId, fromConsultation),
-    },
+    coachPractice: coachPracticeOf(coachConsultations, bookings),
     scraper: createScraperService({ ...fetchers, storeImage: (bytes, address) => uploads.storeImage(bytes, address), logger }),
     uploads,
     coachLinks,
@@ -187,60 +202,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   return {
     deps,
     services,
-    startBackgroundWork(options = {}) {
-      const mailboxDir = path.join(config.dataDir, "mail");
-      if (!options.transport && !config.smtpUrl) {
-        logger.info({ dir: mailboxDir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
-      }
-      const transport =
-        options.transport ??
-        (config.smtpUrl
-          ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-          : createMailboxTransport({ dir: mailboxDir, from: config.mailFrom, logger }));
-      worker = startOutboxWorker({ db: database.db, transport, logger, pollMs: options.pollMs });
-      const prune = setInterval(() => {
-        rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
-      }, 3_600_000);
-      prune.unref();
-      const reminders = startReminderJob({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
-      const overdueRequests = startRepeatingJob({
-        run: () => sendOverdueRequestReminders({ db: database.db, mail }),
-        logger,
-        intervalMs: options.reminderIntervalMs,
-        done: "overdue request reminders written",
-        failed: "overdue request reminders failed; retrying at the next pass",
-      });
-      const bookingJobs = startBookingJobs({ db: database.db, mail, logger, intervalMs: options.reminderIntervalMs });
-      // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up): soon after start,
-      // then hourly.
-      const deleteUnusedImages = () => {
-        uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
-      };
-      // Visitor hashes are only needed for the day they were made in (one view per visitor per day).
-      const forgetEarlierVisitors = () => {
-        profileViews.forgetEarlierDays().catch((error: unknown) => logger.warn({ err: error }, "profile-view visitor clean-up failed"));
-      };
-      forgetEarlierVisitors();
-      const visitorCleanUp = setInterval(forgetEarlierVisitors, 3_600_000);
-      visitorCleanUp.unref();
-      const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
-      firstImageCleanUp.unref();
-      const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
-      imageCleanUp.unref();
-      return {
-        async stop() {
-          clearInterval(prune);
-          clearTimeout(firstImageCleanUp);
-          clearInterval(imageCleanUp);
-          clearInterval(visitorCleanUp);
-          await reminders.stop();
-          await overdueRequests.stop();
-          for (const job of bookingJobs) await job.stop();
-          await profileViews.settled();
-          await worker?.stop();
-          worker = undefined;
-        },
-      };
-    },
+    startBackgroundWork: (options) =>
+      startBackgroundWork({ config, db: database.db, logger, mail, rateLimiter, uploads, profileViews, outbox }, options),
   };
 }

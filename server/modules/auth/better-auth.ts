@@ -35,6 +35,46 @@ export interface BetterAuthOptions {
   onAddressProved(user: { id: string; email: string }): Promise<void>;
 }
 
+/** A provider's profile as our account: first and last name from its claims (or split from its full name), no picture. */
+function userFromOidcProfile(profile: Record<string, unknown>) {
+  const given = typeof profile.given_name === "string" ? profile.given_name : "";
+  const family = typeof profile.family_name === "string" ? profile.family_name : "";
+  const full = typeof profile.name === "string" ? profile.name.trim() : "";
+  const [first = "", ...rest] = full.split(/\s+/);
+  const firstName = given || first;
+  const lastName = family || rest.join(" ");
+  return {
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`.trim() || full,
+    // A provider's picture lives on another host; pages load nothing from other hosts.
+    image: undefined,
+  };
+}
+
+/** Single sign-on through the generic OAuth plugin, only when OpenID Connect is configured. */
+function oidcPlugins(config: Config) {
+  return config.oidc
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: OIDC_PROVIDER_ID,
+              name: "Single sign-on",
+              discoveryUrl: `${config.oidc.issuerUrl}/.well-known/openid-configuration`,
+              requireIdTokenVerification: true,
+              clientId: config.oidc.clientId,
+              clientSecret: config.oidc.clientSecret,
+              scopes: ["openid", "email", "profile"],
+              pkce: true,
+              mapProfileToUser: userFromOidcProfile,
+            },
+          ],
+        }),
+      ]
+    : [];
+}
+
 export function createBetterAuth(options: BetterAuthOptions) {
   const { config, db, logger, secret } = options;
   const log = logger.child({ component: "better-auth" });
@@ -119,39 +159,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       database: { generateId: "uuid" },
     },
     trustedOrigins: config.publicUrl ? [config.publicUrl] : [],
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: "Single sign-on",
-                discoveryUrl: `${config.oidc.issuerUrl}/.well-known/openid-configuration`,
-                requireIdTokenVerification: true,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                mapProfileToUser: (profile) => {
-                  const given = typeof profile.given_name === "string" ? profile.given_name : "";
-                  const family = typeof profile.family_name === "string" ? profile.family_name : "";
-                  const full = typeof profile.name === "string" ? profile.name.trim() : "";
-                  const [first = "", ...rest] = full.split(/\s+/);
-                  const firstName = given || first;
-                  const lastName = family || rest.join(" ");
-                  return {
-                    firstName,
-                    lastName,
-                    name: `${firstName} ${lastName}`.trim() || full,
-                    // A provider's picture lives on another host; pages load nothing from other hosts.
-                    image: undefined,
-                  };
-                },
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: oidcPlugins(config),
   });
 }
 

@@ -12,100 +12,106 @@ import * as repository from "./repository";
 import type { AuthModule } from "./module";
 import { toSessionUser } from "./sessions";
 
-export function signInOperations({
-  db,
-  ready,
-  limits,
-  sessions,
-  verification,
-  logger,
-}: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
-  /** The password was just accepted: a hash made with older parameters is rewritten with today's. */
-  async function upgradePasswordHash(userId: string, password: string) {
-    const stored = await repository.findPasswordHash(db, userId);
-    if (stored && needsRehash(stored)) await repository.replacePasswordHash(db, userId, stored, await hashPassword(password));
-  }
+/** The password was just accepted: a hash made with older parameters is rewritten with today's. */
+async function upgradePasswordHash(db: AuthContext["db"], userId: string, password: string) {
+  const stored = await repository.findPasswordHash(db, userId);
+  if (stored && needsRehash(stored)) await repository.replacePasswordHash(db, userId, stored, await hashPassword(password));
+}
 
+/** Signing in with a password: limits first, then the password, then a fresh session. */
+function signInWithPassword({ db, ready, limits, sessions }: AuthContext): AuthModule["signIn"] {
+  return async (req, input) => {
+    await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
+    await limits.countPasswordAttempt(input.email);
+    const auth = await ready;
+    let outcome;
+    try {
+      outcome = await auth.api.signInEmail({
+        body: { email: input.email, password: input.password, rememberMe: true },
+        headers: headersOf(req),
+        returnHeaders: true,
+      });
+    } catch (error) {
+      const status = apiStatus(error);
+      if (status === 401 || status === 400 || status === 403) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      throw error;
+    }
+    await limits.clearFailedSignIns(input.email);
+    const row = await repository.findUserById(db, outcome.response.user.id);
+    if (!row) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    await upgradePasswordHash(db, row.id, input.password);
+    await sessions.endPreviousSession(req);
+    return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
+  };
+}
+
+/** Creating an account (signed in at once) and queueing the link that confirms its address. */
+function createAccount({ db, ready, limits, sessions, verification, logger }: AuthContext): AuthModule["signUp"] {
+  return async (req, input) => {
+    // Creating an account counts toward the sign-in limit per address (docs/product/limits.md#rate-limits).
+    await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
+    const auth = await ready;
+    let outcome;
+    try {
+      outcome = await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: `${input.firstName} ${input.lastName}`.trim(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          rememberMe: true,
+        },
+        headers: headersOf(req),
+        returnHeaders: true,
+      });
+    } catch (error) {
+      const code = apiCode(error);
+      if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+        throw new AppError(409, "conflict", "An account with this email already exists. Sign in instead, or reset your password.", {
+          email: "An account with this email already exists",
+        });
+      }
+      if (apiStatus(error) === 400) throw badRequest("Please check the form and try again.");
+      throw error;
+    }
+    const row = await repository.findUserById(db, outcome.response.user.id);
+    if (!row) throw new Error("The new account could not be read back");
+    await sessions.endPreviousSession(req);
+    // The account works at once; the link proves the address. A mail failure never undoes the
+    // sign-up: 'Resend' in the frame sends another.
+    if (!row.emailVerified) {
+      await verification
+        .sendVerificationEmail(row)
+        .catch((error: unknown) => logger.error({ err: error }, "confirmation e-mail not queued"));
+    }
+    return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
+  };
+}
+
+/** Ending the session the request carries; the cookie is cleared even when there was none. */
+function signOutOf({ ready, sessions }: AuthContext): AuthModule["signOut"] {
+  return async (req) => {
+    const auth = await ready;
+    let setCookies: string[] = [];
+    if (req.get("cookie")) {
+      try {
+        const outcome = await auth.api.signOut({ headers: headersOf(req), returnHeaders: true });
+        setCookies = setCookiesOf(outcome.headers);
+      } catch (error) {
+        // No session to end (already signed out): the cookie is cleared all the same.
+        if (apiStatus(error) === undefined) throw error;
+      }
+    }
+    if (setCookies.length === 0) setCookies = await sessions.clearSessionCookie();
+    return { result: undefined, setCookies };
+  };
+}
+
+export function signInOperations(context: AuthContext): Pick<AuthModule, "signIn" | "signUp" | "signOut"> {
   return {
-    async signIn(req, input) {
-      await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
-      await limits.countPasswordAttempt(input.email);
-      const auth = await ready;
-      let outcome;
-      try {
-        outcome = await auth.api.signInEmail({
-          body: { email: input.email, password: input.password, rememberMe: true },
-          headers: headersOf(req),
-          returnHeaders: true,
-        });
-      } catch (error) {
-        const status = apiStatus(error);
-        if (status === 401 || status === 400 || status === 403) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-        throw error;
-      }
-      await limits.clearFailedSignIns(input.email);
-      const row = await repository.findUserById(db, outcome.response.user.id);
-      if (!row) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-      await upgradePasswordHash(row.id, input.password);
-      await sessions.endPreviousSession(req);
-      return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
-    },
-
-    async signUp(req, input) {
-      // Creating an account counts toward the sign-in limit per address (docs/product/limits.md#rate-limits).
-      await limits.consumeOrRefuse(limits.rules.signInAddress, clientAddress(req), "Too many sign-in attempts from your network.");
-      const auth = await ready;
-      let outcome;
-      try {
-        outcome = await auth.api.signUpEmail({
-          body: {
-            email: input.email,
-            password: input.password,
-            name: `${input.firstName} ${input.lastName}`.trim(),
-            firstName: input.firstName,
-            lastName: input.lastName,
-            rememberMe: true,
-          },
-          headers: headersOf(req),
-          returnHeaders: true,
-        });
-      } catch (error) {
-        const code = apiCode(error);
-        if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-          throw new AppError(409, "conflict", "An account with this email already exists. Sign in instead, or reset your password.", {
-            email: "An account with this email already exists",
-          });
-        }
-        if (apiStatus(error) === 400) throw badRequest("Please check the form and try again.");
-        throw error;
-      }
-      const row = await repository.findUserById(db, outcome.response.user.id);
-      if (!row) throw new Error("The new account could not be read back");
-      await sessions.endPreviousSession(req);
-      // The account works at once; the link proves the address. A mail failure never undoes the
-      // sign-up: 'Resend' in the frame sends another.
-      if (!row.emailVerified) {
-        await verification
-          .sendVerificationEmail(row)
-          .catch((error: unknown) => logger.error({ err: error }, "confirmation e-mail not queued"));
-      }
-      return { result: toSessionUser(row, await repository.findLinkedCoachId(db, row.id)), setCookies: setCookiesOf(outcome.headers) };
-    },
-
-    async signOut(req) {
-      const auth = await ready;
-      let setCookies: string[] = [];
-      if (req.get("cookie")) {
-        try {
-          const outcome = await auth.api.signOut({ headers: headersOf(req), returnHeaders: true });
-          setCookies = setCookiesOf(outcome.headers);
-        } catch (error) {
-          // No session to end (already signed out): the cookie is cleared all the same.
-          if (apiStatus(error) === undefined) throw error;
-        }
-      }
-      if (setCookies.length === 0) setCookies = await sessions.clearSessionCookie();
-      return { result: undefined, setCookies };
-    },
+    signIn: signInWithPassword(context),
+    signUp: createAccount(context),
+    signOut: signOutOf(context),
   };
 }

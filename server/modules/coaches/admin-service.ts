@@ -2,18 +2,17 @@
 // list every coach, create, edit, delete, bulk import, and the portal's numbers. Every write clears
 // the directory's cached totals, so the public list and its count change at once.
 import {
-  bulkImportCoachSchema,
   COACH_HAS_BOOKINGS_MESSAGE,
   type AdminStats,
   type BulkImportAnswer,
-  type BulkImportResult,
   type CoachCreate,
   type CoachPatch,
 } from "#common/admin-coaches";
 import type { PublicCoach } from "#common/coaches";
 import type { AdminCoach, CoachLink } from "#common/coach-links";
 import type { Database } from "../../db/client";
-import { conflict, fieldErrorsOf, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
+import { bulkImportCoaches } from "./admin-bulk-import";
 import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
 import { findCoach } from "./repository";
 import { toPublicCoach } from "./service";
@@ -60,6 +59,24 @@ function valuesOf(input: CoachCreate | CoachPatch): CoachChanges {
   };
 }
 
+/** What an edit writes to the coach's row. */
+function changesOf(input: CoachPatch, current: { firstName: string; lastName: string }): CoachChanges {
+  const firstName = input.firstName || current.firstName;
+  const lastName = input.lastName || current.lastName;
+  // Fields not sent are left out (undefined): they keep their values.
+  return Object.fromEntries(
+    Object.entries({
+      ...valuesOf(input),
+      // Optional when editing: a blank name keeps the current one; contact details may be cleared.
+      firstName,
+      lastName,
+      title: input.title === undefined ? undefined : input.title || `${firstName} ${lastName}`,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+    }).filter(([, value]) => value !== undefined),
+  ) as CoachChanges;
+}
+
 const NOT_INVITED: CoachLink = { state: "not_invited" };
 
 export function createCoachAdminService(
@@ -103,21 +120,7 @@ export function createCoachAdminService(
 
     async update(id, input) {
       const current = await existing(id);
-      const firstName = input.firstName || current.firstName;
-      const lastName = input.lastName || current.lastName;
-      // Fields not sent are left out (undefined): they keep their values.
-      const changes = Object.fromEntries(
-        Object.entries({
-          ...valuesOf(input),
-          // Optional when editing: a blank name keeps the current one; contact details may be cleared.
-          firstName,
-          lastName,
-          title: input.title === undefined ? undefined : input.title || `${firstName} ${lastName}`,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-        }).filter(([, value]) => value !== undefined),
-      ) as CoachChanges;
-      const row = await updateCoach(db, id, changes);
+      const row = await updateCoach(db, id, changesOf(input, current));
       if (!row) throw notFound("Coach not found");
       invalidateDirectoryCache();
       const [coach] = await withLinks([toPublicCoach(row)]);
@@ -135,52 +138,7 @@ export function createCoachAdminService(
       invalidateDirectoryCache();
     },
 
-    async bulkImport(coaches) {
-      const results: BulkImportResult[] = [];
-      for (const [index, candidate] of coaches.entries()) {
-        const parsed = bulkImportCoachSchema.safeParse(candidate);
-        const raw = (candidate ?? {}) as { firstName?: unknown; lastName?: unknown };
-        const name =
-          [raw.firstName, raw.lastName].filter((part) => typeof part === "string" && part.trim()).join(" ") || `Coach ${index + 1}`;
-        if (!parsed.success) {
-          const errors = fieldErrorsOf(parsed.error);
-          results.push({ index, ok: false, name, message: parsed.error.issues[0]?.message ?? "Invalid coach", errors });
-          continue;
-        }
-        const coach = parsed.data;
-        const warnings: string[] = [];
-        try {
-          const row = await insertCoach(db, {
-            firstName: coach.firstName,
-            lastName: coach.lastName,
-            title: coach.title || `${coach.firstName} ${coach.lastName}`,
-            bio: coach.bio,
-            specializations: coach.specializations,
-            experience: coach.experience,
-            hourlyRateCents: coach.hourlyRate,
-            email: coach.email,
-            phoneNumber: coach.phoneNumber,
-            website: coach.website,
-            profileImageUrl: coach.profileImageUrl,
-            isActive: coach.isActive,
-            availability: coach.availability,
-            sessionTypes: coach.sessionTypes,
-            languages: coach.languages,
-            location: coach.location,
-            certifications: coach.certifications,
-            gender: coach.gender,
-            professionalType: coach.professionalType,
-            insuranceAccepted: coach.insuranceAccepted,
-          });
-          results.push({ index, ok: true, coach: { id: row.id, firstName: row.firstName, lastName: row.lastName }, warnings });
-        } catch {
-          results.push({ index, ok: false, name, message: "The coach could not be saved. Please try again." });
-        }
-      }
-      const imported = results.filter((r) => r.ok).length;
-      if (imported > 0) invalidateDirectoryCache();
-      return { imported, failed: results.length - imported, results };
-    },
+    bulkImport: (coaches) => bulkImportCoaches(db, coaches, invalidateDirectoryCache),
 
     stats: () => coachStats(db),
   };

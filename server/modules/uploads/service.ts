@@ -1,18 +1,18 @@
 // Profile images (docs/product/images.md): a short-lived signed upload link on our own origin, the PUT of the
 // image (checked by its bytes, at most 5 MB, re-encoded before anything is stored), the confirmation
 // that hands back the path to use, serving, and the clean-up of images nothing uses after 24 hours.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { PROFILE_IMAGE_MAX_BYTES } from "#common/profile-images";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { AppError, badRequest, conflict, forbidden } from "../../lib/errors";
+import { AppError, badRequest, conflict } from "../../lib/errors";
 import { NotAnImageError, reencodeAsJpeg } from "./image";
 import { deleteImageRow, findImage, insertPendingImage, listUnreferencedImages, markStored } from "./repository";
 import type { ImageStorage, StoredObject } from "./storage";
+import { invalidLink, uploadLinks, type UploadLinkQuery } from "./upload-links";
 import { UUID_SOURCE } from "#common/uuid";
 
-/** How long an upload link works. */
-export const UPLOAD_LINK_TTL_MS = 15 * 60_000;
+export { UPLOAD_LINK_TTL_MS } from "./upload-links";
 /** Images that nothing references are deleted after this long. */
 export const UNREFERENCED_IMAGE_TTL_MS = 24 * 3_600_000;
 
@@ -43,6 +43,34 @@ export interface UploadsService {
   deleteUnreferenced(): Promise<number>;
 }
 
+/** Checks the bytes (present, at most 5 MB, an image) and re-encodes them as a JPEG. */
+async function reencode(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length === 0) throw badRequest("No image was sent.");
+  if (bytes.length > PROFILE_IMAGE_MAX_BYTES)
+    throw new AppError(413, "too_large", "File too large: please select an image smaller than 5MB.");
+  try {
+    return await reencodeAsJpeg(bytes);
+  } catch (error) {
+    if (error instanceof NotAnImageError)
+      throw new AppError(415, "not_an_image", "Invalid file type: please select an image file (JPEG, PNG or WebP).");
+    throw error;
+  }
+}
+
+/** The id of the image an upload URL (with or without its query) names; 400 when it is not an upload link of this site. */
+function uploadedIdOf(uploadUrl: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(uploadUrl, "http://kindred.invalid").pathname;
+  } catch {
+    throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
+  }
+  const match = UPLOAD_PATH.exec(pathname);
+  if (!match)
+    throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
+  return match[1];
+}
+
 export function createUploadsService(options: {
   db: Database;
   storage: ImageStorage;
@@ -52,43 +80,14 @@ export function createUploadsService(options: {
 }): UploadsService {
   const { db, storage, logger } = options;
   const now = options.now ?? Date.now;
+  const links = uploadLinks(options.signingKey, now);
 
-  const sign = async (id: string, expires: number) =>
-    createHmac("sha256", await options.signingKey())
-      .update(`profile-image-upload:${id}:${expires}`)
-      .digest("base64url");
-
-  const invalidLink = () => forbidden("This upload link is not valid or has expired. Please try again.");
-
-  async function verify(id: string, query: { expires?: unknown; signature?: unknown }) {
-    const expires = Number(query.expires);
-    const signature = typeof query.signature === "string" ? query.signature : "";
-    if (!Number.isSafeInteger(expires) || !signature) throw invalidLink();
-    const expected = Buffer.from(await sign(id, expires));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
-    if (expires * 1000 < now()) throw invalidLink();
-  }
-
-  async function pendingImageOf(id: string, query: { expires?: unknown; signature?: unknown }) {
-    await verify(id, query);
+  async function pendingImageOf(id: string, query: UploadLinkQuery) {
+    await links.verify(id, query);
     const row = await findImage(db, id);
     if (!row) throw invalidLink();
     if (row.storedAt) throw conflict("This image was already uploaded. Ask for a new upload link to send another.");
     return row;
-  }
-
-  async function reencode(bytes: Buffer): Promise<Buffer> {
-    if (bytes.length === 0) throw badRequest("No image was sent.");
-    if (bytes.length > PROFILE_IMAGE_MAX_BYTES)
-      throw new AppError(413, "too_large", "File too large: please select an image smaller than 5MB.");
-    try {
-      return await reencodeAsJpeg(bytes);
-    } catch (error) {
-      if (error instanceof NotAnImageError)
-        throw new AppError(415, "not_an_image", "Invalid file type: please select an image file (JPEG, PNG or WebP).");
-      throw error;
-    }
   }
 
   return {
@@ -97,9 +96,7 @@ export function createUploadsService(options: {
     async createUploadPath(uploaderAddress) {
       const id = randomUUID();
       await insertPendingImage(db, { id, storageKey: storageKeyOf(id), uploaderAddress: uploaderAddress.slice(0, 100) });
-      const expires = Math.floor((now() + UPLOAD_LINK_TTL_MS) / 1000);
-      const signature = await sign(id, expires);
-      return `/api/profile-image/upload/${id}?expires=${expires}&signature=${signature}`;
+      return links.pathFor(id);
     },
 
     async checkUploadLink(id, query) {
@@ -115,16 +112,7 @@ export function createUploadsService(options: {
     },
 
     async confirm(uploadUrl) {
-      let pathname: string;
-      try {
-        pathname = new URL(uploadUrl, "http://kindred.invalid").pathname;
-      } catch {
-        throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
-      }
-      const match = UPLOAD_PATH.exec(pathname);
-      if (!match)
-        throw badRequest("profileImageURL is not an upload link of this site.", { profileImageURL: "Not an upload link of this site" });
-      const row = await findImage(db, match[1]);
+      const row = await findImage(db, uploadedIdOf(uploadUrl));
       if (!row?.storedAt)
         throw badRequest("The image has not been uploaded yet.", { profileImageURL: "The image has not been uploaded yet" });
       return imagePathOf(row.id);

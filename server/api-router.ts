@@ -1,0 +1,70 @@
+// The JSON API under /api: the route guards first, the Stripe webhook over the raw body, the JSON
+// parser, then every module's routes; anything else under /api is a 404 in the API's error shape.
+import express, { type Router } from "express";
+import { notFound } from "./lib/errors";
+import { applicationRoutes } from "./modules/applications/routes";
+import { coachSubscriptionRoutes } from "./modules/subscriptions/routes";
+import { coachWorkspaceSubscriptionRoutes } from "./modules/subscriptions/coach-routes";
+import { coachProfileRoutes } from "./modules/coaches/profile-routes";
+import { coachRoutes } from "./modules/coaches/routes";
+import { coachLinkRoutes } from "./modules/coach-links/routes";
+import { consultationRoutes } from "./modules/consultations/routes";
+import { blogRoutes } from "./modules/blog/routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { protectedAreas } from "./modules/auth/guards";
+import { authRoutes } from "./modules/auth/routes";
+import { bookingRoutes } from "./modules/bookings/routes";
+import { availabilityRoutes } from "./modules/availability/routes";
+import { bookingSelfServiceRoutes } from "./modules/bookings/self-service-routes";
+import { coachBookingRoutes } from "./modules/bookings/coach-routes";
+import { coachConsultationRoutes } from "./modules/consultations/coach-routes";
+import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { coachInsightsRoutes } from "./modules/insights/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
+import type { ServerDeps } from "./context";
+import type { ServerServices } from "./services";
+
+export function apiRouter(deps: ServerDeps, services: ServerServices, isShuttingDown?: () => boolean): Router {
+  const { config, logger } = deps;
+  const api = express.Router();
+  // Before anything else: /api/admin/* needs an admin, the client APIs someone signed in.
+  api.use(protectedAreas(deps.auth));
+  // Signed webhooks are verified over the raw body: before the JSON parser.
+  api.use(stripeWebhookRoutes(services.paymentsApi, logger));
+  // A bulk import may carry hundreds of coaches (admins only: the guard above has run).
+  api.use("/admin/bulk-import", express.json({ limit: "5mb" }));
+  api.use(express.json({ limit: "100kb" }));
+  api.use(
+    healthRoutes({
+      isReady: () => !(isShuttingDown?.() ?? false),
+      database: () => deps.database,
+    }),
+  );
+  api.use(authRoutes(deps.auth, config));
+  api.use(coachRoutes(services));
+  api.use(consultationRoutes(deps, services.consultations));
+  api.use(blogRoutes(services.blog));
+  api.use(contactRoutes(deps, services.contact));
+  api.use(applicationRoutes(deps, services.applications));
+  api.use(coachLinkRoutes(deps, services.coachLinks));
+  api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));
+  api.use(availabilityRoutes(deps, services.availability));
+  api.use(bookingSelfServiceRoutes(deps, services.bookings, services.bookingSelfService, services.paymentsApi));
+  api.use(bookingRoutes(deps, services.bookings, services.paymentsApi));
+  api.use(coachConsultationRoutes(deps, services.coachConsultations));
+  api.use(coachBookingRoutes(deps, services.bookings, services.paymentsApi));
+  api.use(paymentRoutes(deps, services.paymentsApi));
+  api.use(reviewRoutes(deps, services.reviews));
+  api.use(uploadRoutes(deps, services.uploads));
+  api.use(adminRoutes(deps, services));
+  api.use(coachProfileRoutes(services.coachProfile));
+  api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
+  api.use(coachInsightsRoutes(services.coachInsights));
+  api.use(() => {
+    throw notFound("Not found");
+  });
+  return api;
+}

@@ -1,0 +1,101 @@
+// The process's background work: outbox delivery (SMTP, or the local mailbox without it), the
+// reminder and booking jobs, and the periodic clean-ups (rate-limit counters, unused images, profile
+// visitors). Started once the process serves; stopped before the database closes.
+import path from "node:path";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { startRepeatingJob } from "./lib/repeating-job";
+import type { Logger } from "./lib/logger";
+import { startBookingJobs } from "./modules/bookings/jobs";
+import { startReminderJob } from "./modules/bookings/reminders";
+import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
+import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
+import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
+import { createMailboxTransport } from "./modules/mail/mailbox";
+import type { MailService } from "./modules/mail/service";
+import type { RateLimiter } from "./modules/rate-limits/service";
+import type { UploadsService } from "./modules/uploads/service";
+
+export interface BackgroundWork {
+  stop(): Promise<void>;
+}
+
+export interface BackgroundWorkOptions {
+  transport?: MailTransport;
+  pollMs?: number;
+  reminderIntervalMs?: number;
+}
+
+/** The running outbox worker, which the mail service nudges when it queues a message. */
+export interface OutboxHolder {
+  worker?: OutboxWorker;
+}
+
+export function startBackgroundWork(
+  parts: {
+    config: Config;
+    db: Database;
+    logger: Logger;
+    mail: MailService;
+    rateLimiter: RateLimiter;
+    uploads: UploadsService;
+    profileViews: ServerProfileViewCounter;
+    outbox: OutboxHolder;
+  },
+  options: BackgroundWorkOptions = {},
+): BackgroundWork {
+  const { config, db, logger, mail, rateLimiter, uploads, profileViews, outbox } = parts;
+  const mailboxDir = path.join(config.dataDir, "mail");
+  if (!options.transport && !config.smtpUrl) {
+    logger.info({ dir: mailboxDir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
+  }
+  const transport =
+    options.transport ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createMailboxTransport({ dir: mailboxDir, from: config.mailFrom, logger }));
+  outbox.worker = startOutboxWorker({ db, transport, logger, pollMs: options.pollMs });
+  const prune = setInterval(() => {
+    rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
+  }, 3_600_000);
+  prune.unref();
+  const reminders = startReminderJob({ db, mail, logger, intervalMs: options.reminderIntervalMs });
+  const overdueRequests = startRepeatingJob({
+    run: () => sendOverdueRequestReminders({ db, mail }),
+    logger,
+    intervalMs: options.reminderIntervalMs,
+    done: "overdue request reminders written",
+    failed: "overdue request reminders failed; retrying at the next pass",
+  });
+  const bookingJobs = startBookingJobs({ db, mail, logger, intervalMs: options.reminderIntervalMs });
+  // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up): soon after start,
+  // then hourly.
+  const deleteUnusedImages = () => {
+    uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
+  };
+  // Visitor hashes are only needed for the day they were made in (one view per visitor per day).
+  const forgetEarlierVisitors = () => {
+    profileViews.forgetEarlierDays().catch((error: unknown) => logger.warn({ err: error }, "profile-view visitor clean-up failed"));
+  };
+  forgetEarlierVisitors();
+  const visitorCleanUp = setInterval(forgetEarlierVisitors, 3_600_000);
+  visitorCleanUp.unref();
+  const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
+  firstImageCleanUp.unref();
+  const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
+  imageCleanUp.unref();
+  return {
+    async stop() {
+      clearInterval(prune);
+      clearTimeout(firstImageCleanUp);
+      clearInterval(imageCleanUp);
+      clearInterval(visitorCleanUp);
+      await reminders.stop();
+      await overdueRequests.stop();
+      for (const job of bookingJobs) await job.stop();
+      await profileViews.settled();
+      await outbox.worker?.stop();
+      outbox.worker = undefined;
+    },
+  };
+}

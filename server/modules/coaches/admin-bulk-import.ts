@@ -1,0 +1,64 @@
+// The staff's bulk import of coaches (docs/product/staff-portal.md#bulk-import): each coach is
+// checked and stored on its own, so one bad coach never stops the others; the answer has a result
+// per coach, in the order given.
+import { bulkImportCoachSchema, type BulkImportAnswer, type BulkImportCoach, type BulkImportResult } from "#common/admin-coaches";
+import type { Database } from "../../db/client";
+import { fieldErrorsOf } from "../../lib/errors";
+import { insertCoach } from "./admin-repository";
+
+/** The name the result shows for a coach, even an invalid one: its names as sent, or "Coach N". */
+function nameOf(candidate: unknown, index: number): string {
+  const raw = (candidate ?? {}) as { firstName?: unknown; lastName?: unknown };
+  return [raw.firstName, raw.lastName].filter((part) => typeof part === "string" && part.trim()).join(" ") || `Coach ${index + 1}`;
+}
+
+/** A valid coach as a stored row; a coach imported without a title gets "First Last". */
+function insertImportedCoach(db: Database, coach: BulkImportCoach) {
+  return insertCoach(db, {
+    firstName: coach.firstName,
+    lastName: coach.lastName,
+    title: coach.title || `${coach.firstName} ${coach.lastName}`,
+    bio: coach.bio,
+    specializations: coach.specializations,
+    experience: coach.experience,
+    hourlyRateCents: coach.hourlyRate,
+    email: coach.email,
+    phoneNumber: coach.phoneNumber,
+    website: coach.website,
+    profileImageUrl: coach.profileImageUrl,
+    isActive: coach.isActive,
+    availability: coach.availability,
+    sessionTypes: coach.sessionTypes,
+    languages: coach.languages,
+    location: coach.location,
+    certifications: coach.certifications,
+    gender: coach.gender,
+    professionalType: coach.professionalType,
+    insuranceAccepted: coach.insuranceAccepted,
+  });
+}
+
+async function importOne(db: Database, candidate: unknown, index: number): Promise<BulkImportResult> {
+  const parsed = bulkImportCoachSchema.safeParse(candidate);
+  const name = nameOf(candidate, index);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    return { index, ok: false, name, message: parsed.error.issues[0]?.message ?? "Invalid coach", errors };
+  }
+  const warnings: string[] = [];
+  try {
+    const row = await insertImportedCoach(db, parsed.data);
+    return { index, ok: true, coach: { id: row.id, firstName: row.firstName, lastName: row.lastName }, warnings };
+  } catch {
+    return { index, ok: false, name, message: "The coach could not be saved. Please try again." };
+  }
+}
+
+/** Imports the coaches one after another; `onImported` runs once when at least one was stored. */
+export async function bulkImportCoaches(db: Database, coaches: readonly unknown[], onImported: () => void): Promise<BulkImportAnswer> {
+  const results: BulkImportResult[] = [];
+  for (const [index, candidate] of coaches.entries()) results.push(await importOne(db, candidate, index));
+  const imported = results.filter((r) => r.ok).length;
+  if (imported > 0) onImported();
+  return { imported, failed: results.length - imported, results };
+}
