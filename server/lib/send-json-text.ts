@@ -5,6 +5,7 @@
 // server/modules/public-cache/store.ts). Express still sets the ETag and answers 304 when fresh.
 import zlib from "node:zlib";
 import type { Request, Response } from "express";
+import { pickEncoding } from "./content-encoding";
 
 /** Bodies shorter than this go uncompressed (the compression middleware's threshold). */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -15,10 +16,7 @@ export type JsonTextEncoding = "br" | "gzip" | "identity";
 
 /** The encoding to send: brotli when the client takes it, else gzip, else none. */
 export function jsonTextEncoding(req: Request, length: number): JsonTextEncoding {
-  if (length < MIN_COMPRESSED_BYTES) return "identity";
-  if (req.acceptsEncodings("br") === "br") return "br";
-  if (req.acceptsEncodings("gzip") === "gzip") return "gzip";
-  return "identity";
+  return length < MIN_COMPRESSED_BYTES ? "identity" : pickEncoding(req.get("accept-encoding"));
 }
 
 export function compressJsonText(body: Buffer, encoding: JsonTextEncoding): Buffer {

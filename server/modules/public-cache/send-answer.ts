@@ -2,22 +2,11 @@
 // when the browser already has it (its If-None-Match names the ETag). An answer served from the
 // cache gets its own log line, since Express never sees the request.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { pickEncoding } from "../../lib/content-encoding";
 import type { Logger } from "../../lib/logger";
 import type { CachedAnswer } from "./store";
 
-export function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
-  if (!accept) return "identity";
-  let br = false;
-  let gzip = false;
-  for (const part of accept.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === "br") br = true;
-    else if (name === "gzip" || name === "*") gzip = true;
-  }
-  return br ? "br" : gzip ? "gzip" : "identity";
-}
+export { pickEncoding };
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
