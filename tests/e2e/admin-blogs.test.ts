@@ -4,7 +4,7 @@
 // empty state with 'Create New Post' and 'Import Sample Posts', and HTML sanitized on save. The demo
 // posts are put back exactly as they were afterwards (the blog's own tests count them).
 import { inArray } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../server/db/schema";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
@@ -29,6 +29,86 @@ async function adminBlogs(viewport: ViewportName = "desktop") {
   await gotoHydrated(watched.page, "/admin/blogs");
   await watched.page.getByRole("heading", { level: 1, name: "Manage Blogs" }).waitFor();
   return watched;
+}
+
+/** Opens 'Create New Post', checks its defaults and messages, and creates the post with every rule. */
+async function createDraftWithEveryRule(page: Page) {
+  await page.getByRole("button", { name: "Add New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  await expect(dialog.getByLabel("Author").inputValue()).resolves.toBe("Dr. Maya Chen");
+  await expect(dialog.getByLabel("Category").inputValue()).resolves.toBe("Dating Tips");
+  await expect(dialog.getByLabel("Read time").inputValue()).resolves.toBe("5 min read");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  for (const message of ["Title is required", "Description is required", "Content is required", "At least one tag is required"]) {
+    await dialog.getByText(message, { exact: true }).waitFor();
+  }
+  await dialog.getByLabel("Title").fill(TITLE);
+  await dialog.getByText(`Leave empty to use /blog/${SLUG}`).waitFor();
+  await dialog.getByLabel("Description", { exact: true }).fill("How to stay on the same side when you disagree.");
+  await dialog
+    .getByLabel("Content (HTML)")
+    .fill('<h2>Start soft</h2><p onclick="alert(1)">Name the feeling, not the flaw.</p><script>alert(2)</script>');
+  await dialog.getByLabel("Category").selectOption("Communication");
+  await dialog.getByLabel("Tags").fill(" conflict , kindness,, listening , repair ");
+  await dialog.getByLabel("Meta description").fill("Fights happen.");
+  await dialog.getByText("14 characters; 150-160 characters recommended for search results.").waitFor();
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await toasts(page).getByText("Post Created").waitFor();
+}
+
+/** The new post as the admin API has it: a sanitized, unpublished draft with the slug from the title. */
+async function expectStoredDraft(page: Page) {
+  const [created] = (await (await page.context().request.get("/api/admin/blog-posts")).json()) as {
+    id: string;
+    slug: string;
+    tags: string[];
+    content: string;
+    isPublished: boolean;
+    publishedAt: string | null;
+    category: string;
+  }[];
+  expect(created).toMatchObject({
+    slug: SLUG,
+    tags: ["conflict", "kindness", "listening", "repair"],
+    isPublished: false,
+    publishedAt: null,
+    category: "Communication",
+  });
+  expect(created.content).toBe("<h2>Start soft</h2><p>Name the feeling, not the flaw.</p>");
+}
+
+/** Publishing puts the post on /blog (index and page); unpublishing takes it off the index. */
+async function publishThenUnpublishOnBlog(page: Page, card: Locator) {
+  await card.getByRole("button", { name: `Publish ${TITLE}` }).click();
+  await toasts(page).getByText("Post Published").waitFor();
+  await card.getByText("Published", { exact: true }).waitFor();
+  const blog = await page.context().newPage();
+  await gotoHydrated(blog, "/blog");
+  await blog.getByRole("link", { name: TITLE }).waitFor();
+  await gotoHydrated(blog, `/blog/${SLUG}`);
+  await blog.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+
+  await card.getByRole("button", { name: `Unpublish ${TITLE}` }).click();
+  await toasts(page).getByText("Post Unpublished").waitFor();
+  await card.getByText("Draft", { exact: true }).waitFor();
+  await gotoHydrated(blog, "/blog");
+  await expect(blog.getByRole("link", { name: TITLE }).count()).resolves.toBe(0);
+  await blog.close();
+}
+
+/** 'Edit Post' shows the tags comma-separated and saves a new slug; 'Delete' removes the card. */
+async function editSlugThenDelete(page: Page, card: Locator) {
+  await card.getByRole("button", { name: `Edit ${TITLE}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Post" });
+  await expect(edit.getByLabel("Tags").inputValue()).resolves.toBe("conflict, kindness, listening, repair");
+  await edit.getByLabel("Slug").fill("kindness-revised");
+  await edit.getByRole("button", { name: "Update Post" }).click();
+  await toasts(page).getByText("Post Updated").waitFor();
+
+  await page.getByRole("button", { name: `Delete ${TITLE}` }).click();
+  await page.getByRole("alertdialog", { name: "Delete Post" }).getByRole("button", { name: "Delete" }).click();
+  await toasts(page).getByText("Post Deleted").waitFor();
+  await page.getByTestId("admin-post-card").filter({ hasText: TITLE }).waitFor({ state: "detached" });
 }
 
 describe("/admin/blogs", () => {
@@ -69,45 +149,8 @@ describe("/admin/blogs", () => {
 
   it("creates a draft with the slug from the title and the defaults, publishes it onto /blog, unpublishes, edits and deletes it", async () => {
     const { page, problems } = await adminBlogs();
-    await page.getByRole("button", { name: "Add New Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create New Post" });
-    await expect(dialog.getByLabel("Author").inputValue()).resolves.toBe("Dr. Maya Chen");
-    await expect(dialog.getByLabel("Category").inputValue()).resolves.toBe("Dating Tips");
-    await expect(dialog.getByLabel("Read time").inputValue()).resolves.toBe("5 min read");
-    await dialog.getByRole("button", { name: "Create Post" }).click();
-    for (const message of ["Title is required", "Description is required", "Content is required", "At least one tag is required"]) {
-      await dialog.getByText(message, { exact: true }).waitFor();
-    }
-    await dialog.getByLabel("Title").fill(TITLE);
-    await dialog.getByText(`Leave empty to use /blog/${SLUG}`).waitFor();
-    await dialog.getByLabel("Description", { exact: true }).fill("How to stay on the same side when you disagree.");
-    await dialog
-      .getByLabel("Content (HTML)")
-      .fill('<h2>Start soft</h2><p onclick="alert(1)">Name the feeling, not the flaw.</p><script>alert(2)</script>');
-    await dialog.getByLabel("Category").selectOption("Communication");
-    await dialog.getByLabel("Tags").fill(" conflict , kindness,, listening , repair ");
-    await dialog.getByLabel("Meta description").fill("Fights happen.");
-    await dialog.getByText("14 characters; 150-160 characters recommended for search results.").waitFor();
-    await dialog.getByRole("button", { name: "Create Post" }).click();
-    await toasts(page).getByText("Post Created").waitFor();
-
-    const [created] = (await (await page.context().request.get("/api/admin/blog-posts")).json()) as {
-      id: string;
-      slug: string;
-      tags: string[];
-      content: string;
-      isPublished: boolean;
-      publishedAt: string | null;
-      category: string;
-    }[];
-    expect(created).toMatchObject({
-      slug: SLUG,
-      tags: ["conflict", "kindness", "listening", "repair"],
-      isPublished: false,
-      publishedAt: null,
-      category: "Communication",
-    });
-    expect(created.content).toBe("<h2>Start soft</h2><p>Name the feeling, not the flaw.</p>");
+    await createDraftWithEveryRule(page);
+    await expectStoredDraft(page);
     const card = page.getByTestId("admin-post-card").filter({ hasText: TITLE });
     // The grid reloads after the toast: wait for the new card.
     await card.waitFor();
@@ -116,34 +159,8 @@ describe("/admin/blogs", () => {
       "kindness",
       "listening",
     ]);
-
-    await card.getByRole("button", { name: `Publish ${TITLE}` }).click();
-    await toasts(page).getByText("Post Published").waitFor();
-    await card.getByText("Published", { exact: true }).waitFor();
-    const blog = await page.context().newPage();
-    await gotoHydrated(blog, "/blog");
-    await blog.getByRole("link", { name: TITLE }).waitFor();
-    await gotoHydrated(blog, `/blog/${SLUG}`);
-    await blog.getByRole("heading", { level: 1, name: TITLE }).waitFor();
-
-    await card.getByRole("button", { name: `Unpublish ${TITLE}` }).click();
-    await toasts(page).getByText("Post Unpublished").waitFor();
-    await card.getByText("Draft", { exact: true }).waitFor();
-    await gotoHydrated(blog, "/blog");
-    await expect(blog.getByRole("link", { name: TITLE }).count()).resolves.toBe(0);
-    await blog.close();
-
-    await card.getByRole("button", { name: `Edit ${TITLE}` }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Post" });
-    await expect(edit.getByLabel("Tags").inputValue()).resolves.toBe("conflict, kindness, listening, repair");
-    await edit.getByLabel("Slug").fill("kindness-revised");
-    await edit.getByRole("button", { name: "Update Post" }).click();
-    await toasts(page).getByText("Post Updated").waitFor();
-
-    await page.getByRole("button", { name: `Delete ${TITLE}` }).click();
-    await page.getByRole("alertdialog", { name: "Delete Post" }).getByRole("button", { name: "Delete" }).click();
-    await toasts(page).getByText("Post Deleted").waitFor();
-    await page.getByTestId("admin-post-card").filter({ hasText: TITLE }).waitFor({ state: "detached" });
+    await publishThenUnpublishOnBlog(page, card);
+    await editSlugThenDelete(page, card);
     assertNoPageProblems(problems);
   });
 

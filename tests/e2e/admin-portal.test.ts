@@ -4,42 +4,35 @@
 // Required'; delete (with the bookings rule); bulk import with a good and a bad coach; the scraper
 // on saved pages served by the tests' own directory double; consultation requests and the outbox.
 // Everything created here is removed afterwards (the other browser tests count the demo content).
-import { gte, inArray } from "drizzle-orm";
-import type { Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, coaches } from "../../server/db/schema";
-import {
-  assertNoPageProblems,
-  baseUrl,
-  browserForThisFile,
-  gotoHydrated,
-  openPage,
-  type ViewportName,
-  type WatchedPage,
-} from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 import { connectE2eDatabase } from "../support/e2e-database";
+import {
+  createCoachToEdit,
+  cropAndUploadPhoto,
+  editWithOptionalNamesAndAvatar,
+  expectCreatedWithCroppedPhoto,
+  expectEachCoachFormMessage,
+  fillCoachWithCustomSpecialization,
+  openAddCoach,
+} from "./admin-coach-dialog";
+import {
+  IMPORTED_COACHES,
+  insertBookingWith,
+  insertMarkedCoaches,
+  MARK,
+  removeCoachesCreatedByThisFile,
+  requestConsultationWith,
+  SCRAPED_PROFILE_URLS,
+} from "./admin-portal-fixtures";
+import { api, expectFirstCoachRow, focusedLabel, toasts } from "./admin-portal-page";
 
 const database = connectE2eDatabase();
 const { db } = database;
-/** Every coach this file creates has a last name starting with this. */
-const MARK = "Zeta";
 
 const browser = browserForThisFile();
-/** Browser test files run one at a time: every coach created from here on is this file's. */
-let startedAt: Date;
-beforeAll(async () => {
-  startedAt = new Date();
-});
-afterAll(async () => {
-  const created = await db.select({ id: coaches.id }).from(coaches).where(gte(coaches.createdAt, startedAt));
-  const ids = created.map((c) => c.id);
-  if (ids.length > 0) {
-    await db.delete(bookings).where(inArray(bookings.coachId, ids));
-    await db.delete(coaches).where(inArray(coaches.id, ids));
-  }
-});
+removeCoachesCreatedByThisFile(db);
 
 async function adminPage(viewport: ViewportName = "desktop"): Promise<WatchedPage> {
   const watched = await openPage(browser(), viewport);
@@ -48,18 +41,6 @@ async function adminPage(viewport: ViewportName = "desktop"): Promise<WatchedPag
   await watched.page.getByTestId("admin-coach-row").first().waitFor();
   return watched;
 }
-
-/** The toasts' region (hidden from assistive technology while a modal dialog is open, so included explicitly). */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const focusedLabel = (page: Page, label: string) =>
-  page.waitForFunction(
-    (expected) => (document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()) === expected,
-    label,
-  );
-const api = async <T>(page: Page, path: string): Promise<T> => (await page.context().request.get(path)).json() as Promise<T>;
-
-const BIO =
-  "I help couples who keep having the same argument slow down, listen for what is underneath, and find their way back to each other.";
 
 describe("the portal home", () => {
   it.each<ViewportName>(["phone", "desktop"])(
@@ -82,31 +63,7 @@ describe("the portal home", () => {
       await expect(page.getByTestId("stat-average-rating").textContent()).resolves.toBe(stats.averageRating.toFixed(1));
       expect(stats.activeCoaches).toBeLessThan(stats.totalCoaches);
 
-      const [first] = await api<
-        {
-          title: string;
-          bio: string;
-          hourlyRate: string;
-          experience: number;
-          email: string;
-          isActive: boolean;
-          specializations: string[];
-        }[]
-      >(page, "/api/admin/coaches?limit=1");
-      const row = page.getByTestId("admin-coach-row").first();
-      const text = (await row.textContent()) ?? "";
-      for (const part of [
-        first.title,
-        `$${first.hourlyRate}/hour`,
-        `${first.experience} years experience`,
-        first.isActive ? "Active" : "Inactive",
-        ...first.specializations,
-      ])
-        expect(text).toContain(part);
-      if (first.email) expect(text).toContain(first.email);
-      expect(text).toContain(first.bio.slice(0, 40));
-      for (const action of ["Add review for", "Edit", "Delete"])
-        await row.getByRole("button", { name: new RegExp(`^${action} `) }).waitFor();
+      await expectFirstCoachRow(page);
       // Nothing overflows a phone's width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -130,30 +87,9 @@ describe("the portal home", () => {
 describe("Add and Edit coach", () => {
   it("shows each validation message of the coach form", async () => {
     const { page, problems } = await adminPage();
-    await page.getByRole("button", { name: "Add Coach", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Coach" });
+    const dialog = await openAddCoach(page);
     await dialog.waitFor();
-    await dialog.getByLabel("Email").fill("not-an-email");
-    await dialog.getByRole("button", { name: "Create Coach" }).click();
-    for (const message of [
-      "First name is required",
-      "Last name is required",
-      "Invalid email address",
-      "Bio must be at least 50 characters",
-      "At least one specialization is required",
-      "At least one availability option is required",
-      "At least one session type is required",
-    ]) {
-      await dialog.getByText(message, { exact: true }).waitFor();
-    }
-    // The text box stops at 4000 characters; a longer bio (pasted past the limit) gets its message.
-    await dialog.getByLabel("Bio").evaluate((element) => element.removeAttribute("maxlength"));
-    await dialog.getByLabel("Bio").fill("x".repeat(4001));
-    await dialog.getByRole("button", { name: "Create Coach" }).click();
-    await dialog.getByText("Bio must be no more than 800 words (4000 characters)", { exact: true }).waitFor();
-    await dialog.getByLabel("Years of experience").fill("-1");
-    await dialog.getByRole("button", { name: "Create Coach" }).click();
-    await dialog.getByText("Experience must be a whole number of years, 0 or more", { exact: true }).waitFor();
+    await expectEachCoachFormMessage(dialog);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     // Focus returns to the button that opened the dialog.
@@ -163,44 +99,9 @@ describe("Add and Edit coach", () => {
 
   it("creates a coach with a cropped photo, custom entries trimmed and not duplicated, seen at once in the directory", async () => {
     const { page, problems } = await adminPage("phone");
-    await page.getByRole("button", { name: "Add Coach", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Coach" });
-    await dialog.getByLabel("First name").fill("Ilse");
-    await dialog.getByLabel("Last name").fill(`${MARK}one`);
-    await dialog.getByLabel("Email").fill("ilse.zeta@example.com");
-    await dialog.getByLabel("Phone").fill("(555) 010-7788");
-    await dialog.getByLabel("Bio").fill(BIO);
-    await dialog.getByLabel("Years of experience").fill("8");
-    await dialog.getByLabel("Hourly rate ($)").fill("135.50");
-    await dialog.getByText("Attachment & Intimacy").click();
-    await dialog.getByLabel("Building Emotional Intimacy").check();
-    const custom = dialog.getByLabel("Custom specialization", { exact: true });
-    await custom.fill("  Grief after loss  ");
-    await dialog.getByRole("button", { name: "Add custom specialization" }).click();
-    await custom.fill("grief after loss");
-    await custom.press("Enter");
-    await custom.fill("Temporary");
-    await custom.press("Enter");
-    await dialog.getByRole("button", { name: "Remove Temporary" }).click();
-    await expect(
-      dialog.getByRole("list", { name: "Custom specialization added" }).getByRole("listitem").allTextContents(),
-    ).resolves.toEqual(["Grief after loss"]);
-    await dialog.getByLabel("Weekends").check();
-    await dialog.getByLabel("Couples", { exact: true }).check();
-    await dialog.getByLabel("LMFT").check();
-
-    // The photo: chosen, cropped to the circle, uploaded.
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3b82f6" } })
-      .jpeg()
-      .toBuffer();
-    await dialog.getByTestId("photo-file-input").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
-    const crop = page.getByRole("dialog", { name: "Crop photo" });
-    await crop.waitFor();
-    await crop.getByLabel("Zoom").fill("1.5");
-    await crop.getByRole("img", { name: /Photo preview/ }).press("ArrowLeft");
-    await crop.getByRole("button", { name: "Use photo" }).click();
-    await toasts(page).getByText("Image Uploaded").waitFor();
-    await crop.waitFor({ state: "hidden" });
+    const dialog = await openAddCoach(page);
+    await fillCoachWithCustomSpecialization(dialog);
+    await cropAndUploadPhoto(page, dialog);
 
     await dialog.getByRole("button", { name: "Create Coach" }).click();
     await toasts(page).getByText("Coach Created").waitFor();
@@ -208,20 +109,7 @@ describe("Add and Edit coach", () => {
     const row = page.getByTestId("admin-coach-row").filter({ hasText: `Ilse ${MARK}one` });
     await row.waitFor();
 
-    const [created] = await api<
-      { id: string; title: string; specializations: string[]; certifications: string[]; hourlyRate: string; profileImageUrl: string }[]
-    >(page, `/api/admin/coaches?search=${MARK}one`);
-    expect(created).toMatchObject({
-      title: `Ilse ${MARK}one`,
-      specializations: ["Building Emotional Intimacy", "Grief after loss"],
-      certifications: ["LMFT"],
-      hourlyRate: "135.50",
-    });
-    expect(created.profileImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
-    const image = await page.context().request.get(created.profileImageUrl);
-    expect(image.headers()["content-type"]).toBe("image/jpeg");
-    const size = await sharp(await image.body()).metadata();
-    expect([size.width, size.height]).toEqual([300, 300]);
+    await expectCreatedWithCroppedPhoto(page);
 
     await gotoHydrated(page, `/coaches?search=${MARK}one`);
     await page.getByText("Showing 1 relationship coach").or(page.getByText("Showing 1 relationship coaches")).first().waitFor();
@@ -230,38 +118,8 @@ describe("Add and Edit coach", () => {
 
   it("edits a coach with optional names, a generated avatar, and deactivation hiding it from the directory", async () => {
     const { page, problems } = await adminPage();
-    await page.getByRole("button", { name: "Add Coach", exact: true }).click();
-    let dialog = page.getByRole("dialog", { name: "Add New Coach" });
-    await dialog.getByLabel("First name").fill("Otto");
-    await dialog.getByLabel("Last name").fill(`${MARK}two`);
-    await dialog.getByLabel("Email").fill("otto@example.com");
-    await dialog.getByLabel("Phone").fill("555 010 1212");
-    await dialog.getByLabel("Bio").fill(BIO);
-    await dialog.getByText("Communication & Boundaries").click();
-    await dialog.getByLabel("Boundary Setting").check();
-    await dialog.getByLabel("Weekdays").check();
-    await dialog.getByLabel("Individual").check();
-    await dialog.getByRole("button", { name: "Create Coach" }).click();
-    await toasts(page).getByText("Coach Created").waitFor();
-
-    await page.getByRole("button", { name: `Edit Otto ${MARK}two` }).click();
-    dialog = page.getByRole("dialog", { name: "Edit Coach" });
-    await dialog.waitFor();
-    await expect(dialog.getByLabel("First name").inputValue()).resolves.toBe("Otto");
-    await dialog.getByLabel("First name").fill("");
-    await dialog.getByLabel("Email").fill("");
-    await dialog.getByLabel("Phone").fill("");
-    await dialog.getByLabel("Title").fill(`Otto ${MARK}two, LPC`);
-    await dialog.getByRole("radio", { name: "Lorelei avatar" }).click();
-    await dialog.getByLabel(/^Active/).uncheck();
-    await dialog.getByRole("button", { name: "Update Coach" }).click();
-    await toasts(page).getByText("Coach Updated").waitFor();
-
-    const [edited] = await api<
-      { id: string; firstName: string; email: string; title: string; isActive: boolean; profileImageUrl: string }[]
-    >(page, `/api/admin/coaches?search=${MARK}two`);
-    expect(edited).toMatchObject({ firstName: "Otto", email: "", title: `Otto ${MARK}two, LPC`, isActive: false });
-    expect(edited.profileImageUrl).toMatch(/^\/avatars\/lorelei\/.+\.svg$/);
+    await createCoachToEdit(page);
+    await editWithOptionalNamesAndAvatar(page);
     // The list reloads after the toast: wait for the row as it now is.
     await page
       .getByTestId("admin-coach-row")
@@ -276,18 +134,7 @@ describe("Add and Edit coach", () => {
 
 describe("reviews and deleting", () => {
   it("asks for stars ('Rating Required'), then saves the review and updates the rating", async () => {
-    const [coach] = await db
-      .insert(coaches)
-      .values({
-        firstName: "Rae",
-        lastName: `${MARK}three`,
-        title: `Rae ${MARK}three`,
-        bio: BIO,
-        specializations: ["Communication Skills"],
-        availability: ["weekdays"],
-        sessionTypes: ["Individual"],
-      })
-      .returning();
+    const [coach] = await insertMarkedCoaches(db, "Rae", ["three"]);
     const { page, problems } = await adminPage();
     await page.getByRole("button", { name: `Add review for Rae ${MARK}three` }).click();
     const dialog = page.getByRole("dialog", { name: "Add Review" });
@@ -306,29 +153,8 @@ describe("reviews and deleting", () => {
   });
 
   it("deletes after the exact confirmation, and refuses a coach with bookings with the deactivate advice", async () => {
-    const [free, booked] = await db
-      .insert(coaches)
-      .values(
-        ["four", "five"].map((n) => ({
-          firstName: "Del",
-          lastName: `${MARK}${n}`,
-          title: `Del ${MARK}${n}`,
-          bio: BIO,
-          specializations: ["Communication Skills"],
-          availability: ["weekdays"],
-          sessionTypes: ["Individual"],
-        })),
-      )
-      .returning();
-    await db.insert(bookings).values({
-      coachId: booked.id,
-      firstName: "B",
-      lastName: "K",
-      email: "bk@example.com",
-      sessionType: "Individual",
-      scheduledDate: new Date(Date.now() + 86_400_000),
-      duration: 50,
-    });
+    const [free, booked] = await insertMarkedCoaches(db, "Del", ["four", "five"]);
+    await insertBookingWith(db, booked.id);
     const { page, problems, expectErrorStatus } = await adminPage();
     await page.getByRole("button", { name: `Delete Del ${MARK}four` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Coach" });
@@ -369,20 +195,9 @@ describe("bulk import", () => {
     await dialog.getByRole("button", { name: "Import Coaches" }).click();
     await toasts(page).getByText("Invalid JSON").waitFor();
 
-    const good = {
-      firstName: "Gia",
-      lastName: `${MARK}six`,
-      bio: `${BIO} Sessions are warm, direct and practical.`,
-      specializations: ["Couples Therapy"],
-      experience: 6,
-      hourlyRate: "120.00",
-      email: "N/A",
-      website: "",
-    };
-    const bad = { ...good, firstName: "Bea", lastName: `${MARK}seven`, bio: "Too short." };
     await dialog
       .getByLabel("JSON file")
-      .setInputFiles({ name: "coaches.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([good, bad])) });
+      .setInputFiles({ name: "coaches.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(IMPORTED_COACHES)) });
     await expect.poll(() => dialog.getByLabel("Coaches JSON").inputValue()).toContain("Gia");
     await dialog.getByRole("button", { name: "Import Coaches" }).click();
     await dialog.getByRole("alert").getByText("Coach 2: Bio must be at least 100 characters").waitFor();
@@ -414,14 +229,7 @@ describe("the Psychology Today scraper", () => {
     await toasts(page).getByText("No Valid URLs").waitFor();
     await toasts(page).getByText("Please enter at least one Psychology Today profile URL.").waitFor();
 
-    const profiles = [
-      "https://www.psychologytoday.com/us/therapists/jane-rivera-austin-tx/412345",
-      "https://www.psychologytoday.com/us/therapists/marcus-bell-brooklyn-ny/298877",
-      "https://www.psychologytoday.com/us/therapists/priya-shah-chicago-il/330011",
-      "https://www.psychologytoday.com/us/therapists/dana-lee-seattle-wa/771100",
-      "http://127.0.0.1/psychologytoday.com/us/therapists/a/1",
-    ];
-    for (const [index, url] of profiles.entries()) {
+    for (const [index, url] of SCRAPED_PROFILE_URLS.entries()) {
       if (index > 0) await dialog.getByRole("button", { name: "Add URL" }).click();
       await dialog.getByLabel(`Profile URL ${index + 1}`).fill(url);
     }
@@ -460,36 +268,8 @@ describe("the Psychology Today scraper", () => {
 
 describe("consultation requests and the outbox", () => {
   it("lists a new request with its details, moves it along, links to a booking, and shows its e-mail in the outbox", async () => {
-    const [coach] = await db
-      .insert(coaches)
-      .values({
-        firstName: "Cora",
-        lastName: `${MARK}eight`,
-        title: `Cora ${MARK}eight`,
-        bio: BIO,
-        specializations: ["Couples Therapy"],
-        availability: ["weekdays"],
-        sessionTypes: ["Individual"],
-        email: "cora@example.com",
-      })
-      .returning();
-    const sent = await fetch(`${baseUrl()}/api/consultations/request`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.40" },
-      body: JSON.stringify({
-        firstName: "Lena",
-        lastName: "Visitor",
-        email: "lena.visitor@example.com",
-        phoneNumber: "5550109988",
-        sessionType: "Free 15 mins consultation",
-        location: "Denver 80202",
-        sessionFormat: "virtual",
-        reasonForVisit: "We keep drifting apart and want to reconnect.",
-        coachId: coach.id,
-      }),
-    });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
+    const [coach] = await insertMarkedCoaches(db, "Cora", ["eight"], "Couples Therapy", { email: "cora@example.com" });
+    const id = await requestConsultationWith(coach.id);
 
     const { page, problems } = await adminPage("phone");
     const request = page.getByTestId("consultation-request").filter({ hasText: "Lena Visitor" });

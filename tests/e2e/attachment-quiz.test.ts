@@ -38,6 +38,53 @@ async function answerAll(page: Page, style: AttachmentStyle) {
   }
 }
 
+/** Questions 2 to 5, each with its first option, checking the progress line on the way. */
+async function answerQuestionsTwoToFive(page: Page) {
+  for (const [index, percent] of [
+    [1, 33],
+    [2, 50],
+    [3, 67],
+    [4, 83],
+  ] as const) {
+    await expect(progressOf(page)).resolves.toMatchObject({ line: `Question ${index + 1} of 6`, percent: `${percent}% complete` });
+    await page.getByRole("radio", { name: QUIZ_QUESTIONS[index].options[0].text }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+}
+
+/** The result of a style: its title, emoji, match, description, traits and tips, links, and the focus on the title. */
+async function expectResultOf(page: Page, style: AttachmentStyle) {
+  const results = page.getByTestId("quiz-results");
+  await results.waitFor();
+  const profile = STYLE_PROFILES[style];
+  await expect(results.getAttribute("data-style")).resolves.toBe(style);
+  await expect(results.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(profile.title);
+  const text = (await results.textContent()) ?? "";
+  expect(text).toContain(profile.emoji);
+  expect(text).toMatch(/\d{1,3}% Match/);
+  expect(Number(/(\d+)% Match/.exec(text)?.[1])).toBeGreaterThan(80);
+  expect(text).toContain(profile.description);
+  await results.getByRole("heading", { name: "Key Traits" }).waitFor();
+  await results.getByRole("heading", { name: "Growth Tips" }).waitFor();
+  for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
+  await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches");
+  await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(profile.title);
+}
+
+/** Each style's total when the second option of every question is chosen. */
+function scoresOfSecondOptions() {
+  const totals = { secure: 0, anxious: 0, avoidant: 0 };
+  for (const q of QUIZ_QUESTIONS) for (const s of ["secure", "anxious", "avoidant"] as const) totals[s] += q.options[1].scores[s];
+  return totals;
+}
+
+const cases: { style: AttachmentStyle; viewport: ViewportName }[] = [
+  { style: "secure", viewport: "phone" },
+  { style: "anxious", viewport: "desktop" },
+  { style: "avoidant", viewport: "phone" },
+];
+
 describe("the quiz", () => {
   it("shows one question at a time with the progress line, and enforces Previous/Next", async () => {
     const { page, problems } = await openPage(browser(), "desktop");
@@ -78,16 +125,7 @@ describe("the quiz", () => {
       .toEqual({ question: QUIZ_QUESTIONS[0].question, answer: QUIZ_QUESTIONS[0].options[2].text });
     await next.click();
 
-    for (const [index, percent] of [
-      [1, 33],
-      [2, 50],
-      [3, 67],
-      [4, 83],
-    ] as const) {
-      await expect(progressOf(page)).resolves.toMatchObject({ line: `Question ${index + 1} of 6`, percent: `${percent}% complete` });
-      await page.getByRole("radio", { name: QUIZ_QUESTIONS[index].options[0].text }).check();
-      await page.getByRole("button", { name: "Next" }).click();
-    }
+    await answerQuestionsTwoToFive(page);
     await expect(progressOf(page)).resolves.toEqual({ line: "Question 6 of 6", percent: "100% complete", value: "100" });
     await expect(page.getByRole("button", { name: "Next" }).count()).resolves.toBe(0);
     const seeResults = page.getByRole("button", { name: "See Results" });
@@ -98,33 +136,12 @@ describe("the quiz", () => {
     assertNoPageProblems(problems);
   });
 
-  const cases: { style: AttachmentStyle; viewport: ViewportName }[] = [
-    { style: "secure", viewport: "phone" },
-    { style: "anxious", viewport: "desktop" },
-    { style: "avoidant", viewport: "phone" },
-  ];
-
   it.each(cases)("leads to the $style result and retakes ($viewport)", async ({ style, viewport }) => {
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/attachment-quiz");
     await answerAll(page, style);
 
-    const results = page.getByTestId("quiz-results");
-    await results.waitFor();
-    const profile = STYLE_PROFILES[style];
-    await expect(results.getAttribute("data-style")).resolves.toBe(style);
-    await expect(results.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(profile.title);
-    const text = (await results.textContent()) ?? "";
-    expect(text).toContain(profile.emoji);
-    expect(text).toMatch(/\d{1,3}% Match/);
-    expect(Number(/(\d+)% Match/.exec(text)?.[1])).toBeGreaterThan(80);
-    expect(text).toContain(profile.description);
-    await results.getByRole("heading", { name: "Key Traits" }).waitFor();
-    await results.getByRole("heading", { name: "Growth Tips" }).waitFor();
-    for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
-    await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches");
-    await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(profile.title);
+    await expectResultOf(page, style);
 
     await page.getByRole("button", { name: "Retake Quiz" }).click();
     await expect(progressOf(page)).resolves.toEqual({ line: "Question 1 of 6", percent: "17% complete", value: "17" });
@@ -152,11 +169,7 @@ describe("the quiz", () => {
     const results = page.getByTestId("quiz-results");
     await results.waitFor();
     // The second option of every question was chosen.
-    const expected = (() => {
-      const totals = { secure: 0, anxious: 0, avoidant: 0 };
-      for (const q of QUIZ_QUESTIONS) for (const s of ["secure", "anxious", "avoidant"] as const) totals[s] += q.options[1].scores[s];
-      return totals;
-    })();
+    const expected = scoresOfSecondOptions();
     const sum = expected.secure + expected.anxious + expected.avoidant;
     const winner = (await results.getAttribute("data-style")) as AttachmentStyle;
     expect(await results.textContent()).toContain(`${Math.round((expected[winner] / sum) * 100)}% Match`);

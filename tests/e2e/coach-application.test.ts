@@ -1,62 +1,14 @@
 // The coach application (docs/product/coach-application.md) at phone and desktop
 // widths: step 1's messages, step 3's redirect rules and messages, a failed submission that keeps
 // what was typed, and staff publishing an application so the coach appears in the directory.
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_INFO_STORAGE_KEY } from "#common/application-constants";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
-import { signInContext, uniqueEmail } from "../support/e2e-accounts";
+import { signInContext } from "../support/e2e-accounts";
+import { fillBackground, personalInfo, storePersonalInfo } from "./coach-application-entries";
 
 const browser = browserForThisFile();
-
-/** A surname unique to this run, letters only (as names are: the search reads digits as numbers). */
-const uniqueSurname = (email: string) =>
-  `Haddad${email
-    .slice(10, 16)
-    .replace(/[^a-f0-9]/g, "")
-    .split("")
-    .map((c) => "abcdefghijklmnop"[parseInt(c, 16)])
-    .join("")}`;
-
-const personalInfo = (email = uniqueEmail("applicant")) => ({
-  firstName: "Noor",
-  lastName: uniqueSurname(email),
-  email,
-  phone: "(555) 010-4477",
-  location: "Illinois",
-  gender: "Female",
-});
-
-async function storePersonalInfo(page: Page, info: Record<string, string>) {
-  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
-    PERSONAL_INFO_STORAGE_KEY,
-    JSON.stringify(info),
-  ] as const);
-}
-
-async function fillBackground(page: Page, title = "Certified Relationship Coach") {
-  await page.getByLabel("Professional title").fill(title);
-  await page
-    .getByLabel("Bio")
-    .fill("I help couples who keep having the same fight find the conversation underneath it, kindly and practically.");
-  await page.getByLabel("Years of experience").fill("8");
-  await page.getByLabel("Hourly rate (USD)").fill("140");
-  for (const option of ["Communication Skills", "Conflict Resolution", "Attachment Theory", "Premarital Counseling"]) {
-    await page.getByRole("group", { name: "Specializations" }).getByLabel(option).check();
-  }
-  await page.getByRole("group", { name: "Session types" }).getByLabel("Couples Coaching").check();
-  await page.getByRole("group", { name: "Availability" }).getByLabel("Evenings").check();
-  await page.getByRole("group", { name: "Languages" }).getByLabel("Spanish").check();
-  await page.getByLabel("Certifications").fill("Gottman Method\nRCI");
-  await page.getByLabel("Education").fill("MA, Marriage and Family Therapy");
-  await page.getByLabel("Current practice").fill("Private practice in Chicago, mostly evenings.");
-  await page.getByLabel("Why do you want to join?").fill("I want to reach couples early, before resentment hardens into distance.");
-  await page.getByLabel("Your coaching approach").fill("Structured and warm: we rehearse the hard conversation in the session itself.");
-  await page.getByLabel("Relevant experience").fill("Eight years with couples, two of them in a community counselling centre.");
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel("I consent to a background check.").check();
-}
 
 describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewport) => {
   it("shows every exact message, then stores the entries and goes to the payment step", async () => {

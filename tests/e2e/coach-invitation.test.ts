@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { coaches } from "../../server/db/schema";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 import { connectE2eDatabase } from "../support/e2e-database";
 import { waitForMail } from "../support/e2e-mailbox";
@@ -24,29 +24,70 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/,
 const BIO =
   "I help couples who keep having the same argument slow down, listen for what is underneath, and find their way back to each other.";
 
+/** Nadia, a coach with this e-mail address, made by staff; removed after the file's tests. */
+async function createCoach(staff: WatchedPage, lastName: string, email: string): Promise<string> {
+  const made = await staff.context.request.post("/api/admin/coaches", {
+    data: {
+      firstName: "Nadia",
+      lastName,
+      email,
+      bio: BIO,
+      experience: 5,
+      hourlyRate: "110",
+      specializations: ["Couples Therapy"],
+      availability: ["weekdays"],
+      sessionTypes: ["Individual"],
+      languages: ["English"],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const coachId = ((await made.json()) as { id: string }).id;
+  created.push(coachId);
+  return coachId;
+}
+
+/** From the invitation page: 'Create account', sign up as Nadia, and land back on the invitation, signed in. */
+async function createAccountAndComeBack(page: Page, person: { lastName: string; email: string; search: string }) {
+  await page.getByRole("link", { name: "Create account", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.getByLabel("First name").fill("Nadia");
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => url.pathname === "/coach-invite" && url.search === person.search);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await expect(page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({
+    emailVerified: false,
+    coachId: null,
+  });
+}
+
+/** 'Coach Workspace' in the frame: the main nav on a desktop, the menu on a phone, and the avatar menu. */
+async function expectWorkspaceInFrame(page: Page, viewport: ViewportName) {
+  if (viewport === "desktop") {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Coach Workspace" }).getAttribute("href")).resolves.toBe("/coach");
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Coach Workspace" }).getAttribute("href")).resolves.toBe("/coach");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+  }
+  await page.getByTestId("account-menu-trigger").click();
+  await expect(page.getByRole("menuitem", { name: "Coach Workspace" }).getAttribute("href")).resolves.toBe("/coach");
+  await page.keyboard.press("Escape");
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("a coach links their account from the invitation (%s)", (viewport) => {
   it("staff invite → the e-mail arrives → the person creates an account, links and works in /coach → staff unlink", async () => {
     const staff = await openPage(browser(), viewport);
     await signInContext(staff.context, { admin: true });
     const email = uniqueEmail("invited-coach");
     const lastName = `Invitee${viewport === "phone" ? "Phone" : "Desktop"}`;
-    const made = await staff.context.request.post("/api/admin/coaches", {
-      data: {
-        firstName: "Nadia",
-        lastName,
-        email,
-        bio: BIO,
-        experience: 5,
-        hourlyRate: "110",
-        specializations: ["Couples Therapy"],
-        availability: ["weekdays"],
-        sessionTypes: ["Individual"],
-        languages: ["English"],
-      },
-    });
-    expect(made.status()).toBe(201);
-    const coachId = ((await made.json()) as { id: string }).id;
-    created.push(coachId);
+    const coachId = await createCoach(staff, lastName, email);
 
     // Staff: the row says who runs the workspace, and 'Invite' sends the link.
     await gotoHydrated(staff.page, "/admin");
@@ -75,20 +116,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     await expect(axeViolations(coach.page)).resolves.toEqual([]);
     await coach.page.getByText(`Nadia ${lastName}`, { exact: true }).waitFor();
     await coach.page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
-    await coach.page.getByRole("link", { name: "Create account", exact: true }).click();
-    await coach.page.waitForURL((url) => url.pathname === "/login");
-    await coach.page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await coach.page.getByLabel("First name").fill("Nadia");
-    await coach.page.getByLabel("Last name").fill(lastName);
-    await coach.page.getByLabel("Email").fill(email);
-    await coach.page.getByLabel("Password").fill(TEST_PASSWORD);
-    await coach.page.getByRole("button", { name: "Create account" }).click();
-    await coach.page.waitForURL((url) => url.pathname === "/coach-invite" && url.search === new URL(link!).search);
-    await coach.page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await expect(coach.page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({
-      emailVerified: false,
-      coachId: null,
-    });
+    await createAccountAndComeBack(coach.page, { lastName, email, search: new URL(link!).search });
 
     const linkButton = coach.page.getByRole("button", { name: "Link my account" });
     await expect(axeViolations(coach.page)).resolves.toEqual([]);
@@ -98,20 +126,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach links their account f
     await coach.page.getByRole("heading", { level: 1, name: "Coach Workspace" }).waitFor();
     await expect(coach.page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({ emailVerified: true, coachId });
 
-    // 'Coach Workspace' in the frame: the main nav on a desktop, the menu on a phone, and the avatar menu.
-    if (viewport === "desktop") {
-      const nav = coach.page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Coach Workspace" }).getAttribute("href")).resolves.toBe("/coach");
-    } else {
-      await coach.page.getByRole("button", { name: "Open menu" }).click();
-      const menu = coach.page.getByRole("navigation", { name: "Mobile" });
-      await expect(menu.getByRole("link", { name: "Coach Workspace" }).getAttribute("href")).resolves.toBe("/coach");
-      await coach.page.keyboard.press("Escape");
-      await menu.waitFor({ state: "detached" });
-    }
-    await coach.page.getByTestId("account-menu-trigger").click();
-    await expect(coach.page.getByRole("menuitem", { name: "Coach Workspace" }).getAttribute("href")).resolves.toBe("/coach");
-    await coach.page.keyboard.press("Escape");
+    await expectWorkspaceInFrame(coach.page, viewport);
 
     // The link works once.
     await gotoHydrated(coach.page, invitePath);

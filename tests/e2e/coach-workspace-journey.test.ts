@@ -10,7 +10,7 @@
 // per address, which every browser test shares.
 import { randomBytes } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatPeriodEnd } from "#common/coach-subscription";
 import { instantToZonedParts } from "#common/zoned-time";
@@ -71,6 +71,101 @@ async function toast(page: Page, title: string, saying = "") {
 
 const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** Staff publish the pending application from its View Details dialog; returns the new coach's id (removed afterwards). */
+async function publishApplication(page: Page, lastName: string, coachName: string): Promise<string> {
+  await gotoHydrated(page, "/admin/applications");
+  const card = page.getByTestId("application-card").filter({ hasText: lastName });
+  await card.getByRole("button", { name: "View Details" }).click();
+  const review = page.getByRole("dialog", { name: coachName });
+  await review.getByRole("button", { name: "Publish as Coach" }).click();
+  await toast(page, "Coach Published");
+  const coachId = (await review.getByRole("link", { name: "View live profile" }).getAttribute("href"))!.split("/").pop()!;
+  created.push(coachId);
+  return coachId;
+}
+
+/** From the invitation page: create Theo's account, come back, and link it to the workspace. */
+async function signUpAndLink(page: Page, lastName: string, coachEmail: string) {
+  await page.getByRole("link", { name: "Create account", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.getByLabel("First name").fill("Theo");
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(coachEmail);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => url.pathname === "/coach-invite");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.getByRole("button", { name: "Link my account" }).click();
+  await page.waitForURL((url) => url.pathname === "/coach");
+  await page.getByRole("heading", { level: 1, name: "Coach Workspace" }).waitFor();
+}
+
+/** Sam's request for a paid session with the coach, sent as a visitor from an address of its own. */
+async function sendVisitorRequest(
+  context: BrowserContext,
+  request: { lastName: string; visitorEmail: string; coachId: string; forwardedFor: string },
+) {
+  const asked = await context.request.post("/api/consultations/request", {
+    headers: { "X-Forwarded-For": request.forwardedFor },
+    data: {
+      firstName: "Sam",
+      lastName: request.lastName,
+      email: request.visitorEmail,
+      phoneNumber: "5550107766",
+      // A paid session: the coach's form then starts from the coach's rate.
+      sessionType: "50-minute session",
+      location: "Chicago 60601",
+      sessionFormat: "virtual",
+      reasonForVisit: "We want to argue less about money and more about what we want.",
+      coachId: request.coachId,
+    },
+  });
+  expect(asked.status()).toBe(201);
+}
+
+/** The New session form opened from the request: prefilled with the visitor and the coach's rate, sent for a day next week. */
+async function createSessionFromRequest(page: Page, visitorEmail: string, time: string) {
+  const form = page.getByRole("form", { name: "New session" });
+  await form.waitFor();
+  expect(await form.getByLabel("Email", { exact: true }).inputValue()).toBe(visitorEmail);
+  expect(await form.getByLabel("Amount (USD)", { exact: true }).inputValue()).toBe("120.00");
+  const date = instantToZonedParts(new Date(Date.now() + 8 * 86_400_000), TIME_ZONE).date;
+  await form.getByLabel("Date", { exact: true }).fill(date);
+  await form.getByLabel("Time", { exact: true }).fill(time);
+  await form.getByLabel("Time zone", { exact: true }).selectOption(TIME_ZONE);
+  await form.getByRole("button", { name: "Create Session" }).click();
+  await toast(page, "Session Created");
+  await form.waitFor({ state: "detached" });
+}
+
+/** The client pays the $120.00 session with the test card and sees it confirmed. */
+async function payAtCheckout(page: Page, checkoutPath: string) {
+  await gotoHydrated(page, checkoutPath);
+  await page.getByRole("heading", { name: "Complete Your Booking" }).waitFor();
+  expect(await page.getByTestId("checkout-total").textContent()).toBe("$120.00");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $120.00" }).click();
+  await page.waitForURL((url) => url.pathname === "/booking-success");
+  await page.getByText("Confirmed", { exact: true }).waitFor();
+}
+
+/** On /coach/subscription: cancelled (the end date shows), then resumed. */
+async function cancelAndResumeSubscription(page: Page, end: string) {
+  await page.getByText(`Current period ends ${end}; the subscription renews then.`).waitFor();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+  await dialog.getByRole("button", { name: "Cancel subscription" }).click();
+  await toast(page, "Subscription cancelled", `Your profile stays live until ${end}.`);
+  await dialog.waitFor({ state: "detached" });
+  await page.getByText(`Your profile stays live until ${end}. After that it leaves the directory.`).waitFor();
+  await page.getByRole("button", { name: "Resume" }).click();
+  await toast(page, "Subscription resumed");
+  await page.getByText(`Current period ends ${end}; the subscription renews then.`).waitFor();
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace journey (%s)", (viewport) => {
   it("published → invited → linked → request contacted → session created and paid → bio and rate edited → subscription cancelled and resumed", async () => {
     const coachEmail = uniqueEmail("journey-coach");
@@ -81,14 +176,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     // ---- Staff publish the application: the invitation goes out --------------------------------
     const staff = await openPage(browser(), viewport);
     await signInContext(staff.context, { admin: true });
-    await gotoHydrated(staff.page, "/admin/applications");
-    const card = staff.page.getByTestId("application-card").filter({ hasText: lastName });
-    await card.getByRole("button", { name: "View Details" }).click();
-    const review = staff.page.getByRole("dialog", { name: coachName });
-    await review.getByRole("button", { name: "Publish as Coach" }).click();
-    await toast(staff.page, "Coach Published");
-    const coachId = (await review.getByRole("link", { name: "View live profile" }).getAttribute("href"))!.split("/").pop()!;
-    created.push(coachId);
+    const coachId = await publishApplication(staff.page, lastName, coachName);
     assertNoPageProblems(staff.problems);
 
     const invitation = await waitForMail(coachEmail, (m) => m.subject === "Your invitation to the Kindred Coach Workspace");
@@ -99,40 +187,18 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     const { page } = coach;
     await gotoHydrated(page, `${link.pathname}${link.search}`);
     await page.getByRole("heading", { level: 1, name: "Your Coach Workspace invitation" }).waitFor();
-    await page.getByRole("link", { name: "Create account", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/login");
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.getByLabel("First name").fill("Theo");
-    await page.getByLabel("Last name").fill(lastName);
-    await page.getByLabel("Email").fill(coachEmail);
-    await page.getByLabel("Password").fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL((url) => url.pathname === "/coach-invite");
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.getByRole("button", { name: "Link my account" }).click();
-    await page.waitForURL((url) => url.pathname === "/coach");
-    await page.getByRole("heading", { level: 1, name: "Coach Workspace" }).waitFor();
+    await signUpAndLink(page, lastName, coachEmail);
     await expect(page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({ emailVerified: true, coachId });
 
     // ---- A visitor's request, moved to contacted ----------------------------------------------
     const visitorEmail = uniqueEmail("journey-visitor");
     const visitorName = `Sam ${lastName}`;
-    const asked = await staff.context.request.post("/api/consultations/request", {
-      headers: { "X-Forwarded-For": `198.51.100.${viewport === "phone" ? 61 : 62}` },
-      data: {
-        firstName: "Sam",
-        lastName,
-        email: visitorEmail,
-        phoneNumber: "5550107766",
-        // A paid session: the coach's form then starts from the coach's rate.
-        sessionType: "50-minute session",
-        location: "Chicago 60601",
-        sessionFormat: "virtual",
-        reasonForVisit: "We want to argue less about money and more about what we want.",
-        coachId,
-      },
+    await sendVisitorRequest(staff.context, {
+      lastName,
+      visitorEmail,
+      coachId,
+      forwardedFor: `198.51.100.${viewport === "phone" ? 61 : 62}`,
     });
-    expect(asked.status()).toBe(201);
     await gotoHydrated(page, "/coach");
     const request = page.getByRole("listitem", { name: `Request from ${visitorName}` });
     await request.getByText("We want to argue less about money and more about what we want.").waitFor();
@@ -143,17 +209,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
 
     // ---- A session for that visitor, from the request -----------------------------------------
     await request.getByRole("link", { name: `Create session for ${visitorName}` }).click();
-    const form = page.getByRole("form", { name: "New session" });
-    await form.waitFor();
-    expect(await form.getByLabel("Email", { exact: true }).inputValue()).toBe(visitorEmail);
-    expect(await form.getByLabel("Amount (USD)", { exact: true }).inputValue()).toBe("120.00");
-    const date = instantToZonedParts(new Date(Date.now() + 8 * 86_400_000), TIME_ZONE).date;
-    await form.getByLabel("Date", { exact: true }).fill(date);
-    await form.getByLabel("Time", { exact: true }).fill(viewport === "phone" ? "16:00" : "17:00");
-    await form.getByLabel("Time zone", { exact: true }).selectOption(TIME_ZONE);
-    await form.getByRole("button", { name: "Create Session" }).click();
-    await toast(page, "Session Created");
-    await form.waitFor({ state: "detached" });
+    await createSessionFromRequest(page, visitorEmail, viewport === "phone" ? "16:00" : "17:00");
     const session = page.getByRole("region", { name: /^Upcoming/ }).getByRole("listitem", { name: `Session with ${visitorName}` });
     await session.getByText("Pending Payment").waitFor();
 
@@ -163,15 +219,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     const checkoutPath = /\/checkout\/[0-9a-f-]{36}/.exec(payMail.text)![0];
     const client = await openPage(browser(), viewport);
     await signInContext(client.context, { email: visitorEmail, firstName: "Sam", lastName });
-    await gotoHydrated(client.page, checkoutPath);
-    await client.page.getByRole("heading", { name: "Complete Your Booking" }).waitFor();
-    expect(await client.page.getByTestId("checkout-total").textContent()).toBe("$120.00");
-    await client.page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await client.page.getByLabel("Expiry").fill("12/34");
-    await client.page.getByLabel("CVC").fill("123");
-    await client.page.getByRole("button", { name: "Pay $120.00" }).click();
-    await client.page.waitForURL((url) => url.pathname === "/booking-success");
-    await client.page.getByText("Confirmed", { exact: true }).waitFor();
+    await payAtCheckout(client.page, checkoutPath);
     assertNoPageProblems(client.problems);
     // The coach sees it paid.
     await gotoHydrated(page, "/coach/sessions");
@@ -199,17 +247,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
 
     // ---- The subscription: cancelled (the end date shows), then resumed -----------------------
     await gotoHydrated(page, "/coach/subscription");
-    const end = formatPeriodEnd(periodEnd.toISOString(), TIME_ZONE);
-    await page.getByText(`Current period ends ${end}; the subscription renews then.`).waitFor();
-    await page.getByRole("button", { name: "Cancel subscription" }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
-    await dialog.getByRole("button", { name: "Cancel subscription" }).click();
-    await toast(page, "Subscription cancelled", `Your profile stays live until ${end}.`);
-    await dialog.waitFor({ state: "detached" });
-    await page.getByText(`Your profile stays live until ${end}. After that it leaves the directory.`).waitFor();
-    await page.getByRole("button", { name: "Resume" }).click();
-    await toast(page, "Subscription resumed");
-    await page.getByText(`Current period ends ${end}; the subscription renews then.`).waitFor();
+    await cancelAndResumeSubscription(page, formatPeriodEnd(periodEnd.toISOString(), TIME_ZONE));
     expect(await fitsTheWidth(page), "nothing wider than the screen on /coach/subscription").toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     assertNoPageProblems(coach.problems);

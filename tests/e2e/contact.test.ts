@@ -30,6 +30,49 @@ async function fieldValues(page: Page) {
   return values;
 }
 
+/** Each field made invalid on its own, the others valid: only its message shows, and the field names it. */
+async function expectEachInvalidFieldAlone(page: Page) {
+  const send = page.getByRole("button", { name: "Send Message" });
+  const main = page.getByRole("main");
+  const cases: [keyof typeof valid, string, string][] = [
+    ["Name", "   ", "Name is required"],
+    ["Email", "priya@", "Invalid email address"],
+    ["Subject", "", "Subject is required"],
+    ["Message", "Too short", "Message must be at least 10 characters"],
+  ];
+  for (const [field, bad, message] of cases) {
+    await fill(page, { ...valid, [field]: bad });
+    await send.click();
+    await main.getByText(message, { exact: true }).waitFor();
+    const shown = await main.locator('p[id$="-error"]').allTextContents();
+    expect(shown).toEqual([message]);
+    const described = await page.getByLabel(field, { exact: true }).getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${described}"]`).textContent()).resolves.toBe(message);
+  }
+}
+
+/** The newest message stored from this address. */
+async function latestStoredMessage(email: string) {
+  const [stored] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(1);
+  return stored;
+}
+
+/** The newest contact-form e-mail in the outbox. */
+async function latestContactMail() {
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, "contact.message"))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
 describe("the contact page", () => {
   it("shows the contact details and the FAQ with the 24-hour answers", async () => {
     const { page, problems } = await openPage(browser(), "phone");
@@ -72,21 +115,7 @@ describe("the contact page", () => {
     await expect(page.getByLabel("Name", { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(page.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
 
-    const cases: [keyof typeof valid, string, string][] = [
-      ["Name", "   ", "Name is required"],
-      ["Email", "priya@", "Invalid email address"],
-      ["Subject", "", "Subject is required"],
-      ["Message", "Too short", "Message must be at least 10 characters"],
-    ];
-    for (const [field, bad, message] of cases) {
-      await fill(page, { ...valid, [field]: bad });
-      await send.click();
-      await main.getByText(message, { exact: true }).waitFor();
-      const shown = await main.locator('p[id$="-error"]').allTextContents();
-      expect(shown).toEqual([message]);
-      const described = await page.getByLabel(field, { exact: true }).getAttribute("aria-describedby");
-      await expect(page.locator(`[id="${described}"]`).textContent()).resolves.toBe(message);
-    }
+    await expectEachInvalidFieldAlone(page);
     expect(requests).toBe(0);
     assertNoPageProblems(problems);
   });
@@ -104,19 +133,8 @@ describe("the contact page", () => {
       .waitFor();
     await expect(fieldValues(page)).resolves.toEqual({ Name: "", Email: "", Subject: "", Message: "" });
 
-    const [stored] = await db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, valid.Email))
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(1);
-    expect(stored).toMatchObject({ name: valid.Name, subject: valid.Subject, message: valid.Message });
-    const [mail] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "contact.message"))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1);
+    expect(await latestStoredMessage(valid.Email)).toMatchObject({ name: valid.Name, subject: valid.Subject, message: valid.Message });
+    const mail = await latestContactMail();
     expect(mail).toMatchObject({ toAddress: "support@kindred.example", replyTo: valid.Email, subject: `Contact form: ${valid.Subject}` });
     expect(mail.textBody).toContain(valid.Message);
     assertNoPageProblems(problems);

@@ -21,6 +21,25 @@ async function apiTotal(query: string): Promise<number> {
 /** Waits until the page shows this count (reading right after a navigation could see the old page). */
 const showsCount = (page: Page, total: number) => page.getByText(`Showing ${total} relationship coaches`, { exact: true }).waitFor();
 
+/** 'Find My Coach!' applies the three staged filters: they go into the address, and the count and cards follow. */
+async function applyStagedFilters(page: Page) {
+  await page.getByRole("button", { name: "Find My Coach!" }).click();
+  await page.waitForURL((url) => url.search !== "");
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({ experience: "10", minRate: "100", maxRate: "150", language: "English" });
+  const expected = await apiTotal(params.toString());
+  await showsCount(page, expected);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, Math.min(expected, 24));
+}
+
+/** A reload keeps the filters. */
+async function expectFiltersKeptAfterReload(page: Page) {
+  await gotoHydrated(page, page.url());
+  await expect(page.getByLabel("Experience").inputValue()).resolves.toBe("10");
+  await expect(page.getByLabel("Budget per session").inputValue()).resolves.toBe("100-150");
+  await page.getByText("✨ 3 filter(s) active!").waitFor();
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (viewport) => {
   it("has the headings with and without a search", async () => {
     const { page, problems } = await openPage(browser(), viewport);
@@ -48,19 +67,8 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     // Staged, not applied yet.
     expect(new URL(page.url()).search).toBe("");
 
-    await page.getByRole("button", { name: "Find My Coach!" }).click();
-    await page.waitForURL((url) => url.search !== "");
-    const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ experience: "10", minRate: "100", maxRate: "150", language: "English" });
-    const expected = await apiTotal(params.toString());
-    await showsCount(page, expected);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, Math.min(expected, 24));
-
-    // A reload keeps the filters.
-    await gotoHydrated(page, page.url());
-    await expect(page.getByLabel("Experience").inputValue()).resolves.toBe("10");
-    await expect(page.getByLabel("Budget per session").inputValue()).resolves.toBe("100-150");
-    await page.getByText("✨ 3 filter(s) active!").waitFor();
+    await applyStagedFilters(page);
+    await expectFiltersKeptAfterReload(page);
 
     // 'Clear All' empties the staged and the applied filters.
     await clearAll.click();

@@ -76,6 +76,19 @@ function measure(page: Page, within = "body"): Promise<{ overflow: number; small
   }, within);
 }
 
+/** What is wrong with the open dialog at this width: content wider than its box, a page that scrolls sideways, small controls. */
+async function dialogProblems(page: Page, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  const dialog = page.getByRole("dialog").first();
+  await dialog.waitFor();
+  const sizes = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  if (sizes.scroll > sizes.client) failures.push(`${label}: content ${sizes.scroll} px in a ${sizes.client} px box`);
+  const { overflow, small } = await measure(page, '[role="dialog"]');
+  if (overflow > 0) failures.push(`${label}: the page scrolls sideways`);
+  for (const control of small) failures.push(`${label}: ${control}`);
+  return failures;
+}
+
 describe("at phone width", () => {
   it("no page scrolls sideways, and every control is at least 40 px to tap", async () => {
     const visitor = await openPage(browser(), "phone");
@@ -110,16 +123,7 @@ describe("at phone width", () => {
     await gotoHydrated(visitor.page, `/coaches/${coachId}`);
     await visitor.page.getByRole("button", { name: "Book Session" }).click();
     const failures: string[] = [];
-    const check = async (page: Page, label: string) => {
-      const dialog = page.getByRole("dialog").first();
-      await dialog.waitFor();
-      const sizes = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
-      if (sizes.scroll > sizes.client) failures.push(`${label}: content ${sizes.scroll} px in a ${sizes.client} px box`);
-      const { overflow, small } = await measure(page, '[role="dialog"]');
-      if (overflow > 0) failures.push(`${label}: the page scrolls sideways`);
-      for (const control of small) failures.push(`${label}: ${control}`);
-    };
-    await check(visitor.page, "Request a consultation");
+    failures.push(...(await dialogProblems(visitor.page, "Request a consultation")));
 
     const admin = await openPage(browser(), "phone");
     await signInContext(admin.context, { admin: true });
@@ -137,7 +141,7 @@ describe("at phone width", () => {
     ] as const) {
       await gotoHydrated(admin.page, "/admin");
       await opener();
-      await check(admin.page, label);
+      failures.push(...(await dialogProblems(admin.page, label)));
     }
     expect(failures).toEqual([]);
     assertNoPageProblems(visitor.problems);

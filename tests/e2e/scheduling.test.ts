@@ -5,11 +5,11 @@
 // hours offers no reschedule and no refund. The coach (an account linked by SQL here; linking is
 // tested in coach-invitation) and its sessions are removed afterwards: other tests count the demo data.
 import { randomBytes } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { LATE_CANCELLATION_POLICY, RESCHEDULE_POLICY } from "#common/scheduling/policy";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 import { withE2eDatabase } from "../support/e2e-database";
 import { waitForMail } from "../support/e2e-mailbox";
@@ -65,6 +65,88 @@ async function pickTime(scope: ReturnType<Page["getByRole"]>, day = 0) {
   await picker.getByRole("radio").first().check();
 }
 
+/** The coach's hours in Denver, weekends included, with an hour's notice; saved and read back. */
+async function setHoursInDenver(coach: WatchedPage) {
+  await gotoHydrated(coach.page, "/coach/availability");
+  await coach.page.getByRole("heading", { name: "Availability", level: 2 }).waitFor();
+  const form = coach.page.getByRole("form", { name: "Availability" });
+  await form.getByLabel("Time zone").selectOption("America/Denver");
+  // Weekends too, so there are times whatever day the test runs.
+  await form.getByRole("button", { name: "Add hours on Saturday" }).click();
+  await form.getByRole("button", { name: "Add hours on Sunday" }).click();
+  await form.getByLabel("Minimum notice (hours)").fill("1");
+  expect(await axeViolations(coach.page)).toEqual([]);
+  expect(await fitsTheWidth(coach.page), "nothing wider than the screen on /coach/availability").toBe(true);
+  await form.getByRole("button", { name: "Save availability" }).click();
+  await toast(coach.page, "Availability saved");
+  const stored = (await (await coach.context.request.get("/api/coach/availability")).json()) as {
+    timeZone: string;
+    weekly: Record<string, unknown[]>;
+  };
+  expect(stored.timeZone).toBe("America/Denver");
+  expect(stored.weekly.sat).toHaveLength(1);
+}
+
+/** From the profile: Noa's consultation request, with the free 15 minutes booked at a picked time (shown in Chicago). */
+async function fillConsultationAtATime(page: Page, lastName: string, email: string): Promise<Locator> {
+  await page.getByRole("button", { name: "Book Session" }).first().click();
+  const sheet = page.getByRole("dialog", { name: "Request a consultation" });
+  await sheet.getByLabel("First name").fill("Noa");
+  await sheet.getByLabel("Last name").fill(lastName);
+  await sheet.getByLabel("Email").fill(email);
+  await sheet.getByLabel("Phone number").fill("5550104242");
+  await sheet.getByLabel("City or ZIP code").fill("Chicago 60601");
+  await sheet.getByLabel("What brings you here today?").fill("We want to stop having the same argument every week.");
+  await sheet.getByLabel("Book the free 15-minute consultation at a time I choose").check();
+  await sheet.getByText("Times in America/Chicago").waitFor();
+  await pickTime(sheet);
+  return sheet;
+}
+
+/** From the profile: a 50-minute session on the third day with times (shown in New York), paid with the test card; returns its id. */
+async function bookAndPay(page: Page, lastName: string): Promise<string> {
+  await page.getByRole("button", { name: "Book a 50-minute session" }).click();
+  const booking = page.getByRole("dialog", { name: `Book a session with Iris ${lastName}` });
+  await booking.getByText("We hold the time for 15 minutes while you pay.").waitFor();
+  await booking.getByText("Times in America/New York").waitFor();
+  await pickTime(booking, 2);
+  expect(await axeViolations(page)).toEqual([]);
+  await booking.getByRole("button", { name: "Continue to payment" }).click();
+  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const bookingId = page.url().split("/").pop()!;
+  await page.getByRole("heading", { name: "Complete Your Booking" }).waitFor();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $90.00" }).click();
+  await page.waitForURL((url) => url.pathname === "/booking-success");
+  return bookingId;
+}
+
+/**
+ * A confirmed, paid session of the client's starting in 10 hours, with another coach (Iris's own
+ * hours may hold the visitor's consultation at that time); returns its id.
+ */
+async function insertPaidSessionInTenHours(lastName: string, clientEmail: string): Promise<string> {
+  const otherCoachEmail = uniqueEmail("other-coach");
+  return withE2eDatabase(async (db) => {
+    const other = await db.query<{ id: string }>(
+      `insert into coaches (first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active)
+       values ('Iris', $1, 'Relationship Coach', 'Short, practical sessions for couples who want to argue less and listen more.', array['Communication Skills'], 3, 90,
+               array['Weekdays'], array['Individual'], array['English'], 'Denver, CO', $2, true) returning id`,
+      [lastName, otherCoachEmail],
+    );
+    created.push(other.rows[0].id);
+    const result = await db.query<{ id: string }>(
+      `insert into bookings (client_id, coach_id, first_name, last_name, email, session_type, scheduled_date, time_zone, duration, status, amount, payment_status)
+       select id, $1, 'Sam', $2, email, '50-minute session', now() + interval '10 hours', 'America/Denver', 50, 'confirmed', 90, 'succeeded'
+       from users where lower(email) = lower($3) returning id`,
+      [other.rows[0].id, lastName, clientEmail],
+    );
+    return result.rows[0].id;
+  });
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and cancelling a time (%s)", (viewport) => {
   it("coach sets hours → visitor books a consultation time → client books, pays, reschedules and cancels with a refund", async () => {
     const lastName = `Vale${letters()}`;
@@ -74,41 +156,14 @@ describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and c
     const coach = await openPage(browser(), viewport, { timezoneId: "America/Denver" });
     await signInContext(coach.context, { email: coachEmail, firstName: "Iris", lastName });
     const coachId = await linkCoach(coachEmail, lastName);
-    await gotoHydrated(coach.page, "/coach/availability");
-    await coach.page.getByRole("heading", { name: "Availability", level: 2 }).waitFor();
-    const form = coach.page.getByRole("form", { name: "Availability" });
-    await form.getByLabel("Time zone").selectOption("America/Denver");
-    // Weekends too, so there are times whatever day the test runs.
-    await form.getByRole("button", { name: "Add hours on Saturday" }).click();
-    await form.getByRole("button", { name: "Add hours on Sunday" }).click();
-    await form.getByLabel("Minimum notice (hours)").fill("1");
-    expect(await axeViolations(coach.page)).toEqual([]);
-    expect(await fitsTheWidth(coach.page), "nothing wider than the screen on /coach/availability").toBe(true);
-    await form.getByRole("button", { name: "Save availability" }).click();
-    await toast(coach.page, "Availability saved");
-    const stored = (await (await coach.context.request.get("/api/coach/availability")).json()) as {
-      timeZone: string;
-      weekly: Record<string, unknown[]>;
-    };
-    expect(stored.timeZone).toBe("America/Denver");
-    expect(stored.weekly.sat).toHaveLength(1);
+    await setHoursInDenver(coach);
     assertNoPageProblems(coach.problems);
 
     // ---- A signed-out visitor books the free consultation at a time ---------------------------
     const visitorEmail = uniqueEmail("picks-time");
     const visitor = await openPage(browser(), viewport, { timezoneId: "America/Chicago" });
     await gotoHydrated(visitor.page, `/coaches/${coachId}`);
-    await visitor.page.getByRole("button", { name: "Book Session" }).first().click();
-    const sheet = visitor.page.getByRole("dialog", { name: "Request a consultation" });
-    await sheet.getByLabel("First name").fill("Noa");
-    await sheet.getByLabel("Last name").fill(lastName);
-    await sheet.getByLabel("Email").fill(visitorEmail);
-    await sheet.getByLabel("Phone number").fill("5550104242");
-    await sheet.getByLabel("City or ZIP code").fill("Chicago 60601");
-    await sheet.getByLabel("What brings you here today?").fill("We want to stop having the same argument every week.");
-    await sheet.getByLabel("Book the free 15-minute consultation at a time I choose").check();
-    await sheet.getByText("Times in America/Chicago").waitFor();
-    await pickTime(sheet);
+    const sheet = await fillConsultationAtATime(visitor.page, lastName, visitorEmail);
     expect(await axeViolations(visitor.page)).toEqual([]);
     await sheet.getByRole("button", { name: "Send request" }).click();
     expect(await toast(visitor.page, "Consultation Request Sent!")).toMatch(/is booked for .* C[SD]T/);
@@ -120,21 +175,7 @@ describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and c
     const client = await openPage(browser(), viewport, { timezoneId: "America/New_York" });
     const clientAccount = await signInContext(client.context, { firstName: "Sam", lastName });
     await gotoHydrated(client.page, `/coaches/${coachId}`);
-    await client.page.getByRole("button", { name: "Book a 50-minute session" }).click();
-    const booking = client.page.getByRole("dialog", { name: `Book a session with Iris ${lastName}` });
-    await booking.getByText("We hold the time for 15 minutes while you pay.").waitFor();
-    await booking.getByText("Times in America/New York").waitFor();
-    await pickTime(booking, 2);
-    expect(await axeViolations(client.page)).toEqual([]);
-    await booking.getByRole("button", { name: "Continue to payment" }).click();
-    await client.page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
-    const bookingId = client.page.url().split("/").pop()!;
-    await client.page.getByRole("heading", { name: "Complete Your Booking" }).waitFor();
-    await client.page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await client.page.getByLabel("Expiry").fill("12/34");
-    await client.page.getByLabel("CVC").fill("123");
-    await client.page.getByRole("button", { name: "Pay $90.00" }).click();
-    await client.page.waitForURL((url) => url.pathname === "/booking-success");
+    const bookingId = await bookAndPay(client.page, lastName);
 
     // ---- It is moved to another free time ------------------------------------------------------
     await gotoHydrated(client.page, "/bookings");
@@ -162,24 +203,7 @@ describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and c
     expect(await fitsTheWidth(client.page), "nothing wider than the screen on /bookings").toBe(true);
 
     // ---- A paid session inside 24 hours: no reschedule, no refund -------------------------------
-    // With another coach (Iris's own hours may hold the visitor's consultation at that time).
-    const otherCoachEmail = uniqueEmail("other-coach");
-    const soonId = await withE2eDatabase(async (db) => {
-      const other = await db.query<{ id: string }>(
-        `insert into coaches (first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active)
-         values ('Iris', $1, 'Relationship Coach', 'Short, practical sessions for couples who want to argue less and listen more.', array['Communication Skills'], 3, 90,
-                 array['Weekdays'], array['Individual'], array['English'], 'Denver, CO', $2, true) returning id`,
-        [lastName, otherCoachEmail],
-      );
-      created.push(other.rows[0].id);
-      const result = await db.query<{ id: string }>(
-        `insert into bookings (client_id, coach_id, first_name, last_name, email, session_type, scheduled_date, time_zone, duration, status, amount, payment_status)
-         select id, $1, 'Sam', $2, email, '50-minute session', now() + interval '10 hours', 'America/Denver', 50, 'confirmed', 90, 'succeeded'
-         from users where lower(email) = lower($3) returning id`,
-        [other.rows[0].id, lastName, clientAccount.email],
-      );
-      return result.rows[0].id;
-    });
+    const soonId = await insertPaidSessionInTenHours(lastName, clientAccount.email);
     expect(soonId).toBeTruthy();
     await gotoHydrated(client.page, "/bookings");
     const soon = client.page
