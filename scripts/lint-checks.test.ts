@@ -1,6 +1,7 @@
 // What `npm run lint` refuses besides import circles and outside pointers (their own tests sit
-// beside their scripts): code Prettier would format differently, and markup the accessibility rules
-// of eslint-plugin-jsx-a11y catch, both with this repository's own configuration.
+// beside their scripts): code Prettier would format differently, markup the accessibility rules
+// of eslint-plugin-jsx-a11y catch, and files or functions too long to take in at once, all with
+// this repository's own configuration.
 import { ESLint } from "eslint";
 import prettier from "prettier";
 import { describe, expect, it } from "vitest";
@@ -26,5 +27,20 @@ describe("npm run lint", () => {
     const rules = result.messages.map((message) => message.ruleId);
     expect(rules).toContain("jsx-a11y/alt-text");
     expect(rules).toContain("jsx-a11y/click-events-have-key-events");
+  });
+
+  it("refuses a function over 80 lines and a file over 300, counting neither blank lines nor comments", async () => {
+    const eslint = new ESLint();
+    const statements = (count: number) => Array.from({ length: count }, (_, i) => `  total += ${i};\n  // step ${i}\n`).join("\n");
+    const fn = (name: string, count: number) =>
+      `export function ${name}(): number {\n  let total = 0;\n${statements(count)}  return total;\n}\n`;
+    const lint = async (text: string) =>
+      (await eslint.lintText(text, { filePath: "server/lib/example.ts" }))[0].messages.map((message) => message.ruleId);
+
+    // 80 lines of code (with as many comments and blank lines between them) pass; 81 do not.
+    expect(await lint(fn("fits", 76))).toEqual([]);
+    expect(await lint(fn("tooLong", 77))).toEqual(["max-lines-per-function"]);
+    // Four functions of 76 lines each: short enough, but 304 lines of code in one file.
+    expect(await lint(["a", "b", "c", "d"].map((name) => fn(name, 72)).join("\n"))).toEqual(["max-lines"]);
   });
 });
