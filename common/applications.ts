@@ -72,6 +72,8 @@ const certificationLines = z
       .max(30, "Please list at most 30 certifications"),
   );
 
+const mustAgree = (message: string) => z.boolean({ error: message }).refine((agreed) => agreed, message);
+
 export const backgroundSchema = z.object({
   title: requiredText("Professional title is required"),
   bio: longText(50, "Bio must be at least 50 characters"),
@@ -112,8 +114,9 @@ export const backgroundSchema = z.object({
   approach: longText(50, "Please describe your coaching approach (minimum 50 characters)"),
   experience_description: longText(50, "Please describe your relevant experience (minimum 50 characters)"),
   profileImageUrl: optionalImageReference("Please upload the image again"),
-  agreesToTerms: z.literal(true, { error: "You must agree to the terms" }),
-  agreesToBackground: z.literal(true, { error: "Background check consent is required" }),
+  // Booleans that must be true: a form starts them unticked (false), which these messages refuse.
+  agreesToTerms: mustAgree("You must agree to the terms"),
+  agreesToBackground: mustAgree("Background check consent is required"),
 });
 export type BackgroundInput = z.input<typeof backgroundSchema>;
 
@@ -121,7 +124,7 @@ export type BackgroundInput = z.input<typeof backgroundSchema>;
 export const BACKGROUND_DEFAULTS = {
   title: "",
   bio: "",
-  experience: "" as unknown as number,
+  experience: "",
   hourlyRate: "",
   specializations: [] as string[],
   sessionTypes: [] as string[],
@@ -135,8 +138,8 @@ export const BACKGROUND_DEFAULTS = {
   approach: "",
   experience_description: "",
   profileImageUrl: "",
-  agreesToTerms: false as unknown as true,
-  agreesToBackground: false as unknown as true,
+  agreesToTerms: false,
+  agreesToBackground: false,
 } satisfies Record<keyof BackgroundInput, unknown>;
 
 // ---- The submitted application (POST /api/coach-applications) -------------------------------------

@@ -1,6 +1,6 @@
 // The editable fields of a coach application (its 'Edit Application' section): contact details,
 // title, experience, rate and bio, validated with the API's own schema and saved with PATCH.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { schemaResolver } from "../../lib/schema-resolver";
 import { useForm } from "react-hook-form";
 import { applicationUpdateSchema, type AdminApplication } from "#common/applications";
 import { Button } from "../../components/ui/button";
@@ -23,7 +23,7 @@ interface EditValues {
 
 export function ApplicationEditForm({ application, onSaved }: { application: AdminApplication; onSaved: (a: AdminApplication) => void }) {
   const { register, handleSubmit, formState } = useForm<EditValues>({
-    resolver: zodResolver(applicationUpdateSchema) as never,
+    resolver: schemaResolver(applicationUpdateSchema),
     defaultValues: {
       firstName: application.firstName,
       lastName: application.lastName,

@@ -1,6 +1,6 @@
 // The Add/Edit Coach form's state and saving: validated with the same schema as the API, sent as
 // typed (the API applies the schema itself), and the server's field messages put under the fields.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { schemaResolver } from "../../lib/schema-resolver";
 import { useForm, type FieldPath } from "react-hook-form";
 import { coachCreateSchema, coachUpdateSchema } from "#common/admin-coaches";
 import type { PublicCoach } from "#common/coaches";
@@ -24,7 +24,7 @@ export function useCoachForm({
   const handleUnauthorized = useUnauthorizedHandler();
   const form = useForm<CoachFormValues>({
     // The same schema as the API: its messages show under the fields.
-    resolver: zodResolver((editing ? coachUpdateSchema : coachCreateSchema) as never),
+    resolver: schemaResolver(editing ? coachUpdateSchema : coachCreateSchema),
     defaultValues: coach ? coachFormValues(coach) : EMPTY_COACH_FORM,
     shouldFocusError: true,
   });

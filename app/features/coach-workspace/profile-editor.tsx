@@ -1,7 +1,7 @@
 // The coach's own profile form (Coach Workspace → Profile): the staff Edit Coach fields, rules and
 // messages (the same field components and the same schema as the API), without what a coach may
 // not set, beside a live preview of the directory card. Saving sends PATCH /api/coach/profile.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { schemaResolver } from "../../lib/schema-resolver";
 import { ExternalLink, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
@@ -37,7 +37,7 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CoachFormValues>({
     // The API's own schema: the same messages show under the fields before anything is sent.
-    resolver: zodResolver(coachProfilePatchSchema as never),
+    resolver: schemaResolver(coachProfilePatchSchema),
     defaultValues: editableValues(initial),
     shouldFocusError: true,
   });
