@@ -21,7 +21,7 @@ export function viewerTimeZone(): string {
 export function timeZoneOptions(current?: string): string[] {
   let all: string[] = [];
   try {
-    all = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+    all = Intl.supportedValuesOf("timeZone");
   } catch {
     all = [];
   }
