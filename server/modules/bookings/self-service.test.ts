@@ -3,32 +3,25 @@
 // clicks; later → cancelled without a refund, with the policy's words; reschedule 24 hours or more
 // ahead; the calendar file; coach and staff cancellations refund in full; another person's booking
 // answers 404 and changes nothing.
-import Stripe from "stripe";
 import { and, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CancelAnswer, ClientBooking } from "#common/bookings";
 import { LATE_CANCELLATION_POLICY, POLICY_REASONS } from "#common/scheduling/policy";
 import { bookings, emailOutbox, testPaymentIntents } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
 import { adminAccount, asUser, bookingInput, createBooking, inHours, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
-import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { createStripePaymentProvider } from "../payments/stripe-provider";
 
 const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
-const stripeApp = await startTestApp(
-  {
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-  },
-  { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
-);
+const {
+  app: stripeApp,
+  fake,
+  webhook,
+} = await startStripeTestApp({
+  ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+});
 
 /** Every session of these tests starts at its own hour, so no two of one coach ever overlap. */
 let slot = 0;
@@ -269,17 +262,6 @@ describe("staff cancelling a paid session", () => {
 });
 
 describe("with Stripe", () => {
-  const stripe = new Stripe(keys.secretKey);
-  const webhook = (event: object) => {
-    const payload = JSON.stringify(event);
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    return stripeApp.request("/api/webhooks/stripe", {
-      method: "POST",
-      body: payload,
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    });
-  };
-
   it("refunds through the Refunds API with one idempotency key, and charge.refunded confirms it", async () => {
     const { client } = await setting(stripeApp);
     const booking = await session(stripeApp, 72);

@@ -4,13 +4,13 @@
 // a double click, a replayed webhook or a late event never charges or confirms twice.
 import Stripe from "stripe";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminBookingView } from "#common/bookings";
 import type { PaymentIntentAnswer, PaymentOutcome } from "#common/payments";
 import { bookings, emailOutbox, paymentEvents, testPaymentIntents } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
 import { adminAccount, asUser, bookingInput, createBooking, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
-import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { createStripePaymentProvider } from "./stripe-provider";
@@ -46,18 +46,14 @@ function confirm(app: TestApp, client: TestAccount, bookingId: string, token?: s
 }
 
 const testApp = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
-const stripeApp = await startTestApp(
-  {
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-  },
-  { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
-);
+const {
+  app: stripeApp,
+  fake,
+  keys,
+  webhook,
+} = await startStripeTestApp({
+  ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+});
 const unreachableApp = await startTestApp(
   { ADMIN_EMAILS: TEST_ADMIN_EMAIL },
   {
@@ -87,14 +83,6 @@ function postWebhook(body: string, signature?: string) {
     body,
     headers: { "Content-Type": "application/json", ...(signature !== undefined ? { "Stripe-Signature": signature } : {}) },
   });
-}
-
-/** Posts `event` signed with the webhook secret (or another `secret`, or a given `signature`). */
-function webhook(event: object, options: { secret?: string; signature?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature =
-    options.signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? keys.webhookSecret });
-  return postWebhook(payload, signature);
 }
 
 const intentEvent = (id: string, type: string, intent: object) => ({

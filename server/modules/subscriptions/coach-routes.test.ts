@@ -4,25 +4,17 @@
 // subscription sees 'none', and a lapsing subscription e-mails the coach once per change (a
 // scheduled cancellation, a failed payment, the profile going offline) however often events replay.
 import { and, eq, sql } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COACH_PLAN, SUBSCRIPTION_MESSAGES, type CoachSubscriptionOverview } from "#common/coach-subscription";
 import { coachApplications, emailOutbox } from "../../db/schema";
-import { createStripePaymentProvider } from "../payments/stripe-provider";
 import { coachAccount } from "../../../tests/support/coach-accounts";
 import { subscribedCoach, type SubscribedCoach } from "../../../tests/support/coach-subscriptions";
-import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 const env = { ADMIN_EMAILS: "staff@kindred.example", TRUST_PROXY: "true" };
 const testApp = await startTestApp(env);
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
-const stripeApp = await startTestApp(
-  { ...env, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
-  { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
-);
+const { app: stripeApp, fake, webhook } = await startStripeTestApp({ ...env });
 
 // Made once per app (accounts are slow to make on purpose); the tests of each app run in order.
 const testCoach = await subscribedCoach(testApp);
@@ -47,17 +39,6 @@ const mailsOf = async (app: TestApp, coach: SubscribedCoach, kind: string) =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, coach.account.email)));
 const isPublic = async (app: TestApp, coach: SubscribedCoach) => (await app.request(`/api/coaches/${coach.coachId}`)).status === 200;
-const stripe = new Stripe(keys.secretKey);
-/** Posts `event` to the Stripe app's webhook, signed as Stripe signs it. */
-const webhook = (event: object) => {
-  const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-  return stripeApp.request("/api/webhooks/stripe", {
-    method: "POST",
-    body: payload,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-  });
-};
 
 describe("with the built-in test provider: the plan, cancelling and resuming", () => {
   const app = testApp;

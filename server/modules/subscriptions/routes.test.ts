@@ -4,27 +4,20 @@
 // signed webhooks: when it ends, the published coach goes offline; a replayed event, or one older
 // than the state already applied, changes nothing.
 import { eq, sql } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { coachApplications } from "../../db/schema";
-import { createStripePaymentProvider } from "../payments/stripe-provider";
 import { createAccount } from "../../../tests/support/accounts";
-import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 const testApp = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example", TRUST_PROXY: "true" });
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const keys = { secretKey: "sk_test_kindredfake", publishableKey: "pk_test_kindredfake", webhookSecret: "whsec_kindredtestsecret" };
-const stripeApp = await startTestApp(
-  {
-    ADMIN_EMAILS: "staff@kindred.example,staff.order@kindred.example",
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-  },
-  { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
-);
+const {
+  app: stripeApp,
+  fake,
+  webhook,
+} = await startStripeTestApp({
+  ADMIN_EMAILS: "staff@kindred.example,staff.order@kindred.example",
+});
 
 let sequence = 0;
 const from = () => ({ "X-Forwarded-For": `10.9.0.${++sequence}` });
@@ -67,18 +60,6 @@ const application = (email: string, subscriptionId?: string) => ({
   isActive: false,
   ...(subscriptionId ? { subscriptionId } : {}),
 });
-
-const stripe = new Stripe(keys.secretKey);
-/** Posts `event` to the Stripe app's webhook, signed as Stripe signs it. */
-const webhook = (event: object) => {
-  const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-  return stripeApp.request("/api/webhooks/stripe", {
-    method: "POST",
-    body: payload,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-  });
-};
 
 /**
  * With Stripe: an applicant at `email` whose subscription is active applies, and the staff member at
