@@ -1,10 +1,24 @@
 // Bookings (docs/product/bookings-and-payments.md): the staff form's schema (also POST /api/admin/bookings),
-// the change schema of PATCH /api/admin/bookings/{id}, and the shapes the API and the pages exchange.
+// the change schema of PATCH /api/admin/bookings/{id}, the client's and coach's inputs, and the forms'
+// data. What an existing booking looks like in the API's answers is in booking-views.ts.
 import { z } from "zod";
-import { BOOKING_STATUSES, type BookingStatus, type PaymentStatus } from "./booking-states";
+import { BOOKING_STATUSES } from "./booking-states";
 import { BOOKING_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
 import { parseDollarsToCents } from "./money";
 import { isValidTimeZone, zoneForIsoOffset } from "./zoned-time";
+
+// The views of an existing booking, kept in booking-views.ts and exported here too for their importers.
+export {
+  REFUND_STATUSES,
+  type AdminBookingView,
+  type BookingRefund,
+  type CancelAnswer,
+  type ClientBooking,
+  type CoachBookingView,
+  type CoachSessions,
+  type MySessions,
+  type RefundStatus,
+} from "./booking-views";
 
 /** Session types staff can book, with the duration and price each starts from in the form. */
 export const BOOKING_SESSION_TYPES = CONSULTATION_SESSION_TYPES;
@@ -208,83 +222,10 @@ export interface ClientBookingCreated {
 export const rescheduleSchema = z.object({ start: scheduledDate }).strict();
 export type RescheduleInput = z.output<typeof rescheduleSchema>;
 
-export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-/** Money given back for a cancelled session; `status: "none"` when nothing is owed. */
-export interface BookingRefund {
-  amountCents: number;
-  status: RefundStatus | "none";
-}
-
-/** The answer of POST /api/bookings/{id}/cancel. */
-export interface CancelAnswer {
-  status: string;
-  paymentStatus: string;
-  refund: BookingRefund;
-}
-
-/** What a client sees of their booking. */
-export interface ClientBooking {
-  id: string;
-  coach: { id: string; firstName: string; lastName: string; title: string; profileImageUrl: string | null };
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  sessionType: string;
-  sessionFormat: string;
-  /** ISO 8601 instant (UTC). */
-  scheduledDate: string;
-  /** IANA zone the session was arranged in. */
-  timeZone: string;
-  duration: number;
-  status: BookingStatus | string;
-  paymentStatus: PaymentStatus | string;
-  /** Dollars with two decimals, as the API answers money: "120.00". */
-  amount: string;
-  amountCents: number;
-  notes: string;
-  /** The refund of a cancelled, paid session (null when there is none). */
-  refund: BookingRefund | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What staff see: the client view plus the account link and the changes allowed now. */
-export interface AdminBookingView extends ClientBooking {
-  clientId: string | null;
-  coachIsActive: boolean;
-  calendarSequence: number;
-  reminderSentAt: string | null;
-  paymentIntentId: string | null;
-  allowedStatuses: string[];
-}
-
-/** What a coach sees of a session with them: the client view plus the changes allowed now. */
-export interface CoachBookingView extends ClientBooking {
-  /** Raised with every new version of the calendar invitation. */
-  calendarSequence: number;
-  allowedStatuses: string[];
-  /** Whether the time can still be changed (an open session). */
-  canReschedule: boolean;
-}
-
-/** A coach's sessions: upcoming soonest first, past (and closed) latest first. */
-export interface CoachSessions {
-  upcoming: CoachBookingView[];
-  past: CoachBookingView[];
-}
-
 /** The coach's 'New session' form: their own profile as the one coach, and a request's details. */
 export interface CoachBookingFormData {
   coach: BookingCoachOption;
   prefill: BookingPrefill | null;
-}
-
-export interface MySessions {
-  upcoming: ClientBooking[];
-  history: ClientBooking[];
 }
 
 /** The staff form's starting values when it comes from a consultation request. */

@@ -9,18 +9,8 @@ import { Label } from "../../components/ui/label";
 import type { ChangeableBooking } from "./booking-change";
 import { timeZoneOptions } from "./time-zones";
 
-export function RescheduleForm({
-  booking,
-  otherParty,
-  busy,
-  onSubmit,
-}: {
-  booking: ChangeableBooking;
-  otherParty: string;
-  busy: boolean;
-  onSubmit(body: Record<string, unknown>): void;
-}) {
-  const id = useId();
+/** The new date, time, zone and length being typed in, and the check run before they are sent. */
+function useNewTime(booking: ChangeableBooking, onSubmit: (body: Record<string, unknown>) => void) {
   const start = instantToZonedParts(new Date(booking.scheduledDate), booking.timeZone);
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
@@ -36,6 +26,23 @@ export function RescheduleForm({
     setError("");
     onSubmit({ scheduledDate: toIsoWithOffset(instant, zone), timeZone: zone, duration: Number(duration) });
   };
+
+  return { date, setDate, time, setTime, zone, setZone, duration, setDuration, error, submit };
+}
+
+export function RescheduleForm({
+  booking,
+  otherParty,
+  busy,
+  onSubmit,
+}: {
+  booking: ChangeableBooking;
+  otherParty: string;
+  busy: boolean;
+  onSubmit(body: Record<string, unknown>): void;
+}) {
+  const id = useId();
+  const { date, setDate, time, setTime, zone, setZone, duration, setDuration, error, submit } = useNewTime(booking, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

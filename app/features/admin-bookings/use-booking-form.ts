@@ -1,14 +1,11 @@
 // The state of the New Booking form: its values, a coach or session type suggesting the length and
-// price, the field errors, and sending the booking once (a double click must not create two).
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+// price, the field errors, and the check before sending (use-create-booking.ts sends it, once).
+import { useId, useMemo, useState, type FormEvent } from "react";
 import type { BookingCoachOption, BookingPrefill, BookingSessionType } from "#common/bookings";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest } from "../../lib/api";
 import {
   checkBooking,
   emptyPrefill,
   initialValues,
-  serverFieldErrors,
   withSuggestion,
   type BookingField,
   type BookingFieldErrors,
@@ -16,6 +13,7 @@ import {
   type CreatedBooking,
 } from "./booking-form-model";
 import { timeZoneOptions } from "./time-zones";
+import { useCreateBooking } from "./use-create-booking";
 
 export type BookingFormState = ReturnType<typeof useBookingForm>;
 
@@ -40,9 +38,13 @@ export function useBookingForm({
     initialValues(ownCoach ? { ...(prefill ?? emptyPrefill), coachId: ownCoach.id } : prefill, coaches),
   );
   const [errors, setErrors] = useState<BookingFieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  // A double click must not create two bookings: the state update lands after the second click.
-  const busyRef = useRef(false);
+  const { busy, sending, create } = useCreateBooking({
+    forCoach: Boolean(ownCoach),
+    noun,
+    onCreated,
+    onUnauthorized,
+    onFieldErrors: setErrors,
+  });
   const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const activeCoaches = coaches.filter((c) => c.isActive);
 
@@ -52,35 +54,9 @@ export function useBookingForm({
   const suggest = (coachId: string, sessionType: BookingSessionType | "") =>
     setValues((v) => withSuggestion(v, coaches, coachId, sessionType));
 
-  const create = async (payload: Record<string, unknown>) => {
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const response = await apiRequest("POST", ownCoach ? "/api/coach/bookings" : "/api/admin/bookings", payload);
-      const created = (await response.json()) as CreatedBooking;
-      toast({
-        title: `${noun} Created`,
-        description: `${created.firstName} ${created.lastName} was e-mailed ${created.amountCents === 0 ? `the ${noun.toLowerCase()}` : "the payment link"}.`,
-        variant: "success",
-      });
-      onCreated(created);
-    } catch (error) {
-      if (onUnauthorized(error)) return;
-      setErrors(serverFieldErrors(error));
-      toast({
-        title: "Error",
-        description: (error instanceof ApiError && error.serverMessage) || `Failed to create ${noun.toLowerCase()}. Please try again.`,
-        variant: "destructive",
-      });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (sending()) return;
     const { payload, found } = checkBooking(values, { ownCoach: Boolean(ownCoach), prefill });
     setErrors(found);
     const firstBad = (Object.keys(values) as BookingField[]).find((f) => found[f]);

@@ -116,6 +116,21 @@ export function CancelSessionButton({ booking, coachName }: { booking: ClientBoo
   );
 }
 
+/** The coach's free times to move a session to, said to be loading while the picker's code arrives. */
+function NewTimePicker(props: { coachId: string; duration: 15 | 50; value: string; onChange(start: string): void; refreshKey: number }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading free times…
+        </p>
+      }
+    >
+      <TimePicker {...props} label="New time" />
+    </Suspense>
+  );
+}
+
 /** Moves a session 24 hours or more ahead to another free time of the same coach. */
 export function RescheduleSessionButton({ booking, coachName }: { booking: ClientBooking; coachName: string }) {
   const [open, setOpen] = useState(false);
@@ -167,22 +182,7 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
             </DialogDescription>
           </DialogHeader>
           {open ? (
-            <Suspense
-              fallback={
-                <p role="status" className="text-sm text-muted-foreground">
-                  Loading free times…
-                </p>
-              }
-            >
-              <TimePicker
-                coachId={booking.coach.id}
-                duration={duration}
-                value={start}
-                onChange={setStart}
-                refreshKey={refreshKey}
-                label="New time"
-              />
-            </Suspense>
+            <NewTimePicker coachId={booking.coach.id} duration={duration} value={start} onChange={setStart} refreshKey={refreshKey} />
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>

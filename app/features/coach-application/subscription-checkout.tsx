@@ -76,8 +76,8 @@ function Summary({ info }: { info: PersonalInfo }) {
   );
 }
 
-function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowserConfig }) {
-  const navigate = useNavigate();
+/** The subscription the card form pays, asked for once per attempt; a retry asks again. */
+function useSubscriptionSetup(info: PersonalInfo) {
   const [setup, setSetup] = useState<Setup>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -97,6 +97,17 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowse
       cancelled = true;
     };
   }, [info.email, info.firstName, info.lastName, attempt]);
+
+  const retry = () => {
+    setSetup({ state: "loading" });
+    setAttempt((n) => n + 1);
+  };
+  return { setup, retry };
+}
+
+function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowserConfig }) {
+  const navigate = useNavigate();
+  const { setup, retry } = useSubscriptionSetup(info);
 
   const settled = useCallback(
     (outcome: PaymentOutcome) => {
@@ -119,15 +130,7 @@ function Payment({ info, payment }: { info: PersonalInfo; payment: PaymentBrowse
 
   if (setup.state === "loading") return <PaymentSetupLoading />;
   if (setup.state === "failed") {
-    return (
-      <PaymentSetupFailed
-        message={"Unable to setup payment. Please try again."}
-        onRetry={() => {
-          setSetup({ state: "loading" });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    return <PaymentSetupFailed message={"Unable to setup payment. Please try again."} onRetry={retry} />;
   }
   const subscriptionId = setup.subscription.subscriptionId;
   const formProps = {

@@ -23,6 +23,27 @@ function editableValues(coach: PublicCoach): Partial<CoachFormValues> {
   return values;
 }
 
+/** Beside the form: the directory card as it would look with what is typed, and where it is live. */
+function PreviewColumn({ saved, values }: { saved: PublicCoach; values: Partial<CoachFormValues> }) {
+  return (
+    <div className="grid gap-4 lg:sticky lg:top-20">
+      <ProfilePreview coach={previewCoach(saved, values)} />
+      {saved.isActive ? (
+        <Link
+          to={`/coaches/${saved.id}`}
+          className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          View your public profile <ExternalLink className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          Your profile is offline: it is not shown in the directory. Changes you save now show when it is live again.
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ProfileEditor({ initial }: { initial: PublicCoach }) {
   const [saved, setSaved] = useState(initial);
   const handleUnauthorized = useUnauthorizedHandler();
@@ -90,21 +111,7 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
         </div>
       </form>
 
-      <div className="grid gap-4 lg:sticky lg:top-20">
-        <ProfilePreview coach={previewCoach(saved, values)} />
-        {saved.isActive ? (
-          <Link
-            to={`/coaches/${saved.id}`}
-            className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            View your public profile <ExternalLink className="size-4" aria-hidden="true" />
-          </Link>
-        ) : (
-          <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-            Your profile is offline: it is not shown in the directory. Changes you save now show when it is live again.
-          </p>
-        )}
-      </div>
+      <PreviewColumn saved={saved} values={values} />
     </div>
   );
 }
