@@ -1,29 +1,15 @@
 // Accounts in a real browser against the production build (docs/product/accounts.md): the logged-out
 // rule on /bookings, creating an account, signing out, a wrong then the right password landing
 // back on returnTo, the admin's 'Admin Portal' and a plain user's 'Access Denied', the mobile
-// menu, profile and settings, and a password reset end to end with the e-mail read from the outbox.
-import type { Page } from "playwright-core";
+// menu, profile and settings, and the sign-in page. The password reset has its own file
+// (password-reset.test.ts).
 import { describe, expect, it } from "vitest";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
-import { latestOutboxMessage } from "../support/e2e-database";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
+import { openAccountMenu, titleIs } from "./account-pages";
 import { expectLoggedOutToastThenLogin, watchLoggedOutToast } from "./logged-out-toast";
 
 const browser = browserForThisFile();
-
-/** Waits for the document title (it changes just after a client-side navigation). */
-async function titleIs(page: Page, title: string) {
-  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5_000 }).catch(() => {});
-  expect(await page.title()).toBe(title);
-}
-
-async function openAccountMenu(page: Page) {
-  // The menu is loaded for signed-in people only, and hydrates when it has arrived.
-  await (await hydrated(page.getByRole("button", { name: /^Account menu for/ }))).click();
-  const menu = page.getByRole("menu");
-  await menu.waitFor();
-  return menu;
-}
 
 describe.each<ViewportName>(["desktop", "phone"])("an account from start to finish (%s)", (viewport) => {
   it("shows the logged-out toast on /bookings, creates an account, signs out, and signs in again to returnTo", async () => {
@@ -237,53 +223,6 @@ describe("profile and settings", () => {
     await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
     const gone = await page.request.post("/api/auth/sign-in", { data: { email: account.email, password: "my next password" } });
     expect(gone.status()).toBe(401);
-    assertNoPageProblems(problems);
-  });
-});
-
-describe("password reset", () => {
-  it.each<ViewportName>(["phone", "desktop"])("works end to end with the link read from the outbox (%s)", async (viewport) => {
-    const { context, page, problems, expectErrorStatus } = await openPage(browser(), viewport);
-    expectErrorStatus(400); // the used link at the end
-    const account = await signInContext(context, { firstName: "Reese" });
-    await context.clearCookies();
-
-    await gotoHydrated(page, "/login");
-    await page.getByRole("link", { name: "Forgot your password?" }).click();
-    await page.waitForURL((url) => url.pathname === "/forgot-password");
-    await titleIs(page, "Reset Your Password | Kindred");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
-    await page.getByText(`If an account exists for ${account.email}`).waitFor();
-
-    const mail = await latestOutboxMessage("auth.password-reset", account.email);
-    expect(mail?.subject).toBe("Reset your Kindred password");
-    expect(mail?.text).toContain("Hello Reese,");
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
-    expect(link).toBeDefined();
-    const { pathname, search } = new URL(link ?? "");
-
-    await gotoHydrated(page, `${pathname}${search}`);
-    await titleIs(page, "Choose a New Password | Kindred");
-    // The token leaves the address bar once the page has it.
-    await page.waitForURL((url) => !url.search.includes("token"));
-    await page.getByLabel("New password", { exact: true }).fill("a brand new password");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await page.waitForURL((url) => url.pathname === "/login");
-    await page.getByText("Your password has been changed. Please sign in with your new password.").waitFor();
-
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill("a brand new password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("button", { name: /^Account menu for Reese/ }).waitFor();
-
-    // The link works once.
-    await context.clearCookies();
-    await gotoHydrated(page, `${pathname}${search}`);
-    await page.getByLabel("New password", { exact: true }).fill("another new password");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await page.getByText("This link has expired or has already been used. Please ask for a new one.").waitFor();
     assertNoPageProblems(problems);
   });
 });

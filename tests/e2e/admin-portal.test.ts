@@ -24,9 +24,9 @@ import {
   MARK,
   removeCoachesCreatedByThisFile,
   requestConsultationWith,
-  SCRAPED_PROFILE_URLS,
 } from "./admin-portal-fixtures";
 import { api, expectFirstCoachRow, focusedLabel, toasts } from "./admin-portal-page";
+import { enterScrapedProfileUrls, scrapeSummaryTiles } from "./admin-scraper-dialog";
 
 const database = connectE2eDatabase();
 const { db } = database;
@@ -229,22 +229,12 @@ describe("the Psychology Today scraper", () => {
     await toasts(page).getByText("No Valid URLs").waitFor();
     await toasts(page).getByText("Please enter at least one Psychology Today profile URL.").waitFor();
 
-    for (const [index, url] of SCRAPED_PROFILE_URLS.entries()) {
-      if (index > 0) await dialog.getByRole("button", { name: "Add URL" }).click();
-      await dialog.getByLabel(`Profile URL ${index + 1}`).fill(url);
-    }
-    await dialog.getByRole("button", { name: "Add URL" }).click();
-    await dialog.getByRole("button", { name: "Remove URL 6" }).click();
-    await expect(dialog.getByRole("textbox", { name: /^Profile URL/ }).count()).resolves.toBe(5);
+    await enterScrapedProfileUrls(dialog);
     await dialog.getByRole("button", { name: "Scrape Profiles" }).click();
 
     const results = dialog.getByRole("region", { name: "Scrape results" });
     await results.waitFor();
-    const tiles = Object.fromEntries(
-      await results
-        .locator("dl > div")
-        .evaluateAll((divs) => divs.map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent])),
-    );
+    const tiles = await scrapeSummaryTiles(results);
     expect(tiles).toEqual({ Profiles: "4", "Avg Rate": "$159", "Avg Experience": "8 yrs", Specializations: "10" });
     await results.getByText("Only https://www.psychologytoday.com/ profile pages can be imported.").waitFor();
     const preview = results.getByTestId("scraped-coach");

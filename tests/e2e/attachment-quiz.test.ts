@@ -1,6 +1,6 @@
 // The attachment style quiz in a browser: the progress line and bar, the Previous/Next/'See
 // Results' rules, each of the three results, Retake, and a keyboard-only walk.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUIZ_QUESTIONS, STYLE_PROFILES, type AttachmentStyle } from "../../common/attachment-quiz";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
@@ -49,6 +49,29 @@ async function answerQuestionsTwoToFive(page: Page) {
     await expect(progressOf(page)).resolves.toMatchObject({ line: `Question ${index + 1} of 6`, percent: `${percent}% complete` });
     await page.getByRole("radio", { name: QUIZ_QUESTIONS[index].options[0].text }).check();
     await page.getByRole("button", { name: "Next" }).click();
+  }
+}
+
+/** Previous goes back to question 1 with the earlier answer (its third option) kept, and focus on it. */
+async function expectPreviousKeepsFirstAnswer(page: Page, previous: Locator) {
+  await previous.click();
+  await expect(progressOf(page)).resolves.toMatchObject({ line: "Question 1 of 6" });
+  await expect(page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[2].text }).isChecked()).resolves.toBe(true);
+  await expect.poll(() => focusedAnswer(page)).toEqual({ question: QUIZ_QUESTIONS[0].question, answer: QUIZ_QUESTIONS[0].options[2].text });
+}
+
+/** Chooses the second option of every question with the keyboard alone, from the link before the first question. */
+async function answerSecondOptionsByKeyboard(page: Page) {
+  for (let i = 0; i < QUIZ_QUESTIONS.length; i += 1) {
+    // Tab reaches the first radio of the group (after a step focus is there already); arrow keys
+    // move the choice; Enter goes on.
+    if (i === 0) await page.keyboard.press("Tab");
+    await expect
+      .poll(() => focusedAnswer(page))
+      .toEqual({ question: QUIZ_QUESTIONS[i].question, answer: QUIZ_QUESTIONS[i].options[0].text });
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
   }
 }
 
@@ -116,13 +139,7 @@ describe("the quiz", () => {
       .poll(() => focusedAnswer(page))
       .toEqual({ question: QUIZ_QUESTIONS[1].question, answer: QUIZ_QUESTIONS[1].options[0].text });
 
-    // Previous goes back with the earlier answer kept, and focus on it.
-    await previous.click();
-    await expect(progressOf(page)).resolves.toMatchObject({ line: "Question 1 of 6" });
-    await expect(page.getByRole("radio", { name: QUIZ_QUESTIONS[0].options[2].text }).isChecked()).resolves.toBe(true);
-    await expect
-      .poll(() => focusedAnswer(page))
-      .toEqual({ question: QUIZ_QUESTIONS[0].question, answer: QUIZ_QUESTIONS[0].options[2].text });
+    await expectPreviousKeepsFirstAnswer(page, previous);
     await next.click();
 
     await answerQuestionsTwoToFive(page);
@@ -155,17 +172,7 @@ describe("the quiz", () => {
     const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/attachment-quiz");
     await page.getByRole("link", { name: "Back to Home" }).focus();
-    for (let i = 0; i < QUIZ_QUESTIONS.length; i += 1) {
-      // Tab reaches the first radio of the group (after a step focus is there already); arrow keys
-      // move the choice; Enter goes on.
-      if (i === 0) await page.keyboard.press("Tab");
-      await expect
-        .poll(() => focusedAnswer(page))
-        .toEqual({ question: QUIZ_QUESTIONS[i].question, answer: QUIZ_QUESTIONS[i].options[0].text });
-      await page.keyboard.press("Space");
-      await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("Enter");
-    }
+    await answerSecondOptionsByKeyboard(page);
     const results = page.getByTestId("quiz-results");
     await results.waitFor();
     // The second option of every question was chosen.

@@ -1,6 +1,7 @@
 // The coach application (docs/product/coach-application.md) at phone and desktop
 // widths: step 1's messages, step 3's redirect rules and messages, a failed submission that keeps
 // what was typed, and staff publishing an application so the coach appears in the directory.
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_INFO_STORAGE_KEY } from "#common/application-constants";
@@ -201,6 +202,24 @@ describe("step 2's redirect rule", () => {
   });
 });
 
+/** Step 3's optional photo: not an image is refused, a real one is cropped and uploaded. */
+async function uploadOptionalPhoto(page: Page) {
+  await page.getByLabel("Photo file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await page
+    .getByRole("region", { name: /Notifications/ })
+    .getByText("Please select an image file.")
+    .waitFor();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Photo file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("dialog", { name: "Crop photo" }).getByRole("button", { name: "Use photo" }).click();
+  await page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByText("Image Uploaded")
+    .waitFor();
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s width", (viewport) => {
   it("walks the three steps with the test card (declined, then paid), then staff publish and the coach is live", async () => {
     const applicant = await openPage(browser(), viewport);
@@ -245,21 +264,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     await page.waitForURL("**/coach-apply-step3?payment_success=true");
     await page.getByRole("heading", { name: "Professional Background" }).waitFor();
     await fillBackground(page, "Relationship Coach for Couples");
-    // The optional photo: not an image is refused, a real one is cropped and uploaded.
-    await page.getByLabel("Photo file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
-    await page
-      .getByRole("region", { name: /Notifications/ })
-      .getByText("Please select an image file.")
-      .waitFor();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } })
-      .png()
-      .toBuffer();
-    await page.getByLabel("Photo file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
-    await page.getByRole("dialog", { name: "Crop photo" }).getByRole("button", { name: "Use photo" }).click();
-    await page
-      .getByRole("region", { name: /Notifications/, includeHidden: true })
-      .getByText("Image Uploaded")
-      .waitFor();
+    await uploadOptionalPhoto(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.getByRole("heading", { name: "Application submitted" }).waitFor();
     // The card number never left the page.

@@ -5,7 +5,7 @@
 // e-mail with the payment link arrives in the local mailbox; the session is listed as upcoming and
 // the request is scheduled.
 import { eq, sql } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { instantToZonedParts } from "#common/zoned-time";
 import { coaches } from "../../server/db/schema";
@@ -33,29 +33,52 @@ const requestStatus = (id: string) =>
       (await client.query<{ status: string }>("select status from consultation_requests where id = $1", [id])).rows[0].status,
   );
 
+/** Casey's coach (rate $140), linked by SQL to the account signed up with `coachEmail`. */
+async function insertCoachLinkedTo(coachEmail: string, lastName: string) {
+  const coach = await insertCoach(database.db, { firstName: "Casey", lastName, email: coachEmail, hourlyRate: 140 });
+  await database.db
+    .update(coaches)
+    .set({ userId: sql`(select id from users where lower(email) = lower(${coachEmail}))` })
+    .where(eq(coaches.id, coach.id));
+  return coach;
+}
+
+/** Jordan's in-person couples request to the coach, sent 30 hours ago (so overdue); returns its id. */
+function insertOverdueRequest(coachId: string, lastName: string, visitorEmail: string): Promise<string> {
+  return withE2eDatabase(async (client) => {
+    const result = await client.query<{ id: string }>(
+      `insert into consultation_requests (coach_id, first_name, last_name, email, phone_number, session_type, location, session_format, reason_for_visit, created_at)
+       values ($1, 'Jordan', $2, $3, '5550102030', 'Couples session', 'Austin 78701', 'in-person', 'We keep having the same fight about chores.', now() - interval '30 hours')
+       returning id`,
+      [coachId, lastName, visitorEmail],
+    );
+    return result.rows[0].id;
+  });
+}
+
+/** Moves the visitor's session to another time of the same day from its row's menu, and waits for the dialog to close. */
+async function rescheduleSession(page: Page, row: Locator, visitor: string, time: string) {
+  await row.getByRole("button", { name: `Change booking of ${visitor}` }).click();
+  await page.getByRole("menuitem", { name: "Reschedule" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: "Reschedule" }).waitFor();
+  await dialog.getByLabel("Time", { exact: true }).fill(time);
+  await dialog.getByRole("button", { name: "Save new time" }).click();
+  await toast(page, "Booking Updated", "Rescheduled");
+  await dialog.waitFor({ state: "detached" });
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("a coach's requests and sessions (%s)", (viewport) => {
   it("moves a request to contacted and creates a session for that visitor from it; the client is e-mailed", async () => {
     const coachEmail = uniqueEmail("coach");
     const lastName = `Coach${Date.now().toString(36)}`;
     const { page, context, problems } = await openPage(browser(), viewport, { timezoneId: "America/Chicago" });
     await signInContext(context, { email: coachEmail, firstName: "Casey", lastName });
-    const coach = await insertCoach(database.db, { firstName: "Casey", lastName, email: coachEmail, hourlyRate: 140 });
-    await database.db
-      .update(coaches)
-      .set({ userId: sql`(select id from users where lower(email) = lower(${coachEmail}))` })
-      .where(eq(coaches.id, coach.id));
+    const coach = await insertCoachLinkedTo(coachEmail, lastName);
 
     const visitorEmail = uniqueEmail("visitor");
     const visitor = `Jordan ${lastName}`;
-    const requestId = await withE2eDatabase(async (client) => {
-      const result = await client.query<{ id: string }>(
-        `insert into consultation_requests (coach_id, first_name, last_name, email, phone_number, session_type, location, session_format, reason_for_visit, created_at)
-         values ($1, 'Jordan', $2, $3, '5550102030', 'Couples session', 'Austin 78701', 'in-person', 'We keep having the same fight about chores.', now() - interval '30 hours')
-         returning id`,
-        [coach.id, lastName, visitorEmail],
-      );
-      return result.rows[0].id;
-    });
+    const requestId = await insertOverdueRequest(coach.id, lastName, visitorEmail);
 
     // The request, overdue, with the visitor's details.
     await gotoHydrated(page, "/coach");
@@ -112,14 +135,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's requests and sessio
     expect(await fitsTheWidth(page), "nothing wider than the screen on /coach/sessions").toBe(true);
 
     // The coach moves it: both get the new time.
-    await row.getByRole("button", { name: `Change booking of ${visitor}` }).click();
-    await page.getByRole("menuitem", { name: "Reschedule" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("heading", { name: "Reschedule" }).waitFor();
-    await dialog.getByLabel("Time", { exact: true }).fill("18:45");
-    await dialog.getByRole("button", { name: "Save new time" }).click();
-    await toast(page, "Booking Updated", "Rescheduled");
-    await dialog.waitFor({ state: "detached" });
+    await rescheduleSession(page, row, visitor, "18:45");
     const moved = await waitForMail(visitorEmail, (m) => m.subject === `Your session with Casey ${lastName} has moved`);
     expect(moved.text).toMatch(/6:45 PM C[DS]T \(America\/Chicago\)/);
     await row.getByText(/6:45 PM C[DS]T/).waitFor();

@@ -152,6 +152,28 @@ async function payAtCheckout(page: Page, checkoutPath: string) {
   await page.getByText("Confirmed", { exact: true }).waitFor();
 }
 
+/** The coach sees the session confirmed once the client has paid. */
+async function expectCoachSeesItPaid(page: Page, visitorName: string) {
+  await gotoHydrated(page, "/coach/sessions");
+  await page
+    .getByRole("region", { name: /^Upcoming/ })
+    .getByRole("listitem", { name: `Session with ${visitorName}` })
+    .getByText("Confirmed", { exact: true })
+    .waitFor();
+}
+
+/** On /coach/profile: a new bio and hourly rate, saved. */
+async function saveBioAndRate(page: Page, bio: string, rate: string) {
+  await gotoHydrated(page, "/coach/profile");
+  // The form's code loads on first focus (a deferred island); edit once it is live.
+  await page.getByLabel("Bio").focus();
+  await hydrated(page.getByLabel("Bio"));
+  await page.getByLabel("Bio").fill(bio);
+  await page.getByLabel("Hourly rate ($)").fill(rate);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await toast(page, "Profile saved");
+}
+
 /** On /coach/subscription: cancelled (the end date shows), then resumed. */
 async function cancelAndResumeSubscription(page: Page, end: string) {
   await page.getByText(`Current period ends ${end}; the subscription renews then.`).waitFor();
@@ -221,24 +243,11 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     await signInContext(client.context, { email: visitorEmail, firstName: "Sam", lastName });
     await payAtCheckout(client.page, checkoutPath);
     assertNoPageProblems(client.problems);
-    // The coach sees it paid.
-    await gotoHydrated(page, "/coach/sessions");
-    await page
-      .getByRole("region", { name: /^Upcoming/ })
-      .getByRole("listitem", { name: `Session with ${visitorName}` })
-      .getByText("Confirmed", { exact: true })
-      .waitFor();
+    await expectCoachSeesItPaid(page, visitorName);
 
     // ---- Bio and rate, shown on the public profile ---------------------------------------------
-    await gotoHydrated(page, "/coach/profile");
     const bio = `Since 2018 I have helped ${lastName} couples stop the same fight, hear each other again, and agree on one small change a week.`;
-    // The form's code loads on first focus (a deferred island); edit once it is live.
-    await page.getByLabel("Bio").focus();
-    await hydrated(page.getByLabel("Bio"));
-    await page.getByLabel("Bio").fill(bio);
-    await page.getByLabel("Hourly rate ($)").fill("135");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await toast(page, "Profile saved");
+    await saveBioAndRate(page, bio, "135");
     const visitor = await openPage(browser(), viewport);
     await gotoHydrated(visitor.page, `/coaches/${coachId}`);
     await visitor.page.getByText(bio).filter({ visible: true }).first().waitFor();

@@ -51,6 +51,18 @@ async function expectEachInvalidFieldAlone(page: Page) {
   }
 }
 
+/** The FAQ's answers are readable on load, and fold with a click (native disclosures, keyboard included). */
+async function expectFaqReadableThenFolding(page: Page) {
+  const question = page.getByText("Can I reschedule a session?");
+  const answer = page.getByText("Sessions may be rescheduled up to 24 hours before the session.", { exact: false });
+  await answer.waitFor();
+  await page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).waitFor();
+  await question.click();
+  await answer.waitFor({ state: "hidden" });
+  await question.click();
+  await answer.waitFor();
+}
+
 /** The newest message stored from this address. */
 async function latestStoredMessage(email: string) {
   const [stored] = await db
@@ -85,15 +97,7 @@ describe("the contact page", () => {
     expect(main).toContain("Monday to Friday, 9 AM to 6 PM PST");
     expect(main).toContain("Sessions may be rescheduled up to 24 hours before the session.");
     expect(main).toContain("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.");
-    // The answers are readable on load, and fold with a click (native disclosures, keyboard included).
-    const question = page.getByText("Can I reschedule a session?");
-    const answer = page.getByText("Sessions may be rescheduled up to 24 hours before the session.", { exact: false });
-    await answer.waitFor();
-    await page.getByText("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.", { exact: false }).waitFor();
-    await question.click();
-    await answer.waitFor({ state: "hidden" });
-    await question.click();
-    await answer.waitFor();
+    await expectFaqReadableThenFolding(page);
     assertNoPageProblems(problems);
   });
 

@@ -2,7 +2,7 @@
 // widths: headings, staged filters applied with 'Find My Coach!', 'Clear All', the active-filter
 // line, budget tiers, filters in the address (back button, reload), the count, 'Load more', card
 // contents, skeletons and the no-results texts.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
@@ -40,6 +40,27 @@ async function expectFiltersKeptAfterReload(page: Page) {
   await page.getByText("✨ 3 filter(s) active!").waitFor();
 }
 
+/** 'Clear All' empties the staged and the applied filters, and is disabled again. */
+async function expectClearAllEmptiesFilters(page: Page, clearAll: Locator) {
+  await clearAll.click();
+  await page.waitForURL((url) => url.pathname === "/coaches" && url.search === "");
+  await showsCount(page, await apiTotal(""));
+  await expect(clearAll.isDisabled()).resolves.toBe(true);
+}
+
+/** A phone can fold the filters away ('Hide filters', then 'More filters'); a desktop has no such toggle. */
+async function expectFoldingOnPhoneOnly(page: Page, viewport: ViewportName) {
+  const toggle = page.getByRole("button", { name: "Hide filters" });
+  if (viewport === "phone") {
+    await toggle.click();
+    await page.getByLabel("Experience").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "More filters" }).click();
+    await page.getByLabel("Experience").waitFor();
+  } else {
+    await toggle.waitFor({ state: "hidden" });
+  }
+}
+
 describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (viewport) => {
   it("has the headings with and without a search", async () => {
     const { page, problems } = await openPage(browser(), viewport);
@@ -70,11 +91,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     await applyStagedFilters(page);
     await expectFiltersKeptAfterReload(page);
 
-    // 'Clear All' empties the staged and the applied filters.
-    await clearAll.click();
-    await page.waitForURL((url) => url.pathname === "/coaches" && url.search === "");
-    await showsCount(page, await apiTotal(""));
-    await expect(clearAll.isDisabled()).resolves.toBe(true);
+    await expectClearAllEmptiesFilters(page, clearAll);
     assertNoPageProblems(problems);
   });
 
@@ -84,15 +101,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     for (const label of ["Category", "Experience", "Budget per session", "Language", "Location", "Gender"]) {
       await page.getByLabel(label).waitFor();
     }
-    const toggle = page.getByRole("button", { name: "Hide filters" });
-    if (viewport === "phone") {
-      await toggle.click();
-      await page.getByLabel("Experience").waitFor({ state: "hidden" });
-      await page.getByRole("button", { name: "More filters" }).click();
-      await page.getByLabel("Experience").waitFor();
-    } else {
-      await toggle.waitFor({ state: "hidden" });
-    }
+    await expectFoldingOnPhoneOnly(page, viewport);
     assertNoPageProblems(problems);
   });
 

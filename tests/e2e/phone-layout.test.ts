@@ -89,6 +89,20 @@ async function dialogProblems(page: Page, label: string): Promise<string[]> {
   return failures;
 }
 
+/** The admin dialogs measured at phone width, each with the click on /admin that opens it. */
+const ADMIN_DIALOGS: readonly (readonly [label: string, open: (page: Page) => Promise<void>])[] = [
+  ["Import Coaches", (page) => page.getByRole("button", { name: "Import Coaches" }).first().click()],
+  ["Psychology Today", (page) => page.getByRole("button", { name: "Psychology Today" }).click()],
+  [
+    "Add review",
+    (page) =>
+      page
+        .getByRole("button", { name: /^Add review for / })
+        .first()
+        .click(),
+  ],
+];
+
 describe("at phone width", () => {
   it("no page scrolls sideways, and every control is at least 40 px to tap", async () => {
     const visitor = await openPage(browser(), "phone");
@@ -127,20 +141,9 @@ describe("at phone width", () => {
 
     const admin = await openPage(browser(), "phone");
     await signInContext(admin.context, { admin: true });
-    for (const [opener, label] of [
-      [() => admin.page.getByRole("button", { name: "Import Coaches" }).first().click(), "Import Coaches"],
-      [() => admin.page.getByRole("button", { name: "Psychology Today" }).click(), "Psychology Today"],
-      [
-        () =>
-          admin.page
-            .getByRole("button", { name: /^Add review for / })
-            .first()
-            .click(),
-        "Add review",
-      ],
-    ] as const) {
+    for (const [label, open] of ADMIN_DIALOGS) {
       await gotoHydrated(admin.page, "/admin");
-      await opener();
+      await open(admin.page);
       failures.push(...(await dialogProblems(admin.page, label)));
     }
     expect(failures).toEqual([]);

@@ -82,6 +82,22 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
+/** Renames a coach straight in the process's embedded PostgreSQL (its credentials and port are in the data folder). */
+async function renameCoachInDatabase(coachId: string, firstName: string): Promise<void> {
+  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.credentials.json"), "utf8")) as {
+    user: string;
+    password: string;
+  };
+  const pgPort = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]);
+  const client = new pg.Client({ host: "127.0.0.1", port: pgPort, user, password, database: "kindred" });
+  await client.connect();
+  try {
+    await client.query("update coaches set first_name = $2 where id = $1", [coachId, firstName]);
+  } finally {
+    await client.end();
+  }
+}
+
 describe("the server process", () => {
   let first: Started;
 
@@ -110,18 +126,7 @@ describe("the server process", () => {
     const workers = new Set([...first.output().matchAll(/"worker":(\d+)[^\n]*"path":"\/api\/coaches"/g)].map((m) => m[1]));
     expect(workers.size, "requests answered by two workers").toBe(2);
 
-    const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.credentials.json"), "utf8")) as {
-      user: string;
-      password: string;
-    };
-    const pgPort = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]);
-    const client = new pg.Client({ host: "127.0.0.1", port: pgPort, user, password, database: "kindred" });
-    await client.connect();
-    try {
-      await client.query("update coaches set first_name = 'Renamed' where id = $1", [coach.id]);
-    } finally {
-      await client.end();
-    }
+    await renameCoachInDatabase(coach.id, "Renamed");
     const changed = Date.now();
     let answers: string[] = [];
     while (Date.now() - changed < 1_000) {
