@@ -123,6 +123,31 @@ function accountRecordsOf(db: Database, mail: MailService, bookings: BookingsSer
   };
 }
 
+/** Coach applications and the listing subscriptions they lead to, built together because each uses the other. */
+function applicationsAndSubscriptionsOf(
+  { config, database, logger }: ServerContext,
+  parts: { mail: MailService; coaches: ServerCoachesService; coachLinks: CoachLinksService; paymentProvider: PaymentProvider },
+): { applications: ApplicationsService; coachSubscriptions: CoachSubscriptionsService } {
+  const { mail, coaches, coachLinks, paymentProvider } = parts;
+  // Applications read subscriptions' status; subscription events update applications.
+  const coachSubscriptions = createCoachSubscriptionsService({
+    db: database.db,
+    provider: paymentProvider,
+    logger,
+    mail,
+    applications: () => applications,
+  });
+  const applications: ApplicationsService = createApplicationsService({
+    db: database.db,
+    config,
+    mail,
+    coaches,
+    coachLinks,
+    subscriptions: coachSubscriptions,
+  });
+  return { applications, coachSubscriptions };
+}
+
 export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
   const { config, database, logger } = context;
   const outbox: OutboxHolder = {};
@@ -143,23 +168,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const availability = createAvailabilityService(database.db);
   const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
   const paymentProvider = paymentProviderOf(context, overrides);
-  // Applications read subscriptions' status; subscription events update applications.
-  const coachSubscriptions = createCoachSubscriptionsService({
-    db: database.db,
-    provider: paymentProvider,
-    logger,
-    mail,
-    applications: () => applications,
-  });
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
-  const applications: ApplicationsService = createApplicationsService({
-    db: database.db,
-    config,
-    mail,
-    coaches,
-    coachLinks,
-    subscriptions: coachSubscriptions,
-  });
+  const { applications, coachSubscriptions } = applicationsAndSubscriptionsOf(context, { mail, coaches, coachLinks, paymentProvider });
   const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
   const paymentsApi = createPaymentsService({
     provider: paymentProvider,

@@ -190,6 +190,33 @@ export function socketDirFor(clusterDir: string, port: number): string | undefin
   return Buffer.byteLength(path.join(clusterDir, `.s.PGSQL.${port}.lock`)) <= MAX_SOCKET_PATH ? clusterDir : undefined;
 }
 
+/**
+ * Resolves once the postmaster says it accepts connections, passing its output to `log` meanwhile;
+ * rejects with its last lines when it exits first or takes longer than a minute.
+ */
+function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promise<void> {
+  const recent: string[] = [];
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`PostgreSQL did not start within 60 s:\n${recent.join("")}`)), 60_000);
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      recent.push(text);
+      if (recent.length > 40) recent.shift();
+      for (const line of text.split("\n")) if (line.trim()) log(line.trim());
+      if (text.includes("database system is ready to accept connections")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onOutput);
+    child.stderr?.on("data", onOutput);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${recent.join("")}`));
+    });
+  });
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
   const notice = options.notice ?? log;
@@ -212,7 +239,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await stopOrphanedPostmaster(clusterDir, notice);
   const port = options.port ?? (await freePort());
-  const recent: string[] = [];
   // Connections come through a Unix socket in the cluster's folder when its path fits (each query
   // costs the kernel less than over loopback TCP: docs/decisions/095); over 127.0.0.1 otherwise.
   const socketDir = socketDirFor(clusterDir, port);
@@ -222,25 +248,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     { detached: true, stdio: ["ignore", "pipe", "pipe"], ...(ids ?? {}) },
   );
 
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`PostgreSQL did not start within 60 s:\n${recent.join("")}`)), 60_000);
-    const onOutput = (chunk: Buffer) => {
-      const text = chunk.toString("utf8");
-      recent.push(text);
-      if (recent.length > 40) recent.shift();
-      for (const line of text.split("\n")) if (line.trim()) log(line.trim());
-      if (text.includes("database system is ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", onOutput);
-    child.stderr?.on("data", onOutput);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${recent.join("")}`));
-    });
-  });
+  await waitUntilReady(child, log);
 
   // If Kindred dies without running its shutdown, do not leave the database behind.
   const killOnExit = () => {

@@ -1,11 +1,12 @@
 // What the signed-in person changes on their account (docs/product/accounts.md#settings): password, profile,
 // other sessions, and deleting the account. Checking the current password counts toward the account's
 // sign-in limit before the check, as a sign-in does; the right password clears the count.
+import type { Request as ExpressRequest } from "express";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import type { AuthContext } from "./auth-context";
 import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
 import * as repository from "./repository";
-import type { AuthModule } from "./module";
+import type { AuthModule, ResolvedSession } from "./module";
 import { toSessionUser } from "./sessions";
 
 export function accountSettingsOperations({
@@ -55,24 +56,7 @@ export function accountSettingsOperations({
     },
 
     async deleteAccount(req, session, input) {
-      const withPassword = await repository.hasPassword(db, session.user.id);
-      if (withPassword) {
-        if (!input.password) throw badRequest("Please enter your password to delete your account.", { password: "Password is required" });
-        await limits.countPasswordAttempt(session.user.email);
-        const auth = await ready;
-        try {
-          await auth.api.verifyPassword({ body: { password: input.password }, headers: headersOf(req) });
-        } catch (error) {
-          if (apiCode(error) === "INVALID_PASSWORD" || apiStatus(error) === 400) {
-            throw badRequest("Your password is not correct.", { password: "Password is not correct" });
-          }
-          throw error;
-        }
-        // Counted before the check; the right password clears it (a refusal below must not lock the account).
-        await limits.clearFailedSignIns(session.user.email);
-      } else if (input.confirmation !== "DELETE") {
-        throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
-      }
+      await confirmAccountDeletion({ db, ready, limits }, req, session, input);
       const holder = { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified };
       const records = accountRecords();
       const upcoming = await records.countUpcoming(holder);
@@ -89,4 +73,34 @@ export function accountSettingsOperations({
       return { result: undefined, setCookies: await sessions.clearSessionCookie() };
     },
   };
+}
+
+/**
+ * The person confirms deleting their account: with their password when the account has one, by
+ * typing DELETE when it signs in only through single sign-on. Throws a 400 naming the field otherwise.
+ */
+async function confirmAccountDeletion(
+  { db, ready, limits }: Pick<AuthContext, "db" | "ready" | "limits">,
+  req: ExpressRequest,
+  session: ResolvedSession,
+  input: { password?: string; confirmation?: string },
+): Promise<void> {
+  const withPassword = await repository.hasPassword(db, session.user.id);
+  if (withPassword) {
+    if (!input.password) throw badRequest("Please enter your password to delete your account.", { password: "Password is required" });
+    await limits.countPasswordAttempt(session.user.email);
+    const auth = await ready;
+    try {
+      await auth.api.verifyPassword({ body: { password: input.password }, headers: headersOf(req) });
+    } catch (error) {
+      if (apiCode(error) === "INVALID_PASSWORD" || apiStatus(error) === 400) {
+        throw badRequest("Your password is not correct.", { password: "Password is not correct" });
+      }
+      throw error;
+    }
+    // Counted before the check; the right password clears it (a refusal below must not lock the account).
+    await limits.clearFailedSignIns(session.user.email);
+  } else if (input.confirmation !== "DELETE") {
+    throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
+  }
 }

@@ -2,7 +2,7 @@
 // hashes), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
 // the generic OAuth plugin when it is configured. Our own routes (routes.ts) call it through
 // `auth.api.*`; its HTTP handler is reached only for the OpenID Connect callback.
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions as BetterAuthSettings } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../../config";
@@ -75,6 +75,25 @@ function oidcPlugins(config: Config) {
     : [];
 }
 
+/** The account's role follows ADMIN_EMAILS: given when the account is created, applied again at every sign-in. */
+function adminRoleHooks(db: Database, config: Config) {
+  return {
+    user: {
+      create: {
+        before: async (user) => ({ data: { ...user, role: roleFor(config, user.email, user.emailVerified === true) } }),
+      },
+    },
+    session: {
+      create: {
+        // Every sign-in creates a session: ADMIN_EMAILS is applied here, so a change takes effect.
+        before: async (session) => {
+          await setUserRole(db, config, session.userId);
+        },
+      },
+    },
+  } satisfies BetterAuthSettings["databaseHooks"];
+}
+
 export function createBetterAuth(options: BetterAuthOptions) {
   const { config, db, logger, secret } = options;
   const log = logger.child({ component: "better-auth" });
@@ -134,21 +153,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
         await options.onAddressProved({ id: user.id, email: user.email });
       },
     },
-    databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => ({ data: { ...user, role: roleFor(config, user.email, user.emailVerified === true) } }),
-        },
-      },
-      session: {
-        create: {
-          // Every sign-in creates a session: ADMIN_EMAILS is applied here, so a change takes effect.
-          before: async (session) => {
-            await setUserRole(db, config, session.userId);
-          },
-        },
-      },
-    },
+    databaseHooks: adminRoleHooks(db, config),
     onAPIError: { errorURL: "/login" },
     advanced: {
       cookiePrefix: "kindred",

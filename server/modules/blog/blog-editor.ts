@@ -117,25 +117,30 @@ export function createBlogEditor(db: Database): BlogEditor {
       if (!isUuid(id) || !(await deletePost(db, id))) throw postNotFound();
     },
 
-    async importBuiltInArticles() {
-      const imported = await insertPostsSkippingTakenSlugs(
-        db,
-        BUILT_IN_ARTICLES.map((article) => ({
-          title: article.title,
-          slug: article.slug,
-          description: article.description,
-          content: sanitizePostHtml(article.content),
-          author: article.author,
-          category: article.category,
-          tags: [...article.tags],
-          readTime: article.readTime,
-          metaDescription: article.metaDescription,
-          isPublished: true,
-          publishedAt: new Date(article.publishedAt),
-        })),
-      );
-      const skipped = BUILT_IN_ARTICLES.map((a) => a.slug).filter((slug) => !imported.includes(slug));
-      return { imported, skipped };
+    importBuiltInArticles() {
+      return importBuiltInArticles(db);
     },
   };
+}
+
+/** The built-in articles as published posts with their own dates; a slug already in the database is skipped. */
+async function importBuiltInArticles(db: Database): Promise<{ imported: string[]; skipped: string[] }> {
+  const imported = await insertPostsSkippingTakenSlugs(
+    db,
+    BUILT_IN_ARTICLES.map((article) => ({
+      title: article.title,
+      slug: article.slug,
+      description: article.description,
+      content: sanitizePostHtml(article.content),
+      author: article.author,
+      category: article.category,
+      tags: [...article.tags],
+      readTime: article.readTime,
+      metaDescription: article.metaDescription,
+      isPublished: true,
+      publishedAt: new Date(article.publishedAt),
+    })),
+  );
+  const skipped = BUILT_IN_ARTICLES.map((a) => a.slug).filter((slug) => !imported.includes(slug));
+  return { imported, skipped };
 }
