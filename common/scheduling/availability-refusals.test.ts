@@ -35,7 +35,7 @@ describe("availability: every refusal names its field (the zone, the body and th
   });
 });
 
-describe("availability: every refusal names its field (a day's intervals)", () => {
+describe("availability: every refusal names its field (one interval's times)", () => {
   it("intervals: shape", () => {
     expect(errorsOf(monday(["09:00"]))).toEqual({ "weekly.mon.0": "Each interval must be { start, end } with times as HH:MM" });
     expect(errorsOf(monday([{ end: "17:00" }]))).toEqual({ "weekly.mon.0.start": "Each interval needs a start time as HH:MM" });
@@ -86,7 +86,9 @@ describe("availability: every refusal names its field (a day's intervals)", () =
       "weekly.tue.0.end": "Tuesday, interval 1: end (10:00) must be after start (10:00)",
     });
   });
+});
 
+describe("availability: every refusal names its field (a day's intervals together)", () => {
   it("intervals: no overlap within a day, named by their times", () => {
     expect(
       errorsOf({

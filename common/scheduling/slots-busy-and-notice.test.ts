@@ -48,7 +48,9 @@ describe("free slots: busy times and the buffer", () => {
       slots({ availability, from: "2026-06-01", to: "2026-06-01", busy: [busy("2026-06-01T08:00:00-04:00", "2026-06-01T13:00:00-04:00")] }),
     ).toEqual([]);
   });
+});
 
+describe("free slots: busy times against the plain rule, for random calendars", () => {
   it("matches the rule checked slot by slot against every busy range, for random calendars", () => {
     // A seeded generator: the same calendars every run.
     let seed = 20260601;

@@ -60,6 +60,12 @@ describe("free slots: the weekly hours", () => {
     ]);
   });
 
+  it("offers nothing to a coach without hours", () => {
+    expect(slots({ availability: coach(), from: "2026-06-01", to: "2026-06-30" })).toEqual([]);
+  });
+});
+
+describe("free slots: intervals that touch, midnight and 24:00", () => {
   it("lets a session run across intervals that touch, even across midnight, and ends a day at 24:00", () => {
     const availability = coach({ weekly: { mon: [{ start: "20:00", end: "24:00" }], tue: [{ start: "00:00", end: "01:00" }] } });
     const monday = slots({ availability, from: "2026-06-01", to: "2026-06-01" });
@@ -82,10 +88,6 @@ describe("free slots: the weekly hours", () => {
       "2026-06-01T09:30:00-04:00",
       "2026-06-01T10:00:00-04:00",
     ]);
-  });
-
-  it("offers nothing to a coach without hours", () => {
-    expect(slots({ availability: coach(), from: "2026-06-01", to: "2026-06-30" })).toEqual([]);
   });
 });
 

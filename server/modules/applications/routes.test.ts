@@ -75,6 +75,23 @@ async function expectStaffRoutesRefused(applicationId: string, headers: HeadersI
   expect((await app.request(`/api/admin/publish-coach/${applicationId}`, { method: "POST", headers })).status).toBe(expected);
 }
 
+/** The published coach's public profile: live, with staff's edits and the catalogue's language and professional type. */
+async function expectLiveProfile(coachId: string) {
+  const profile = await app.request(`/api/coaches/${coachId}`);
+  expect(profile.status).toBe(200);
+  expect(await profile.json()).toMatchObject({
+    firstName: "Mei",
+    title: "Couples Coach",
+    experience: 7,
+    hourlyRate: "135.00",
+    isActive: true,
+    languages: ["English", "Mandarin"],
+    location: "Florida",
+    professionalType: "Licensed Therapist",
+    specializations: ["Communication Skills", "Conflict Resolution", "Premarital Counseling", "Dating Confidence"],
+  });
+}
+
 /** The published coach is found by a search on the surname and by the location and language filters. */
 async function expectInDirectory(coachId: string) {
   const directory = (await (await app.request("/api/coaches?search=Chen")).json()) as { id: string }[];
@@ -197,19 +214,7 @@ describe("staff review", () => {
     const { coachId, application: published } = (await response.json()) as { coachId: string; application: AdminApplication };
     expect(published).toMatchObject({ status: "approved", coachId, reviewedBy: admin.user.id });
 
-    const profile = await app.request(`/api/coaches/${coachId}`);
-    expect(profile.status).toBe(200);
-    expect(await profile.json()).toMatchObject({
-      firstName: "Mei",
-      title: "Couples Coach",
-      experience: 7,
-      hourlyRate: "135.00",
-      isActive: true,
-      languages: ["English", "Mandarin"],
-      location: "Florida",
-      professionalType: "Licensed Therapist",
-      specializations: ["Communication Skills", "Conflict Resolution", "Premarital Counseling", "Dating Confidence"],
-    });
+    await expectLiveProfile(coachId);
     await expectInDirectory(coachId);
 
     const told = await sink.waitFor((m) => m.envelopeTo.includes(applicantEmail) && m.subject.includes("profile is live"));

@@ -127,6 +127,29 @@ describe("signing in", () => {
     expect((await currentUser(second)).status).toBe(200);
   });
 
+  it("accepts a plain HTML form post and redirects to the safe returnTo", async () => {
+    const account = await createAccount(app);
+    const ok = await app.request("/api/auth/sign-in", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: account.email, password: account.password, returnTo: "/bookings" }).toString(),
+    });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/bookings");
+    expect(new CookieJar().take(ok).size).toBe(1);
+    const bad = await app.request("/api/auth/sign-in", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: account.email, password: "wrong password", returnTo: "https://evil.example/" }).toString(),
+    });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("location")).toBe(`/login?error=credentials&email=${encodeURIComponent(account.email)}`);
+  });
+});
+
+describe("the session cookie", () => {
   it("extends an active session once a day and sends the renewed cookie", async () => {
     const account = await createAccount(app);
     await db.execute(sql`update sessions set expires_at = now() + interval '28 days' where user_id = ${account.user.id}`);
@@ -161,27 +184,6 @@ describe("signing in", () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.getSetCookie().find((l) => l.startsWith("kindred.session_token="))).toMatch(/;\s*Secure/i);
-  });
-
-  it("accepts a plain HTML form post and redirects to the safe returnTo", async () => {
-    const account = await createAccount(app);
-    const ok = await app.request("/api/auth/sign-in", {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: account.email, password: account.password, returnTo: "/bookings" }).toString(),
-    });
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/bookings");
-    expect(new CookieJar().take(ok).size).toBe(1);
-    const bad = await app.request("/api/auth/sign-in", {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: account.email, password: "wrong password", returnTo: "https://evil.example/" }).toString(),
-    });
-    expect(bad.status).toBe(303);
-    expect(bad.headers.get("location")).toBe(`/login?error=credentials&email=${encodeURIComponent(account.email)}`);
   });
 });
 

@@ -240,7 +240,9 @@ describe("PATCH /api/coach/bookings/{id}", () => {
       .where(eq(bookings.id, pending.id));
     expect((await patch(coach, pending.id, { status: "no-show" })).status).toBe(409);
   });
+});
 
+describe("PATCH /api/coach/bookings/{id}: another coach's booking and fields only staff set", () => {
   it("answers 404 for another coach's booking and an unknown one, and changes nothing", async () => {
     const theirs = await create(otherCoach, { amount: "0" });
     const before = await stored(theirs.id);

@@ -156,7 +156,9 @@ describe("POST /api/bookings/{id}/cancel (test provider)", () => {
     expect(((await refused.json()) as { message: string }).message).toBe(POLICY_REASONS.closed.completed);
     expect(await row(app, completed.id)).toMatchObject({ status: "completed", paymentStatus: "succeeded", refundStatus: null });
   });
+});
 
+describe("another person's booking: cancel, reschedule and the calendar file answer 404", () => {
   it("answers 401 signed out and 404 for another person's or an unknown booking, and changes nothing", async () => {
     const booking = await session(app, 100);
     const stranger = await createAccount(app);

@@ -189,7 +189,9 @@ describe("POST /api/coach-invitations/accept", () => {
     expect(again.status).toBe(404);
     expect((await again.json()).message).toBe(COACH_INVITATION_MESSAGES.invalid);
   });
+});
 
+describe("POST /api/coach-invitations/accept: expired links and the per-address limit", () => {
   it("refuses an expired link", async () => {
     const email = uniqueEmail("late");
     const coach = await insertCoach(db, { email });

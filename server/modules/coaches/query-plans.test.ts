@@ -110,7 +110,9 @@ describe("directory query plans", () => {
     const plan = await explain(directoryPageIdsQuery(database.db, where, { limit: 24, offset: 48 }), { walk: true });
     expect(plan).toContain("Index Only Scan using coaches_active_order_idx");
   });
+});
 
+describe("directory ranks: which queries are ranked, and when the first rank walks the order index", () => {
   it("a first rank walks the order index only when the cached totals show it dense there", () => {
     const ranks = directoryRanks(conditionsOf("search=Technology%20%26%20Modern%20Dating"));
     const page = { limit: 24, offset: 0 };

@@ -87,7 +87,9 @@ describe("POST /api/consultations/request", () => {
     await post({ ...valid(), coachId: "00000000-0000-4000-8000-000000000000" });
     expect((await db.select().from(emailOutbox)).length).toBe(before);
   });
+});
 
+describe("POST /api/consultations/request refusals: 400, 404 and the rate limit", () => {
   it.each(BAD_FIELDS)("answers 400 with the exact message for a bad %s, and stores nothing", async (field, change, message) => {
     const count = (await db.select().from(consultationRequests)).length;
     const response = await post({ ...valid(), ...change });

@@ -82,7 +82,9 @@ describe("POST /api/contact", () => {
     });
     expect(await proxied.database.db.select().from(contactMessages)).toHaveLength(before.length);
   });
+});
 
+describe("POST /api/contact: the per-address limit and the origin check", () => {
   it("limits messages per client address with 429 and Retry-After", async () => {
     const headers = { "X-Forwarded-For": "198.51.100.7" };
     const statuses: number[] = [];

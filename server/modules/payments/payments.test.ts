@@ -3,47 +3,17 @@
 // SDK's own helper. The rules: the amount is the booking's; free, foreign and paid bookings are refused;
 // a double click, a replayed webhook or a late event never charges or confirms twice.
 import Stripe from "stripe";
-import { and, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminBookingView } from "#common/bookings";
 import type { PaymentIntentAnswer, PaymentOutcome } from "#common/payments";
-import { bookings, emailOutbox, paymentEvents, testPaymentIntents } from "../../db/schema";
-import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { adminAccount, asUser, bookingInput, createBooking, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
+import { bookings, paymentEvents, testPaymentIntents } from "../../db/schema";
+import { createAccount } from "../../../tests/support/accounts";
+import { TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
 import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
-import { insertCoach } from "../../../tests/support/factories";
-import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp } from "../../../tests/support/test-app";
+import { bookingRow, confirm, intentEvent, intentFor, mailCount, setUp } from "./payments-test-helpers";
 import { createStripePaymentProvider } from "./stripe-provider";
-
-async function bookingRow(app: TestApp, id: string) {
-  const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, id));
-  return row;
-}
-
-async function mailCount(app: TestApp, to: string, kind: string) {
-  return (
-    await app.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
-  ).length;
-}
-
-async function setUp(app: TestApp) {
-  const admin = await adminAccount(app);
-  const coach = await insertCoach(app.database.db, { firstName: "Maya", lastName: "Lin", email: "maya.lin@example.com" });
-  const client = await createAccount(app);
-  const paid = async (amount = "120.00") => createBooking(app, admin, bookingInput(coach.id, { email: client.email, amount }));
-  return { admin, coachId: coach.id, client, paid };
-}
-
-function intentFor(app: TestApp, client: TestAccount, bookingId: string, amount: unknown = 1) {
-  return app.request("/api/create-payment-intent", asUser(client, { method: "POST", json: { bookingId, amount } }));
-}
-
-function confirm(app: TestApp, client: TestAccount, bookingId: string, token?: string) {
-  return app.request(`/api/bookings/${bookingId}/confirm-payment`, asUser(client, { method: "POST", json: token ? { token } : {} }));
-}
 
 const testApp = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
 const {
@@ -84,15 +54,6 @@ function postWebhook(body: string, signature?: string) {
     headers: { "Content-Type": "application/json", ...(signature !== undefined ? { "Stripe-Signature": signature } : {}) },
   });
 }
-
-const intentEvent = (id: string, type: string, intent: object) => ({
-  id,
-  object: "event",
-  type,
-  api_version: "2026-10-28.endive",
-  created: Math.floor(Date.now() / 1000),
-  data: { object: intent },
-});
 
 /** The client's PaymentIntent for `booking`: the app's answer and the fake's record of it. */
 async function setUpIntent(booking: AdminBookingView) {
