@@ -24,12 +24,12 @@ export default tseslint.config(
   },
   {
     // Units a reader takes in at once: files of at most 300 lines and functions of at most 80,
-    // blank lines and comments not counted (the generated demo catalogue is data, not code).
+    // every line counted (the generated demo catalogue is data, not code).
     files: ["**/*.{ts,tsx,js,mjs}"],
     ignores: ["server/db/seed/demo-*.ts"],
     rules: {
-      "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }],
-      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+      "max-lines": ["error", { max: 300 }],
+      "max-lines-per-function": ["error", { max: 80 }],
     },
   },
   {

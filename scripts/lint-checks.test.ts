@@ -29,18 +29,20 @@ describe("npm run lint", () => {
     expect(rules).toContain("jsx-a11y/click-events-have-key-events");
   });
 
-  it("refuses a function over 80 lines and a file over 300, counting neither blank lines nor comments", async () => {
+  it("refuses a function over 80 lines and a file over 300, blank lines and comments included", async () => {
     const eslint = new ESLint();
-    const statements = (count: number) => Array.from({ length: count }, (_, i) => `  total += ${i};\n  // step ${i}\n`).join("\n");
+    // `count` lines in the body: statements, each followed by a comment line.
+    const body = (count: number) =>
+      Array.from({ length: count }, (_, i) => (i % 2 === 0 ? `  total += ${i};` : `  // step ${i}`)).join("\n");
     const fn = (name: string, count: number) =>
-      `export function ${name}(): number {\n  let total = 0;\n${statements(count)}  return total;\n}\n`;
+      `export function ${name}(): number {\n  let total = 0;\n${body(count)}\n  return total;\n}\n`;
     const lint = async (text: string) =>
       (await eslint.lintText(text, { filePath: "server/lib/example.ts" }))[0].messages.map((message) => message.ruleId);
 
-    // 80 lines of code (with as many comments and blank lines between them) pass; 81 do not.
+    // 80 lines from `function` to its closing brace pass; 81 do not, though half of them are comments.
     expect(await lint(fn("fits", 76))).toEqual([]);
     expect(await lint(fn("tooLong", 77))).toEqual(["max-lines-per-function"]);
-    // Four functions of 76 lines each: short enough, but 304 lines of code in one file.
+    // Four functions of 76 lines and the blank lines between them: short functions, a 307-line file.
     expect(await lint(["a", "b", "c", "d"].map((name) => fn(name, 72)).join("\n"))).toEqual(["max-lines"]);
   });
 });
