@@ -21,10 +21,13 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { type LoadOnce, loadOnce } from "../lib/load-once";
-import { type Path, type Snapshot, nodeAt, pathTo, restore, snapshot } from "./island-snapshot";
+import { type Path, nodeAt, pathTo } from "./island-path";
+import type { Snapshot } from "./island-snapshot";
 import { Spinner } from "./ui/spinner";
 
 const isBrowser = typeof document !== "undefined";
+/** Carrying over what was typed: fetched with the first island's code, never before. */
+const snapshots = loadOnce(() => import("./island-snapshot"));
 
 // A press in progress (pointerdown seen, pointerup not yet): swapping the HTML then would lose the click.
 let pointerIsDown = false;
@@ -83,7 +86,7 @@ function useIslandHandover(id: string, code: LoadOnce<unknown>, eager: (() => bo
     const state = replay.current.state;
     if (!live || !element || !state) return;
     replay.current.state = null;
-    restore(element, state);
+    snapshots.value()!.restore(element, state);
     const { click, submit } = replay.current;
     if (click) (nodeAt(element, click) as HTMLElement | null)?.click();
     else if (submit) (nodeAt(element, submit) as HTMLFormElement | null)?.requestSubmit();
@@ -96,8 +99,8 @@ function useIslandHandover(id: string, code: LoadOnce<unknown>, eager: (() => bo
   }, []);
 
   function activate() {
-    void start().then(
-      () => {
+    void Promise.all([start(), snapshots.start()]).then(
+      ([, { snapshot }]) => {
         // Not between a press and its click: the click must reach the element that was pressed.
         if (pointerIsDown) return void afterPointerUp.add(activate);
         const element = root.current;

@@ -1,27 +1,12 @@
 // What the person did inside a deferred island's server HTML before its code arrived: the values of the
 // fields they changed, the focused field and its caret. Taken from the HTML just before the live
 // component replaces it, and written into the live component right after, the way typing does.
-export type Path = number[];
-
+// Fetched with the island's own code: no page needs it before someone uses an island.
+import { nodeAt, type Path, pathTo } from "./island-path";
 export interface Snapshot {
   /** Values of the fields the person changed (not those still as the server's HTML drew them). */
   fields: { path: Path; value: string; checked: boolean; files: FileList | null }[];
   focus: { path: Path; start: number | null; end: number | null } | null;
-}
-
-export function pathTo(root: Element, node: Element): Path | null {
-  const path: Path = [];
-  for (let at: Element | null = node; at && at !== root; at = at.parentElement) {
-    if (!at.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
-  }
-  return path;
-}
-
-export function nodeAt(root: Element, path: Path): Element | null {
-  let at: Element | null = root;
-  for (const index of path) at = at?.children[index] ?? null;
-  return at;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

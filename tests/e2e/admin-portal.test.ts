@@ -26,7 +26,7 @@ import {
   requestConsultationWith,
 } from "./admin-portal-fixtures";
 import { api, expectFirstCoachRow, focusedLabel, toasts } from "./admin-portal-page";
-import { enterScrapedProfileUrls, scrapeSummaryTiles } from "./admin-scraper-dialog";
+import { closeScrapedToast, enterScrapedProfileUrls, scrapeSummaryTiles } from "./admin-scraper-dialog";
 
 const database = connectE2eDatabase();
 const { db } = database;
@@ -244,6 +244,7 @@ describe("the Psychology Today scraper", () => {
     await expect(preview.first().textContent()).resolves.toContain("Jane Rivera");
     await expect(preview.first().locator("img").getAttribute("src")).resolves.toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
 
+    await closeScrapedToast(page, results);
     await dialog.getByRole("button", { name: "Import 4 Coaches" }).click();
     await toasts(page).getByText("Successfully imported 4 coaches. 0 failed.").waitFor();
     const [jane] = await api<

@@ -1,11 +1,13 @@
 // What a dialog (dialog-radix.tsx) and a side sheet (sheet.tsx) share: the portal, the dimmed
 // backdrop, the 300 ms fades, the close button, and focus returned when it closes. Radix returns focus
 // to a Trigger; a modal opened by other means (a button per row, a menu) returns it to whatever had
-// focus when it opened, when that is still on the page.
+// focus when it opened, when that is still on the page. A click on a toast (closing it, say) is not a
+// click outside: the modal stays open with what was typed in it.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ComponentProps } from "react";
 import { cn } from "../../lib/utils";
+import { TOAST_REGION_ATTRIBUTE } from "./toast-region";
 
 export function ModalContent({
   className,
@@ -13,6 +15,7 @@ export function ModalContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { overlayTestId?: string }) {
   const returnTo = useRef<HTMLElement | null>(null);
@@ -36,6 +39,10 @@ export function ModalContent({
             event.preventDefault();
             target.focus();
           }
+        }}
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest(`[${TOAST_REGION_ATTRIBUTE}]`)) event.preventDefault();
+          onInteractOutside?.(event);
         }}
         {...props}
       >

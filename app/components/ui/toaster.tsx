@@ -12,6 +12,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { cn } from "../../lib/utils";
 import { useCurrentToast, type ToastMessage } from "./use-toast";
+import { TOAST_REGION_ATTRIBUTE } from "./toast-region";
 import { useToastLifetime, useToastSwipe } from "./use-toast-lifetime";
 
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./use-toast-lifetime";
@@ -72,6 +73,7 @@ export function Toaster() {
       aria-label="Notifications (F8)"
       tabIndex={-1}
       data-side={atTop ? "top" : "bottom"}
+      {...{ [TOAST_REGION_ATTRIBUTE]: "" }}
       className={cn(
         "pointer-events-none fixed right-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-[420px]",
         atTop ? "top-16" : "bottom-0",
