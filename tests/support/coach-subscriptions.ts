@@ -8,6 +8,7 @@ import { createAccount, uniqueEmail, type TestAccount } from "./accounts";
 import { adminAccount } from "./bookings";
 import { invitationTokenFor } from "./coach-invitations";
 import type { TestApp } from "./test-app";
+import { lenaApplication } from "./coach-application";
 
 export interface SubscribedCoach {
   account: TestAccount;
@@ -55,30 +56,7 @@ export async function subscribedCoach(app: TestApp, options: { stripe?: FakeStri
     await app.request("/api/coach-applications", {
       method: "POST",
       headers: from(),
-      json: {
-        firstName: "Lena",
-        lastName: "Ortiz",
-        email,
-        phone: "5550107788",
-        location: "Texas",
-        title: "Certified Dating Coach",
-        bio: "I help people date with intention: clear values, honest messages and fewer dead-end conversations.",
-        experience: 4,
-        hourlyRate: "95",
-        specializations: ["Dating Confidence"],
-        sessionTypes: ["Individual Coaching"],
-        availability: ["Weekends"],
-        languages: ["English"],
-        certifications: ["RCI"],
-        education: "BA, Psychology",
-        currentPractice: "Online coaching practice",
-        motivation: "I want to reach people who feel burned out by dating apps and ready to try something different.",
-        approach: "Practical weekly experiments, reflection, and honest feedback on messages and first dates.",
-        experience_description: "Four years coaching singles one to one and running small-group workshops in Austin.",
-        agreesToTerms: true,
-        agreesToBackground: true,
-        subscriptionId,
-      },
+      json: lenaApplication(email, { subscriptionId }),
     }),
     201,
     "application",

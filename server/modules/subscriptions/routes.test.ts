@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { coachApplications } from "../../db/schema";
 import { createAccount } from "../../../tests/support/accounts";
 import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
+import { lenaApplication } from "../../../tests/support/coach-application";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 const testApp = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example", TRUST_PROXY: "true" });
@@ -35,31 +36,8 @@ function confirm(app: TestApp, id: string, token?: string) {
   return app.request(`/api/coach-subscriptions/${id}/confirm`, { method: "POST", json: token ? { token } : {}, headers: from() });
 }
 
-const application = (email: string, subscriptionId?: string) => ({
-  firstName: "Lena",
-  lastName: "Ortiz",
-  email,
-  phone: "5550107788",
-  location: "Texas",
-  title: "Certified Dating Coach",
-  bio: "I help people date with intention: clear values, honest messages and fewer dead-end conversations.",
-  experience: 4,
-  hourlyRate: "95",
-  specializations: ["Dating Confidence"],
-  sessionTypes: ["Individual Coaching"],
-  availability: ["Weekends"],
-  languages: ["English"],
-  certifications: ["RCI"],
-  education: "BA, Psychology",
-  currentPractice: "Online coaching practice",
-  motivation: "I want to reach people who feel burned out by dating apps and ready to try something different.",
-  approach: "Practical weekly experiments, reflection, and honest feedback on messages and first dates.",
-  experience_description: "Four years coaching singles one to one and running small-group workshops in Austin.",
-  agreesToTerms: true,
-  agreesToBackground: true,
-  isActive: false,
-  ...(subscriptionId ? { subscriptionId } : {}),
-});
+const application = (email: string, subscriptionId?: string) =>
+  lenaApplication(email, { isActive: false, ...(subscriptionId ? { subscriptionId } : {}) });
 
 /**
  * With Stripe: an applicant at `email` whose subscription is active applies, and the staff member at

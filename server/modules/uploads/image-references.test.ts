@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coachApplications, coaches, users } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
+import { lenaApplication } from "../../../tests/support/coach-application";
 import { startTestApp } from "../../../tests/support/test-app";
 
 const app = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example", TRUST_PROXY: "true" });
@@ -25,31 +26,8 @@ const NOT_OURS = [
 const UPLOAD = "/uploads/3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b.jpg";
 
 let sequence = 0;
-const application = (profileImageUrl?: string | null) => ({
-  firstName: "Lena",
-  lastName: "Ortiz",
-  email: `lena.${++sequence}@example.com`,
-  phone: "5550107788",
-  location: "Texas",
-  title: "Certified Dating Coach",
-  bio: "I help people date with intention: clear values, honest messages and fewer dead-end conversations.",
-  experience: 4,
-  hourlyRate: "95",
-  specializations: ["Dating Confidence"],
-  sessionTypes: ["Individual Coaching"],
-  availability: ["Weekends"],
-  languages: ["English"],
-  certifications: ["RCI"],
-  education: "BA, Psychology",
-  currentPractice: "Online coaching practice",
-  motivation: "I want to reach people who feel burned out by dating apps and ready to try something different.",
-  approach: "Practical weekly experiments, reflection, and honest feedback on messages and first dates.",
-  experience_description: "Four years coaching singles one to one and running small-group workshops in Austin.",
-  agreesToTerms: true,
-  agreesToBackground: true,
-  isActive: false,
-  ...(profileImageUrl === undefined ? {} : { profileImageUrl }),
-});
+const application = (profileImageUrl?: string | null) =>
+  lenaApplication(`lena.${++sequence}@example.com`, { isActive: false, ...(profileImageUrl === undefined ? {} : { profileImageUrl }) });
 
 const submit = (body: unknown) =>
   app.request("/api/coach-applications", { method: "POST", json: body, headers: { "X-Forwarded-For": `10.44.0.${++sequence}` } });
