@@ -4,35 +4,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { startTestApp } from "../../tests/support/test-app";
+import { anaApplication } from "../../tests/support/coach-application";
 
 const app = await startTestApp({ TRUST_PROXY: "true" });
 const db = app.database.db;
 
 const CANARY = "zq7canary";
-const application = (email: string, phone: string) => ({
-  firstName: "Ana",
-  lastName: "Diaz",
-  email,
-  phone,
-  location: "Florida",
-  title: "Certified Relationship Coach",
-  bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
-  experience: 6,
-  hourlyRate: "120",
-  specializations: ["Communication Skills"],
-  sessionTypes: ["Couples Coaching"],
-  availability: ["Evenings"],
-  languages: ["English"],
-  certifications: ["LMFT"],
-  education: "MA, Counseling Psychology",
-  currentPractice: "Private practice, 20 clients a week",
-  motivation: "I want to reach people who would never walk into a therapist's office on their own.",
-  approach: "Warm, structured and practical: we practise the hard conversation in the session itself.",
-  experience_description: "Six years coaching couples, two of them in a community counselling centre.",
-  agreesToTerms: true,
-  agreesToBackground: true,
-  isActive: false,
-});
+const application = (email: string, phone: string) => anaApplication({ email, phone });
 
 const logLinesAfter = (start: number) => app.logs.slice(start).map((line) => JSON.parse(line) as Record<string, unknown>);
 

@@ -8,6 +8,7 @@ import { invitationTokenFor } from "../support/coach-invitations";
 import { insertCoach } from "../support/factories";
 import type { TestApp } from "../support/test-app";
 import { postBody, type Fixtures } from "./authorization-table";
+import { anaApplication } from "../support/coach-application";
 
 export interface Callers {
   admin: TestAccount;
@@ -29,30 +30,7 @@ export async function createCallers(app: TestApp, adminEmail: string, unverified
   return { admin, clientA, clientB, unverified, unverifiedAdmin };
 }
 
-const APPLICATION = {
-  firstName: "Ana",
-  lastName: "Diaz",
-  email: "ana.diaz@example.com",
-  phone: "(555) 010-2030",
-  location: "Florida",
-  title: "Certified Relationship Coach",
-  bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
-  experience: 6,
-  hourlyRate: "120",
-  specializations: ["Communication Skills"],
-  sessionTypes: ["Couples Coaching"],
-  availability: ["Evenings"],
-  languages: ["English"],
-  certifications: ["LMFT"],
-  education: "MA, Counseling Psychology",
-  currentPractice: "Private practice, 20 clients a week",
-  motivation: "I want to reach people who would never walk into a therapist's office on their own.",
-  approach: "Warm, structured and practical: we practise the hard conversation in the session itself.",
-  experience_description: "Six years coaching couples, two of them in a community counselling centre.",
-  agreesToTerms: true,
-  agreesToBackground: true,
-  isActive: false,
-};
+const APPLICATION = anaApplication();
 
 const consultationRequest = (coachId: string) => ({
   firstName: "Jordan",

@@ -1,5 +1,6 @@
-// One coach application as the form sends it, for API tests: Lena Ortiz, a dating coach in Texas.
-// Tests add what they are about (an address, a subscription, a photo, `isActive`).
+// Coach applications as the form sends them, for API tests: Lena Ortiz, a dating coach in Texas, and
+// Ana Diaz, a couples coach in Florida. Tests add what they are about (an address, a subscription,
+// a photo, `isActive`).
 export function lenaApplication(email: string, extra: Record<string, unknown> = {}) {
   return {
     firstName: "Lena",
@@ -23,6 +24,34 @@ export function lenaApplication(email: string, extra: Record<string, unknown> = 
     experience_description: "Four years coaching singles one to one and running small-group workshops in Austin.",
     agreesToTerms: true,
     agreesToBackground: true,
+    ...extra,
+  };
+}
+
+export function anaApplication(extra: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ana",
+    lastName: "Diaz",
+    email: "ana.diaz@example.com",
+    phone: "(555) 010-2030",
+    location: "Florida",
+    title: "Certified Relationship Coach",
+    bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
+    experience: 6,
+    hourlyRate: "120",
+    specializations: ["Communication Skills"],
+    sessionTypes: ["Couples Coaching"],
+    availability: ["Evenings"],
+    languages: ["English"],
+    certifications: ["LMFT"],
+    education: "MA, Counseling Psychology",
+    currentPractice: "Private practice, 20 clients a week",
+    motivation: "I want to reach people who would never walk into a therapist's office on their own.",
+    approach: "Warm, structured and practical: we practise the hard conversation in the session itself.",
+    experience_description: "Six years coaching couples, two of them in a community counselling centre.",
+    agreesToTerms: true,
+    agreesToBackground: true,
+    isActive: false,
     ...extra,
   };
 }
