@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-states";
 import { BOOKING_SESSION_FORMATS, CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
+import { clientNameAndEmailFields } from "./client-contact-fields";
 import { parseDollarsToCents } from "./money";
 import { isValidTimeZone, zoneForIsoOffset } from "./zoned-time";
 
@@ -79,20 +80,7 @@ const amountCents = z.union([z.string(), z.number()], { error: "Amount is requir
 
 /** The fields of a new booking that staff and coaches fill in alike (everything but the coach). */
 const bookingFields = {
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  ...clientNameAndEmailFields,
   phoneNumber: z
     .string()
     .trim()

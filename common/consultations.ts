@@ -2,24 +2,12 @@
 // slide-over form and POST /api/consultations/request, with the exact messages.
 import { z } from "zod";
 import { CONSULTATION_SESSION_TYPES } from "./catalogue/coach-options";
+import { clientNameAndEmailFields } from "./client-contact-fields";
 import { isValidTimeZone } from "./zoned-time";
 import { COACH_NOTES_MAX, COACH_REQUESTS_PAGE_SIZE, CONSULTATION_STATUSES } from "./consultation-states";
 
 export const consultationRequestSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  ...clientNameAndEmailFields,
   phoneNumber: z
     .string({ error: "Please enter a valid phone number" })
     .trim()

@@ -13,14 +13,8 @@ import { toIsoWithOffset, zonedTimeToInstant } from "#common/zoned-time";
 import { ApiError } from "../../lib/api";
 import { viewerTimeZone } from "./time-zones";
 
-export interface BookingFormValues {
-  coachId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  sessionType: BookingSessionType | "";
-  sessionFormat: "video" | "in-person";
+/** The fields a consultation request's prefill fills, then the session's time, length, price and notes. */
+export interface BookingFormValues extends Omit<BookingPrefill, "consultationRequestId"> {
   date: string;
   time: string;
   timeZone: string;
