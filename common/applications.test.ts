@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { anaBackground } from "../tests/support/coach-application";
 import { applicationSubmissionSchema, backgroundSchema, BACKGROUND_DEFAULTS, personalInfoSchema } from "./applications";
 
 /** The first message per field, as the form and the API show them. */
@@ -8,24 +9,12 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   return first;
 };
 
+/** Ana's background as the form holds it: experience as typed, certifications one per line (with a repeat). */
 const goodBackground = {
-  title: "Certified Relationship Coach",
-  bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
+  ...anaBackground(),
   experience: "6",
-  hourlyRate: "120",
-  specializations: ["Communication Skills"],
-  sessionTypes: ["Couples Coaching"],
-  availability: ["Evenings"],
-  languages: ["English"],
   certifications: "Gottman Level 2\n\n  ICF ACC  \nGottman Level 2",
   insuranceAccepted: [],
-  education: "MA, Counseling Psychology",
-  currentPractice: "Private practice, 20 clients a week",
-  motivation: "I want to reach people who would never walk into a therapist's office on their own.",
-  approach: "Warm, structured and practical: we practise the hard conversation in the session itself.",
-  experience_description: "Six years coaching couples, two of them in a community counselling centre.",
-  agreesToTerms: true,
-  agreesToBackground: true,
 };
 
 describe("step 1", () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { DatabaseOrTransaction } from "../../server/db/client";
 import { bookings, coaches } from "../../server/db/schema";
 import { baseUrl } from "../support/browser";
+import { lenaConsultationRequest } from "../support/consultation-requests";
 
 /** Every coach this file creates has a last name starting with this. */
 export const MARK = "Zeta";
@@ -76,17 +77,7 @@ export async function requestConsultationWith(coachId: string): Promise<string> 
   const sent = await fetch(`${baseUrl()}/api/consultations/request`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.40" },
-    body: JSON.stringify({
-      firstName: "Lena",
-      lastName: "Visitor",
-      email: "lena.visitor@example.com",
-      phoneNumber: "5550109988",
-      sessionType: "Free 15 mins consultation",
-      location: "Denver 80202",
-      sessionFormat: "virtual",
-      reasonForVisit: "We keep drifting apart and want to reconnect.",
-      coachId,
-    }),
+    body: JSON.stringify(lenaConsultationRequest(coachId)),
   });
   expect(sent.status).toBe(201);
   return ((await sent.json()) as { id: string }).id;

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_INFO_STORAGE_KEY } from "#common/application-constants";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
-import { signInContext } from "../support/e2e-accounts";
 import { fillBackground, personalInfo, storePersonalInfo } from "./coach-application-entries";
+import { fillRequiredPersonalInfo, staffFindApplication, visitPublishedCoach } from "./coach-application-steps";
 
 const browser = browserForThisFile();
 
@@ -29,11 +29,7 @@ describe.each<ViewportName>(["phone", "desktop"])("step 1 at %s width", (viewpor
       await page.getByText(message, { exact: true }).waitFor();
     }
     const info = personalInfo();
-    await page.getByLabel("First name").fill(info.firstName);
-    await page.getByLabel("Last name").fill(info.lastName);
-    await page.getByLabel("Email").fill(info.email);
-    await page.getByLabel("Phone").fill(info.phone);
-    await page.getByLabel("Location (state)").selectOption(info.location);
+    await fillRequiredPersonalInfo(page, info);
     await page.getByLabel("Gender (optional)").selectOption(info.gender);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.waitForURL("**/coach-checkout");
@@ -153,11 +149,7 @@ describe("staff publish an application", () => {
     expect(left).toEqual([]);
     assertNoPageProblems(applicant.problems);
 
-    const staff = await openPage(browser(), "desktop");
-    await signInContext(staff.context, { admin: true });
-    await gotoHydrated(staff.page, "/admin/applications");
-    const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
-    await card.waitFor();
+    const { staff, card } = await staffFindApplication(browser(), info);
     const badges = await card.getByRole("list", { name: "Specializations" }).getByRole("listitem").allTextContents();
     expect(badges).toEqual(["Communication Skills", "Conflict Resolution", "Attachment Theory", "+1 more"]);
     await card.getByRole("button", { name: "View Details" }).click();
@@ -182,12 +174,7 @@ describe("staff publish an application", () => {
     const href = (await profileLink.getAttribute("href"))!;
     assertNoPageProblems(staff.problems);
 
-    const visitor = await openPage(browser(), "desktop");
-    await gotoHydrated(visitor.page, `/coaches?search=${encodeURIComponent(info.lastName)}`);
-    await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
-    const response = await gotoHydrated(visitor.page, href);
-    expect(response?.status()).toBe(200);
-    await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
+    const visitor = await visitPublishedCoach(browser(), "desktop", info, href);
     assertNoPageProblems(visitor.problems);
   });
 });
@@ -226,11 +213,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     const { page } = applicant;
     const info = personalInfo();
     await gotoHydrated(page, "/coach-apply");
-    await page.getByLabel("First name").fill(info.firstName);
-    await page.getByLabel("Last name").fill(info.lastName);
-    await page.getByLabel("Email").fill(info.email);
-    await page.getByLabel("Phone").fill(info.phone);
-    await page.getByLabel("Location (state)").selectOption(info.location);
+    await fillRequiredPersonalInfo(page, info);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
 
     await page.waitForURL("**/coach-checkout");
@@ -270,11 +253,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     // The card number never left the page.
     assertNoPageProblems(applicant.problems);
 
-    const staff = await openPage(browser(), "desktop");
-    await signInContext(staff.context, { admin: true });
-    await gotoHydrated(staff.page, "/admin/applications");
-    const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
-    await card.waitFor();
+    const { staff, card } = await staffFindApplication(browser(), info);
     expect(await card.textContent()).toContain("Subscription active");
     await card.getByRole("button", { name: "View Details" }).click();
     const dialog = staff.page.getByRole("dialog", { name: `${info.firstName} ${info.lastName}` });
@@ -282,11 +261,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     await staff.page.getByRole("status").filter({ hasText: "Coach Published" }).waitFor();
     const href = (await dialog.getByRole("link", { name: "View live profile" }).getAttribute("href"))!;
 
-    const visitor = await openPage(browser(), viewport);
-    await gotoHydrated(visitor.page, `/coaches?search=${encodeURIComponent(info.lastName)}`);
-    await visitor.page.locator(`[data-testid="coach-card"][href="${href}"]`).waitFor();
-    expect((await gotoHydrated(visitor.page, href))?.status()).toBe(200);
-    await expect(visitor.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${info.firstName} ${info.lastName}`);
+    const visitor = await visitPublishedCoach(browser(), viewport, info, href);
     // The photo uploaded in step 3 is the live profile's, served from our own origin.
     await expect(
       visitor.page.getByRole("img", { name: `Photo of ${info.firstName} ${info.lastName}` }).getAttribute("src"),

@@ -9,6 +9,7 @@ import { insertCoach } from "../support/factories";
 import type { TestApp } from "../support/test-app";
 import { postBody, type Fixtures } from "./authorization-table";
 import { anaApplication } from "../support/coach-application";
+import { jordanConsultationRequest } from "../support/consultation-requests";
 
 export interface Callers {
   admin: TestAccount;
@@ -32,18 +33,6 @@ export async function createCallers(app: TestApp, adminEmail: string, unverified
 
 const APPLICATION = anaApplication();
 
-const consultationRequest = (coachId: string) => ({
-  firstName: "Jordan",
-  lastName: "Price",
-  email: "jordan.price@example.com",
-  phoneNumber: "(555) 010-2030",
-  sessionType: "Free 15 mins consultation",
-  location: "Austin 78701",
-  sessionFormat: "virtual",
-  reasonForVisit: "We keep having the same fight about chores.",
-  coachId,
-});
-
 /** An active coach, one staff may invite, one already invited, and one linked to an account that is none of the callers. */
 async function createCoaches(app: TestApp, asAdmin: (path: string, json?: unknown) => Promise<Response>) {
   const db = app.database.db;
@@ -63,7 +52,10 @@ async function createCoaches(app: TestApp, asAdmin: (path: string, json?: unknow
 async function createVisitorObjects(app: TestApp, coachId: string) {
   const application = await app.request("/api/coach-applications", { method: "POST", json: APPLICATION });
   expect(application.status).toBe(201);
-  const consultation = await app.request("/api/consultations/request", { method: "POST", json: consultationRequest(coachId) });
+  const consultation = await app.request("/api/consultations/request", {
+    method: "POST",
+    json: jordanConsultationRequest(coachId, { reasonForVisit: "We keep having the same fight about chores." }),
+  });
   expect(consultation.status).toBe(201);
   const subscription = await app.request("/api/create-coach-subscription", {
     method: "POST",

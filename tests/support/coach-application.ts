@@ -28,13 +28,9 @@ export function lenaApplication(email: string, extra: Record<string, unknown> = 
   };
 }
 
-export function anaApplication(extra: Record<string, unknown> = {}) {
+/** Ana Diaz's professional background (step 3) as the API takes it. */
+export function anaBackground() {
   return {
-    firstName: "Ana",
-    lastName: "Diaz",
-    email: "ana.diaz@example.com",
-    phone: "(555) 010-2030",
-    location: "Florida",
     title: "Certified Relationship Coach",
     bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
     experience: 6,
@@ -51,6 +47,17 @@ export function anaApplication(extra: Record<string, unknown> = {}) {
     experience_description: "Six years coaching couples, two of them in a community counselling centre.",
     agreesToTerms: true,
     agreesToBackground: true,
+  };
+}
+
+export function anaApplication(extra: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ana",
+    lastName: "Diaz",
+    email: "ana.diaz@example.com",
+    phone: "(555) 010-2030",
+    location: "Florida",
+    ...anaBackground(),
     isActive: false,
     ...extra,
   };

@@ -8,6 +8,7 @@ import { createSmtpTransport } from "../mail/delivery";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { startTestApp } from "../../../tests/support/test-app";
+import { anaApplication } from "../../../tests/support/coach-application";
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -25,33 +26,18 @@ beforeAll(async () => {
 });
 
 let address = 0;
-const application = (overrides: Record<string, unknown> = {}) => ({
-  firstName: "Ana",
-  lastName: "Diaz",
-  email: `ana.${++address}@example.com`,
-  phone: "(555) 010-2030",
-  location: "Florida",
-  gender: "Female",
-  title: "Certified Relationship Coach",
-  bio: "I help couples turn recurring arguments into conversations that actually resolve something.",
-  experience: 6,
-  hourlyRate: "120",
-  specializations: ["Communication Skills", "Conflict Resolution", "Premarital Counseling", "Dating Confidence"],
-  sessionTypes: ["Couples Coaching", "Online Sessions"],
-  availability: ["Evenings", "Weekends"],
-  languages: ["English", "Chinese (Mandarin)"],
-  certifications: ["Gottman Method", "LMFT"],
-  insuranceAccepted: ["Aetna"],
-  education: "MA, Counseling Psychology",
-  currentPractice: "Private practice, 20 clients a week",
-  motivation: "I want to reach people who would never walk into a therapist's office on their own.",
-  approach: "Warm, structured and practical: we practise the hard conversation in the session itself.",
-  experience_description: "Six years coaching couples, two of them in a community counselling centre.",
-  agreesToTerms: true,
-  agreesToBackground: true,
-  isActive: false,
-  ...overrides,
-});
+const application = (overrides: Record<string, unknown> = {}) =>
+  anaApplication({
+    email: `ana.${++address}@example.com`,
+    gender: "Female",
+    specializations: ["Communication Skills", "Conflict Resolution", "Premarital Counseling", "Dating Confidence"],
+    sessionTypes: ["Couples Coaching", "Online Sessions"],
+    availability: ["Evenings", "Weekends"],
+    languages: ["English", "Chinese (Mandarin)"],
+    certifications: ["Gottman Method", "LMFT"],
+    insuranceAccepted: ["Aetna"],
+    ...overrides,
+  });
 
 function submit(body: unknown, from = `10.1.0.${address}`) {
   return app.request("/api/coach-applications", { method: "POST", json: body, headers: { "X-Forwarded-For": from } });

@@ -3,31 +3,21 @@
 // offered), and a consultation request that picks a time.
 import { and, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ClientBookingCreated } from "#common/bookings";
 import { bookings, emailOutbox } from "../../db/schema";
-import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { adminAccount, asUser, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
-import { startTestApp } from "../../../tests/support/test-app";
-import { everyDay, schedulingSteps } from "./scheduling-test-helpers";
+import { createAccount } from "../../../tests/support/accounts";
+import { asUser } from "../../../tests/support/bookings";
+import { lenaConsultationRequest } from "../../../tests/support/consultation-requests";
+import { everyDay, startSchedulingApp } from "./scheduling-test-helpers";
 
-const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
-const db = app.database.db;
-let admin: TestAccount;
-let client: TestAccount;
-
-beforeAll(async () => {
-  admin = await adminAccount(app);
-  client = await createAccount(app);
-});
-
-const { coachWithHours, slots, firstFreeTime, book } = schedulingSteps(app, () => admin);
+const { app, db, accounts, coachWithHours, slots, firstFreeTime, book } = await startSchedulingApp();
 
 describe("POST /api/bookings", () => {
   it("books an offered time for the signed-in client: pending, the coach's rate, held 15 minutes", async () => {
     const id = await coachWithHours({ timeZone: "America/Denver", weekly: everyDay("09:00", "17:00") }, { hourlyRate: 140 });
     const start = await firstFreeTime(id, "America/Denver");
-    const response = await book(client, id, start);
+    const response = await book(accounts.client, id, start);
     expect(response.status).toBe(201);
     const created = (await response.json()) as ClientBookingCreated;
     expect(created).toMatchObject({ status: "pending", amount: "140.00", amountCents: 14000 });
@@ -36,8 +26,8 @@ describe("POST /api/bookings", () => {
     expect(held).toBeLessThanOrEqual(15 * 60_000);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, created.id));
     expect(row).toMatchObject({
-      clientId: client.user.id,
-      email: client.email,
+      clientId: accounts.client.user.id,
+      email: accounts.client.email,
       duration: 50,
       timeZone: "America/Denver",
       bufferMinutes: 15,
@@ -45,11 +35,11 @@ describe("POST /api/bookings", () => {
     });
     expect(row.scheduledDate.getTime()).toBe(Date.parse(start));
     // The client sees it with 'Complete Payment', and the invitation went out.
-    expect((await app.request(`/api/bookings/${created.id}`, asUser(client))).status).toBe(200);
+    expect((await app.request(`/api/bookings/${created.id}`, asUser(accounts.client))).status).toBe(200);
     const mail = await db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, "booking.created")));
+      .where(and(eq(emailOutbox.toAddress, accounts.client.email), eq(emailOutbox.kind, "booking.created")));
     expect(mail.some((m) => m.textBody.includes(`/checkout/${created.id}`))).toBe(true);
   });
 
@@ -78,7 +68,7 @@ describe("POST /api/bookings", () => {
     ).toBe(401);
     const bad = await app.request(
       "/api/bookings",
-      asUser(client, {
+      asUser(accounts.client, {
         method: "POST",
         json: { coachId: id, start: "soon", sessionType: "Free 15 mins consultation", sessionFormat: "phone" },
       }),
@@ -89,7 +79,7 @@ describe("POST /api/bookings", () => {
       "sessionType",
       "start",
     ]);
-    const offGrid = await book(client, id, start.replace(":00:00", ":07:00"));
+    const offGrid = await book(accounts.client, id, start.replace(":00:00", ":07:00"));
     expect(offGrid.status).toBe(409);
     expect(await offGrid.json()).toEqual({ message: "That time was just taken. Please pick another." });
     expect(await count()).toBe(0);
@@ -105,7 +95,7 @@ describe("POST /api/bookings from another zone than the coach's", () => {
     const start = await firstFreeTime(id, "America/New_York");
     const response = await app.request(
       "/api/bookings",
-      asUser(client, {
+      asUser(accounts.client, {
         method: "POST",
         json: { coachId: id, start, sessionType: "50-minute session", sessionFormat: "video", timeZone: "America/Los_Angeles" },
       }),
@@ -116,7 +106,7 @@ describe("POST /api/bookings from another zone than the coach's", () => {
       await db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, "booking.created")))
+        .where(and(eq(emailOutbox.toAddress, accounts.client.email), eq(emailOutbox.kind, "booking.created")))
     ).filter((m) => m.textBody.includes(`/checkout/${bookingId}`));
     // 09:00 in New York is 06:00 in Los Angeles: the client reads their own time first.
     expect(toClient.textBody).toMatch(
@@ -135,18 +125,7 @@ describe("POST /api/consultations/request with a picked time", () => {
     app.request("/api/consultations/request", {
       method: "POST",
       headers: { "X-Forwarded-For": address },
-      json: {
-        firstName: "Lena",
-        lastName: "Visitor",
-        email: "lena.picks@example.com",
-        phoneNumber: "5550109988",
-        sessionType: "Free 15 mins consultation",
-        location: "Denver 80202",
-        sessionFormat: "virtual",
-        reasonForVisit: "We keep drifting apart and want to reconnect.",
-        coachId,
-        ...(start ? { start } : {}),
-      },
+      json: lenaConsultationRequest(coachId, { email: "lena.picks@example.com", ...(start ? { start } : {}) }),
     });
 
   it("stores the request and a confirmed free 15-minute session at that time; both sides get the invitation", async () => {

@@ -1,33 +1,21 @@
 // Double booking made impossible by the database: 40 requests for one time, and the staff form, the
 // coach workspace and the public route at once; the exclusion constraint itself, buffer included.
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema";
-import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { adminAccount, asUser, bookingInput, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
+import { asUser, bookingInput } from "../../../tests/support/bookings";
 import { coachAccount } from "../../../tests/support/coach-accounts";
 import { insertCoach } from "../../../tests/support/factories";
-import { startTestApp } from "../../../tests/support/test-app";
-import { everyDay, schedulingSteps } from "./scheduling-test-helpers";
+import { everyDay, startSchedulingApp } from "./scheduling-test-helpers";
 
-const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
-const db = app.database.db;
-let admin: TestAccount;
-let client: TestAccount;
-
-beforeAll(async () => {
-  admin = await adminAccount(app);
-  client = await createAccount(app);
-});
-
-const { coachWithHours, firstFreeTime, book } = schedulingSteps(app, () => admin);
+const { app, db, accounts, coachWithHours, firstFreeTime, book } = await startSchedulingApp();
 
 describe("POST /api/bookings", () => {
   it("gives a time to exactly one of 40 clients asking at once; the others get 409 and one row exists", async () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
     const start = await firstFreeTime(id, "UTC");
     // One account per request would cost 40 sign-ups (seconds each); the rule is the coach's time, not the person.
-    const answers = await Promise.all(Array.from({ length: 40 }, () => book(client, id, start)));
+    const answers = await Promise.all(Array.from({ length: 40 }, () => book(accounts.client, id, start)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
@@ -52,7 +40,7 @@ describe("POST /api/bookings", () => {
     const [staff, coachSide, publicSide] = await Promise.all([
       app.request(
         "/api/admin/bookings",
-        asUser(admin, { method: "POST", json: bookingInput(linked.coachId, { scheduledDate: shifted, duration: 50 }) }),
+        asUser(accounts.admin, { method: "POST", json: bookingInput(linked.coachId, { scheduledDate: shifted, duration: 50 }) }),
       ),
       app.request(
         "/api/coach/bookings",
@@ -61,7 +49,7 @@ describe("POST /api/bookings", () => {
           json: { ...bookingInput(linked.coachId, { scheduledDate: start, duration: 50 }), coachId: undefined },
         }),
       ),
-      book(client, linked.coachId, start),
+      book(accounts.client, linked.coachId, start),
     ]);
     const statuses = [staff.status, coachSide.status, publicSide.status];
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

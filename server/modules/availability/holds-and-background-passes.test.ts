@@ -1,33 +1,22 @@
 // Time running out on bookings: a hold that ran out frees its time (offered and bookable again, the
 // old booking unpayable), and the background passes that release such holds and complete sessions.
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ClientBookingCreated } from "#common/bookings";
 import { bookings, emailOutbox } from "../../db/schema";
-import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { adminAccount, asUser, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
+import { createAccount } from "../../../tests/support/accounts";
+import { asUser } from "../../../tests/support/bookings";
 import { insertCoach } from "../../../tests/support/factories";
-import { startTestApp } from "../../../tests/support/test-app";
 import { completeSessions, expireHolds } from "../bookings/jobs";
-import { everyDay, schedulingSteps } from "./scheduling-test-helpers";
+import { everyDay, startSchedulingApp } from "./scheduling-test-helpers";
 
-const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
-const db = app.database.db;
-let admin: TestAccount;
-let client: TestAccount;
-
-beforeAll(async () => {
-  admin = await adminAccount(app);
-  client = await createAccount(app);
-});
-
-const { coachWithHours, slots, firstFreeTime, book } = schedulingSteps(app, () => admin);
+const { app, db, accounts, coachWithHours, slots, firstFreeTime, book } = await startSchedulingApp();
 
 describe("POST /api/bookings", () => {
   it("frees a time whose hold ran out: it is offered again, can be booked, and the old booking cannot be paid", async () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
     const start = await firstFreeTime(id, "UTC");
-    const first = (await (await book(client, id, start)).json()) as ClientBookingCreated;
+    const first = (await (await book(accounts.client, id, start)).json()) as ClientBookingCreated;
     expect((await slots(id, `from=${start.slice(0, 10)}&to=${start.slice(0, 10)}&duration=50`)).map((s) => s.start)).not.toContain(start);
     await db
       .update(bookings)
@@ -38,7 +27,7 @@ describe("POST /api/bookings", () => {
     expect((await book(other, id, start)).status).toBe(201);
     const [expired] = await db.select().from(bookings).where(eq(bookings.id, first.id));
     expect(expired).toMatchObject({ status: "cancelled", cancelledBy: "system" });
-    const pay = await app.request("/api/create-payment-intent", asUser(client, { method: "POST", json: { bookingId: first.id } }));
+    const pay = await app.request("/api/create-payment-intent", asUser(accounts.client, { method: "POST", json: { bookingId: first.id } }));
     expect(pay.status).toBe(409);
     expect(((await pay.json()) as { message: string }).message).toMatch(/held for this booking has run out/);
   });
@@ -48,8 +37,8 @@ describe("the background passes", () => {
   it("release holds that ran out (and only those)", async () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "12:00") });
     const day = (await firstFreeTime(id, "UTC")).slice(0, 10);
-    const a = (await (await book(client, id, `${day}T09:00:00+00:00`)).json()) as ClientBookingCreated;
-    const b = (await (await book(client, id, `${day}T10:30:00+00:00`)).json()) as ClientBookingCreated;
+    const a = (await (await book(accounts.client, id, `${day}T09:00:00+00:00`)).json()) as ClientBookingCreated;
+    const b = (await (await book(accounts.client, id, `${day}T10:30:00+00:00`)).json()) as ClientBookingCreated;
     await db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })

@@ -1,13 +1,14 @@
 // Steps shared by the scheduling API tests: the same hours every day, a live coach whose hours staff
-// set, the free times the public route offers, and a client's booking of one of them.
+// set, the free times the public route offers, and a client's booking of one of them; and the test
+// app most of them start, with a staff account and a client account.
 import { DateTime } from "luxon";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import type { AvailabilityInput } from "#common/scheduling/availability";
 import type { FreeSlot } from "#common/scheduling/slots";
-import type { TestAccount } from "../../../tests/support/accounts";
-import { asUser } from "../../../tests/support/bookings";
+import { createAccount, type TestAccount } from "../../../tests/support/accounts";
+import { adminAccount, asUser, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
 import { insertCoach } from "../../../tests/support/factories";
-import type { TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 export const everyDay = (start: string, end: string) => {
   const hours = [{ start, end }];
@@ -48,4 +49,15 @@ export function schedulingSteps(app: TestApp, staff: () => TestAccount) {
     );
 
   return { coachWithHours, slots, firstFreeTime, book };
+}
+
+/** A test app with staff in ADMIN_EMAILS; `accounts` holds the staff and one client once the tests run. */
+export async function startSchedulingApp() {
+  const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const accounts = {} as { admin: TestAccount; client: TestAccount };
+  beforeAll(async () => {
+    accounts.admin = await adminAccount(app);
+    accounts.client = await createAccount(app);
+  });
+  return { app, db: app.database.db, accounts, ...schedulingSteps(app, () => accounts.admin) };
 }

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminBookingView, ClientBooking } from "#common/bookings";
 import { bookings, consultationRequests, emailOutbox } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
+import { jordanStoredRequest } from "../../../tests/support/consultation-requests";
 import { adminAccount, asUser, bookingInput, createBooking, inHours, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
@@ -117,17 +118,7 @@ describe("a staff booking started from a consultation request", () => {
   it("starts from a consultation request: the form data is prefilled and the request becomes scheduled", async () => {
     const [request] = await db
       .insert(consultationRequests)
-      .values({
-        coachId,
-        firstName: "Jordan",
-        lastName: "Price",
-        email: "jordan.price@example.com",
-        phoneNumber: "5550102030",
-        sessionType: "Couples session",
-        location: "Austin",
-        sessionFormat: "virtual",
-        reasonForVisit: "We argue about money.",
-      })
+      .values(jordanStoredRequest(coachId, { sessionFormat: "virtual", reasonForVisit: "We argue about money." }))
       .returning();
     const form = await app.request(`/api/admin/bookings/form-data?fromConsultation=${request.id}`, asUser(admin));
     expect(form.status).toBe(200);

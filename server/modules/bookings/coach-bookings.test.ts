@@ -10,6 +10,7 @@ import { bookings, consultationRequests, emailOutbox } from "../../db/schema";
 import type { AppError } from "../../lib/errors";
 import { asUser, bookingInput, inHours } from "../../../tests/support/bookings";
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
+import { jordanStoredRequest } from "../../../tests/support/consultation-requests";
 import { startTestApp } from "../../../tests/support/test-app";
 
 const app = await startTestApp();
@@ -101,17 +102,9 @@ describe("POST /api/coach/bookings from a consultation request", () => {
   it("arranges a session from the coach's own request, prefilled, and marks the request scheduled", async () => {
     const [request] = await db
       .insert(consultationRequests)
-      .values({
-        coachId: coach.coachId,
-        firstName: "Jordan",
-        lastName: "Price",
-        email: "jordan.price@example.com",
-        phoneNumber: "5550102030",
-        sessionType: "Couples session",
-        location: "Austin",
-        sessionFormat: "in-person",
-        reasonForVisit: "We keep having the same fight about chores.",
-      })
+      .values(
+        jordanStoredRequest(coach.coachId, { sessionFormat: "in-person", reasonForVisit: "We keep having the same fight about chores." }),
+      )
       .returning();
     const form = await app.services.coachPractice.sessionFormData(coach.coachId, request.id);
     expect(form.coach).toMatchObject({ id: coach.coachId, hourlyRate: "135.00" });

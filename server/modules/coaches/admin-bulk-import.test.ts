@@ -2,22 +2,11 @@
 // results where a bad coach never stops the others, the import's defaults and exact messages, and a
 // body larger than the API's usual limit.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { coaches } from "../../db/schema";
-import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { startTestApp } from "../../../tests/support/test-app";
+import { startStaffTestApp } from "./staff-test-app";
 
-const app = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example" });
-const db = app.database.db;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  admin = await createAccount(app, { email: "staff@kindred.example", firstName: "Sam", lastName: "Staff" });
-});
-
-function call(method: string, path: string, json?: unknown) {
-  return app.request(path, { method, json, headers: { Cookie: admin.jar.header } });
-}
+const { db, call } = await startStaffTestApp();
 
 describe("POST /api/admin/bulk-import", () => {
   const good = (n: number) => ({

@@ -2,24 +2,15 @@
 // coach schema's exact messages, create/edit/delete, every coach listed for staff (inactive too),
 // the portal's numbers, and the public directory changing at once. Bulk import is in admin-bulk-import.test.ts.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COACH_HAS_BOOKINGS_MESSAGE } from "#common/admin-coaches";
 import { bookings, coaches } from "../../db/schema";
-import { createAccount, type TestAccount } from "../../../tests/support/accounts";
+import { createAccount } from "../../../tests/support/accounts";
 import { insertCoach, insertCoachWithReviews } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
+import { startStaffTestApp } from "./staff-test-app";
 
-const app = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example" });
-const db = app.database.db;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  admin = await createAccount(app, { email: "staff@kindred.example", firstName: "Sam", lastName: "Staff" });
-});
-
-function call(method: string, path: string, json?: unknown) {
-  return app.request(path, { method, json, headers: { Cookie: admin.jar.header } });
-}
+const { app, db, call } = await startStaffTestApp();
 
 const BIO = "I help couples rebuild trust and communicate with warmth, clarity and practical tools every week.";
 const validCoach = () => ({

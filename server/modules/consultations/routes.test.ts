@@ -7,6 +7,7 @@ import { createSmtpTransport } from "../mail/delivery";
 import { startTestApp } from "../../../tests/support/test-app";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { insertCoach } from "../../../tests/support/factories";
+import { jordanConsultationRequest } from "../../../tests/support/consultation-requests";
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -23,17 +24,7 @@ beforeAll(async () => {
   inactiveId = (await insertCoach(db, { firstName: "Gone", lastName: "Away", isActive: false })).id;
 });
 
-const valid = () => ({
-  firstName: "Jordan",
-  lastName: "Price",
-  email: "jordan.price@example.com",
-  phoneNumber: "(555) 010-2030",
-  sessionType: "Free 15 mins consultation",
-  location: "Austin 78701",
-  sessionFormat: "virtual",
-  reasonForVisit: "We keep having the same fight about chores and it's wearing us down.",
-  coachId,
-});
+const valid = () => jordanConsultationRequest(coachId);
 
 let address = 0;
 /** Each call comes from its own client address, so the rate limit only bites where a test wants it. */
