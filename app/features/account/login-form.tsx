@@ -3,57 +3,65 @@
 // forms are plain HTML posts to the API until the page's script has loaded, then validated in the browser
 // with the same schema as the server. Success is a full navigation to `returnTo`, so the whole page knows the
 // user.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "#common/auth-schemas";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";
 import { FormSubmit, NewPasswordField } from "./password-form-parts";
-import { showApiError } from "./api-errors";
+import { useAccountForm } from "./use-account-form";
 
-export function SignInForm({
-  returnTo,
-  initialEmail,
-  initialError,
-}: {
+interface AuthFormProps {
   returnTo: string;
   initialEmail?: string;
   initialError?: string | null;
-}) {
-  const [formError, setFormError] = useState<string | null>(initialError ?? null);
+}
+
+/** Posts the form's values to the API, then goes to `returnTo` with a full navigation. */
+async function postThenReturn(action: string, values: unknown, returnTo: string) {
+  await apiRequest("POST", action, values);
+  window.location.assign(returnTo);
+}
+
+/** The e-mail field of both forms; `defaultValue` puts the address in the server-rendered HTML. */
+function EmailField({ defaultValue, error, ...registration }: { defaultValue?: string; error?: string } & UseFormRegisterReturn) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      defaultValue={defaultValue}
+      error={error}
+      {...registration}
+    />
+  );
+}
+
+export function SignInForm({ returnTo, initialEmail, initialError }: AuthFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: initialEmail ?? "", password: "" } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apiRequest("POST", "/api/auth/sign-in", values);
-      window.location.assign(returnTo);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setFormError(INVALID_CREDENTIALS_MESSAGE);
-      else setFormError(showApiError(error, setError, ["email", "password"]));
-    }
+    formError,
+    explain,
+    submitWith,
+  } = useAccountForm<SignInInput>({
+    schema: signInSchema,
+    defaultValues: { email: initialEmail ?? "", password: "" },
+    fields: ["email", "password"],
+    initialError,
   });
+
+  const onSubmit = submitWith(
+    (values) => postThenReturn("/api/auth/sign-in", values, returnTo),
+    (error) => (error instanceof ApiError && error.status === 401 ? INVALID_CREDENTIALS_MESSAGE : explain(error)),
+  );
 
   return (
     <form method="post" action="/api/auth/sign-in" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <input type="hidden" name="returnTo" value={returnTo} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={initialEmail}
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
       <FormField
         label="Password"
         type="password"
@@ -71,35 +79,20 @@ export function SignInForm({
   );
 }
 
-export function SignUpForm({
-  returnTo,
-  initialEmail,
-  initialError,
-}: {
-  returnTo: string;
-  initialEmail?: string;
-  initialError?: string | null;
-}) {
-  const [formError, setFormError] = useState<string | null>(initialError ?? null);
+export function SignUpForm({ returnTo, initialEmail, initialError }: AuthFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    formError,
+    submitWith,
+  } = useAccountForm<SignUpInput>({
+    schema: signUpSchema,
     defaultValues: { firstName: "", lastName: "", email: initialEmail ?? "", password: "" },
+    fields: ["firstName", "lastName", "email", "password"],
+    initialError,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apiRequest("POST", "/api/auth/sign-up", values);
-      window.location.assign(returnTo);
-    } catch (error) {
-      setFormError(showApiError(error, setError, ["firstName", "lastName", "email", "password"]));
-    }
-  });
+  const onSubmit = submitWith((values) => postThenReturn("/api/auth/sign-up", values, returnTo));
 
   return (
     <form method="post" action="/api/auth/sign-up" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">
@@ -108,15 +101,7 @@ export function SignUpForm({
         <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={initialEmail}
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
       <NewPasswordField label="Password" error={errors.password?.message} {...register("password")} />
       <FormSubmit formError={formError} busy={isSubmitting} label="Create account" busyLabel="Creating account..." />
       <p className="text-xs text-muted-foreground">

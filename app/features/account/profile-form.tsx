@@ -1,9 +1,6 @@
 // Profile: first and last name, and the photo. Photos are uploaded through the image upload
 // pipeline (/api/profile-image/*, docs/product/images.md#upload: cropped to the 300×300 circle, checked and
 // re-encoded on the server, which sets it on the account); removing it brings back the initials.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { SessionUser } from "#common/auth";
 import { profileSchema, type ProfileInput } from "#common/auth-schemas";
 import { Button } from "../../components/ui/button";
@@ -11,8 +8,8 @@ import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { FormMessage } from "./account-card";
-import { showApiError } from "./api-errors";
 import { ProfilePhotoSection } from "./profile-photo-section";
+import { useAccountForm } from "./use-account-form";
 import { useSaveProfile } from "./use-save-profile";
 
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -29,28 +26,27 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
   const handleUnauthorized = useUnauthorizedHandler();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    formError,
+    explain,
+    submitWith,
+  } = useAccountForm<ProfileInput>({
+    schema: profileSchema,
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
+    fields: ["firstName", "lastName"],
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = submitWith(
+    async (values) => {
       const updated = await save({ firstName: values.firstName, lastName: values.lastName });
       reset({ firstName: updated.firstName, lastName: updated.lastName });
       toast({ title: "Profile updated", description: "Your name has been saved.", variant: "success" });
-    } catch (error) {
-      if (!handleUnauthorized(error)) setFormError(showApiError(error, setError, ["firstName", "lastName"]));
-    }
-  });
+    },
+    (error) => (handleUnauthorized(error) ? null : explain(error)),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Your details">

@@ -8,23 +8,13 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { ImageCropDialog, readAsDataUrl } from "../images/image-crop-dialog";
-import { checkImageFile } from "../images/upload-profile-image";
+import { ImageFileInput } from "../images/image-file-input";
 import { useSaveProfile } from "./use-save-profile";
 
 export function ProfilePhotoSection({ user }: { user: SessionUser }) {
   const revalidator = useRevalidator();
   const [cropSource, setCropSource] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const choosePhoto = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
-      return;
-    }
-    setCropSource(await readAsDataUrl(file));
-  };
 
   return (
     <section aria-labelledby="photo-heading" className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -40,18 +30,7 @@ export function ProfilePhotoSection({ user }: { user: SessionUser }) {
           <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
             {user.profileImageUrl ? "Change photo" : "Upload photo"}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Photo file"
-            onChange={(event) => {
-              void choosePhoto(event.target.files?.[0]);
-              event.target.value = "";
-            }}
-          />
+          <ImageFileInput ref={fileInput} onImage={async (file) => setCropSource(await readAsDataUrl(file))} />
           {user.profileImageUrl ? <RemovePhotoButton user={user} /> : null}
         </div>
         <ImageCropDialog

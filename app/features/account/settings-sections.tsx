@@ -1,8 +1,6 @@
 // Settings: change the password, sign out of the other sessions, delete the account (its data is
 // deleted or anonymised as the Privacy Policy promises).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useRevalidator } from "react-router";
 import { PASSWORD_MIN_LENGTH, type AccountOverview } from "#common/auth";
 import { changePasswordSchema, type ChangePasswordInput } from "#common/auth-schemas";
@@ -12,8 +10,9 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { FormMessage } from "./account-card";
-import { GENERIC_FAILURE, showApiError } from "./api-errors";
+import { GENERIC_FAILURE } from "./api-errors";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { useAccountForm } from "./use-account-form";
 
 function SettingsSection({
   id,
@@ -45,29 +44,28 @@ function SettingsSection({
 export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const handleUnauthorized = useUnauthorizedHandler();
   const revalidator = useRevalidator();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    formError,
+    explain,
+    submitWith,
+  } = useAccountForm<ChangePasswordInput>({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: "", newPassword: "" },
+    fields: ["currentPassword", "newPassword"],
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = submitWith(
+    async (values) => {
       await apiRequest("POST", "/api/auth/change-password", values);
       reset();
       await revalidator.revalidate();
       toast({ title: "Password changed", description: "Your other sessions were signed out.", variant: "success" });
-    } catch (error) {
-      if (!handleUnauthorized(error)) setFormError(showApiError(error, setError, ["currentPassword", "newPassword"]));
-    }
-  });
+    },
+    (error) => (handleUnauthorized(error) ? null : explain(error)),
+  );
 
   if (!hasPassword) {
     return (

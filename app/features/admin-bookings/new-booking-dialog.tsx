@@ -1,9 +1,9 @@
 // The New Booking dialog of the staff bookings page: the booking form once its coaches (and any
 // prefill) are loaded, a skeleton until then, or why the form could not be loaded.
 import type { BookingFormData } from "#common/bookings";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BookingForm } from "./booking-form";
+import { BookingFormDialog } from "./booking-form-dialog";
 
 export function NewBookingDialog({
   open,
@@ -21,24 +21,18 @@ export function NewBookingDialog({
   onCreated(): void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>New Booking</DialogTitle>
-          <DialogDescription>
-            The client is e-mailed the link to pay (or, for a free session, the booking) with a calendar invitation.
-          </DialogDescription>
-        </DialogHeader>
-        {formError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {formError}
-          </p>
-        ) : formData ? (
-          <BookingForm coaches={formData.coaches} prefill={formData.prefill} onUnauthorized={onUnauthorized} onCreated={onCreated} />
-        ) : (
-          <Skeleton className="h-96 w-full" />
-        )}
-      </DialogContent>
-    </Dialog>
+    <BookingFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Booking"
+      description="The client is e-mailed the link to pay (or, for a free session, the booking) with a calendar invitation."
+      formError={formError}
+    >
+      {formData ? (
+        <BookingForm coaches={formData.coaches} prefill={formData.prefill} onUnauthorized={onUnauthorized} onCreated={onCreated} />
+      ) : (
+        <Skeleton className="h-96 w-full" />
+      )}
+    </BookingFormDialog>
   );
 }

@@ -5,10 +5,10 @@ import { Link2, Mail, Unlink } from "lucide-react";
 import { useState } from "react";
 import { COACH_INVITATION_LIFETIME_DAYS, type AdminCoach } from "#common/coach-links";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
+import { ConfirmActionDialog } from "./confirm-action-dialog";
 
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const fullName = (coach: AdminCoach) => `${coach.firstName} ${coach.lastName}`.trim();
@@ -93,54 +93,30 @@ export function UnlinkCoachDialog({
   onClose: () => void;
   onUnlinked: () => void;
 }) {
-  const handleUnauthorized = useUnauthorizedHandler();
-  const [busy, setBusy] = useState(false);
   const accountEmail = coach?.link.state === "linked" ? coach.link.accountEmail : "";
   const name = coach ? fullName(coach) : "";
 
-  const confirm = async () => {
-    if (!coach) return;
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", `/api/admin/coaches/${coach.id}/link`);
-      toast({
-        title: "Account unlinked",
-        description: `${accountEmail} can no longer open ${name}'s Coach Workspace.`,
-        variant: "success",
-      });
-      onClose();
-      onUnlinked();
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: "Error",
-        description: errorText(error, "The account could not be unlinked. Please try again."),
-        variant: "destructive",
-      });
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+  const unlink = async (target: AdminCoach) => {
+    await apiRequest("DELETE", `/api/admin/coaches/${target.id}/link`);
+    toast({
+      title: "Account unlinked",
+      description: `${accountEmail} can no longer open ${name}'s Coach Workspace.`,
+      variant: "success",
+    });
+    onClose();
+    onUnlinked();
   };
 
   return (
-    <Dialog open={coach !== null} onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Unlink account</DialogTitle>
-          <DialogDescription>
-            {`${accountEmail} will lose access to ${name}'s Coach Workspace at once. The account itself is kept, and you can send a new invitation later.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-            {busy ? "Unlinking..." : "Unlink"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmActionDialog
+      subject={coach}
+      title="Unlink account"
+      description={`${accountEmail} will lose access to ${name}'s Coach Workspace at once. The account itself is kept, and you can send a new invitation later.`}
+      actionLabel="Unlink"
+      busyLabel="Unlinking..."
+      onClose={onClose}
+      run={unlink}
+      failureText={(error) => errorText(error, "The account could not be unlinked. Please try again.")}
+    />
   );
 }

@@ -3,10 +3,9 @@
 // 'Create booking'.
 import { CalendarPlus, Mail, Phone } from "lucide-react";
 import type { AdminConsultationRequest } from "#common/admin-coaches";
-import { CONSULTATION_STATUS_LABELS, CONSULTATION_TRANSITIONS, type ConsultationStatus } from "#common/consultation-states";
-import { Badge } from "../../components/ui/badge";
+import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "#common/consultation-states";
 import { Button } from "../../components/ui/button";
-import { OverdueBadge } from "../coach-workspace/overdue-badge";
+import { ConsultationStatusBadges } from "../coach-workspace/consultation-status-badges";
 import { formatWhen } from "./admin-data";
 
 const ACTION_LABEL: Record<ConsultationStatus, string> = {
@@ -14,12 +13,6 @@ const ACTION_LABEL: Record<ConsultationStatus, string> = {
   contacted: "Mark contacted",
   scheduled: "Mark scheduled",
   closed: "Close",
-};
-const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = {
-  pending: "default",
-  contacted: "secondary",
-  scheduled: "outline",
-  closed: "muted",
 };
 
 export function ConsultationRequestItem({
@@ -45,12 +38,7 @@ export function ConsultationRequestItem({
             <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {request.overdue ? <OverdueBadge /> : null}
-          <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>
-            {CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}
-          </Badge>
-        </div>
+        <ConsultationStatusBadges request={request} />
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a className="inline-flex items-center gap-1 underline-offset-2 hover:underline" href={`mailto:${request.email}`}>

@@ -10,9 +10,9 @@ import { paymentStatusLabel } from "#common/booking-states";
 import type { CoachBookingFormData, CoachBookingView, CoachSessions } from "#common/bookings";
 import { formatDollars } from "#common/money";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { BookingActionsLauncher } from "../admin-bookings/booking-actions-launcher";
+import { BookingFormDialog } from "../admin-bookings/booking-form-dialog";
 import { onDemand } from "../../lib/on-demand";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
 import { SessionSpan, SessionTime } from "../booking/session-time";
@@ -114,35 +114,27 @@ function NewSessionDialog({
   onCreated(): void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>New session</DialogTitle>
-          <DialogDescription>
-            The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation.
-          </DialogDescription>
-        </DialogHeader>
-        {formError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {formError}
-          </p>
-        ) : (
-          <Suspense fallback={<p role="status">Loading the form...</p>}>
-            <BookingForm.Component
-              // A different request starts a fresh form.
-              key={form.prefill?.consultationRequestId ?? "blank"}
-              ownCoach={form.coach}
-              prefill={fromRequest ? form.prefill : null}
-              onUnauthorized={onUnauthorized}
-              onCreated={() => {
-                setOpen(false);
-                onCreated();
-              }}
-            />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+    <BookingFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="New session"
+      description="The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation."
+      formError={formError}
+    >
+      <Suspense fallback={<p role="status">Loading the form...</p>}>
+        <BookingForm.Component
+          // A different request starts a fresh form.
+          key={form.prefill?.consultationRequestId ?? "blank"}
+          ownCoach={form.coach}
+          prefill={fromRequest ? form.prefill : null}
+          onUnauthorized={onUnauthorized}
+          onCreated={() => {
+            setOpen(false);
+            onCreated();
+          }}
+        />
+      </Suspense>
+    </BookingFormDialog>
   );
 }
 

@@ -1,17 +1,10 @@
 // What a consultation request says: who asked (e-mail and phone as links), when it arrived, its
 // status (and 'Overdue'), the session asked for and the reason, as the inbox card shows them.
 import { Mail, Phone } from "lucide-react";
-import { CONSULTATION_STATUS_LABELS, type CoachConsultationRequest, type ConsultationStatus } from "#common/consultation-states";
-import { Badge } from "../../components/ui/badge";
+import type { CoachConsultationRequest } from "#common/consultation-states";
 import { SessionTime } from "../booking/session-time";
-import { OverdueBadge } from "./overdue-badge";
+import { ConsultationStatusBadges } from "./consultation-status-badges";
 
-const STATUS_STYLE: Record<string, "default" | "secondary" | "outline" | "muted"> = {
-  pending: "default",
-  contacted: "secondary",
-  scheduled: "outline",
-  closed: "muted",
-};
 const FORMAT_LABELS: Record<string, string> = { virtual: "Virtual", "in-person": "In-person" };
 
 export function RequestSummary({ request, who }: { request: CoachConsultationRequest; who: string }) {
@@ -24,12 +17,7 @@ export function RequestSummary({ request, who }: { request: CoachConsultationReq
             Received <SessionTime iso={request.createdAt} timeZone="UTC" />
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {request.overdue ? <OverdueBadge /> : null}
-          <Badge variant={STATUS_STYLE[request.status] ?? "outline"}>
-            {CONSULTATION_STATUS_LABELS[request.status as ConsultationStatus] ?? request.status}
-          </Badge>
-        </div>
+        <ConsultationStatusBadges request={request} />
       </div>
 
       <div className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">

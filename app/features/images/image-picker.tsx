@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../lib/utils";
 import { ImageCropDialog, readAsDataUrl } from "./image-crop-dialog";
-import { checkImageFile } from "./upload-profile-image";
+import { ImageFileInput } from "./image-file-input";
 
 const STYLE_LABEL = (style: string) => style.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
 
@@ -31,13 +31,7 @@ export function ImagePicker({
   const fileInput = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = checkImageFile(chosen);
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
-      return;
-    }
+  const openCropper = async (chosen: File) => {
     try {
       setSource(await readAsDataUrl(chosen));
     } catch {
@@ -52,19 +46,7 @@ export function ImagePicker({
         <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
           <Upload aria-hidden="true" /> Upload photo
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Photo file"
-          data-testid="photo-file-input"
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
+        <ImageFileInput ref={fileInput} onImage={openCropper} testId="photo-file-input" />
         {value ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             <X aria-hidden="true" /> Remove image

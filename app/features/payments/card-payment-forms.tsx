@@ -32,30 +32,20 @@ export function PayButton({ busy, label, disabled = false }: { busy: boolean; la
   );
 }
 
-/** The built-in test provider's card form: the card is turned into a token here, in the browser. */
-export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onError }: PaymentFormProps) {
-  const id = useId();
-  const [card, setCard] = useState<TestCardInput>({ number: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<TestCardErrors>({});
+/**
+ * One payment attempt at a time: `busy` from the start until it settles, and for good once the page
+ * navigates away (`pay` returns true then). A throw goes to `onUnauthorized`, or else to `onError`.
+ */
+function usePaymentAttempt({ onUnauthorized, onError }: Pick<PaymentFormProps, "onUnauthorized" | "onError">) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const result = tokenizeTestCard(card);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      const first = (["number", "expiry", "cvc"] as const).find((field) => result.errors[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const attempt = async (pay: () => Promise<boolean>) => {
     busyRef.current = true;
     setBusy(true);
     let navigating = false;
     try {
-      navigating = onSettled(await confirm(result.token));
+      navigating = await pay();
     } catch (error) {
       if (!onUnauthorized(error)) onError();
     } finally {
@@ -64,6 +54,33 @@ export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onE
         setBusy(false);
       }
     }
+  };
+
+  /** True while an attempt runs: a second submit does nothing (state would lag behind a double click). */
+  const attempting = () => busyRef.current;
+
+  return { busy, attempting, attempt };
+}
+
+/** The built-in test provider's card form: the card is turned into a token here, in the browser. */
+export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onError }: PaymentFormProps) {
+  const id = useId();
+  const [card, setCard] = useState<TestCardInput>({ number: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<TestCardErrors>({});
+  const { busy, attempting, attempt } = usePaymentAttempt({ onUnauthorized, onError });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (attempting()) return;
+    const result = tokenizeTestCard(card);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      const first = (["number", "expiry", "cvc"] as const).find((field) => result.errors[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    await attempt(async () => onSettled(await confirm(result.token)));
   };
 
   const field = (name: keyof TestCardInput) => ({ id: `${id}-${name}`, error: errors[name], value: card[name], disabled: busy });
@@ -125,8 +142,7 @@ export function StripePaymentForm({
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElementsInstance } | null>(null);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, attempting, attempt } = usePaymentAttempt({ onUnauthorized, onError });
 
   useEffect(() => {
     let cancelled = false;
@@ -153,11 +169,8 @@ export function StripePaymentForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const loaded = stripeRef.current;
-    if (!loaded || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    let navigating = false;
-    try {
+    if (!loaded || attempting()) return;
+    await attempt(async () => {
       const { error, paymentIntent } = await loaded.stripe.confirmPayment({
         elements: loaded.elements,
         redirect: "if_required",
@@ -166,20 +179,15 @@ export function StripePaymentForm({
       if (error) {
         if (error.type === "card_error" || error.type === "validation_error") onFailed(error.message);
         else onError();
-      } else if (paymentIntent && (paymentIntent.status === "succeeded" || paymentIntent.status === "processing")) {
+        return false;
+      }
+      if (paymentIntent && (paymentIntent.status === "succeeded" || paymentIntent.status === "processing")) {
         // Stripe says so in the browser; the server checks with Stripe before it believes it.
-        navigating = onSettled(await confirm());
-      } else {
-        onFailed();
+        return onSettled(await confirm());
       }
-    } catch (error) {
-      if (!onUnauthorized(error)) onError();
-    } finally {
-      if (!navigating) {
-        busyRef.current = false;
-        setBusy(false);
-      }
-    }
+      onFailed();
+      return false;
+    });
   };
 
   return (
