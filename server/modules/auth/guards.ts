@@ -6,6 +6,8 @@ import type { SessionUser } from "#common/auth";
 import { forbidden, unauthorized } from "../../lib/errors";
 import type { AuthModule, ResolvedSession } from "./module";
 
+const NOT_A_COACH = "Forbidden: this account is not linked to a coach.";
+
 /** Session answers kept out of shared caches, for the app and the public cache. */
 export { carriesSession, keepSessionAnswersPrivate } from "./private-responses";
 
@@ -21,27 +23,30 @@ declare global {
   }
 }
 
-/** 401 `{"message":"Unauthorized"}` unless someone is signed in; the user lands in res.locals.user. */
-export function requireUser(auth: Pick<AuthModule, "resolve">): RequestHandler {
+/**
+ * A guard: 401 when no one is signed in; then `refusal` names why this person may not pass (403), or
+ * nothing. A person let through lands in res.locals (`user`, `session`).
+ */
+function guard(auth: Pick<AuthModule, "resolve">, refusal: (user: SessionUser) => string | null): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const session = await auth.resolve(req, res);
     if (!session) throw unauthorized();
+    const refused = refusal(session.user);
+    if (refused) throw forbidden(refused);
     res.locals.user = session.user;
     res.locals.session = session;
     next();
   };
 }
 
+/** 401 `{"message":"Unauthorized"}` unless someone is signed in; the user lands in res.locals.user. */
+export function requireUser(auth: Pick<AuthModule, "resolve">): RequestHandler {
+  return guard(auth, () => null);
+}
+
 /** 401 signed out, 403 signed in without the admin role. */
 export function requireAdmin(auth: Pick<AuthModule, "resolve">): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const session = await auth.resolve(req, res);
-    if (!session) throw unauthorized();
-    if (session.user.role !== "admin") throw forbidden("Forbidden: the admin role is required.");
-    res.locals.user = session.user;
-    res.locals.session = session;
-    next();
-  };
+  return guard(auth, (user) => (user.role === "admin" ? null : "Forbidden: the admin role is required."));
 }
 
 /**
@@ -49,20 +54,13 @@ export function requireAdmin(auth: Pick<AuthModule, "resolve">): RequestHandler 
  * user (`coachId`); routes behind this act only on that coach's objects.
  */
 export function requireCoach(auth: Pick<AuthModule, "resolve">): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const session = await auth.resolve(req, res);
-    if (!session) throw unauthorized();
-    if (!session.user.coachId) throw forbidden("Forbidden: this account is not linked to a coach.");
-    res.locals.user = session.user;
-    res.locals.session = session;
-    next();
-  };
+  return guard(auth, (user) => (user.coachId ? null : NOT_A_COACH));
 }
 
 /** The linked coach of a route behind requireCoach. */
 export function currentCoachId(res: Response): string {
   const coachId = res.locals.user?.coachId;
-  if (!coachId) throw forbidden("Forbidden: this account is not linked to a coach.");
+  if (!coachId) throw forbidden(NOT_A_COACH);
   return coachId;
 }
 
