@@ -5,7 +5,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { queryPrepared } from "../../db/prepared";
 import { coaches } from "../../db/schema";
-import { DIRECTORY_ORDER } from "./repository";
+import { DIRECTORY_ORDER, directoryPage } from "./repository";
 
 const isoUtc = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -23,13 +23,7 @@ const publicCoachJson = sql`json_build_object(
 
 /** The ids of a page, in order, unexecuted (the query-plan test checks that the order index alone answers it). */
 export function directoryPageIdsQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
-  return db
-    .select({ id: coaches.id })
-    .from(coaches)
-    .where(where)
-    .orderBy(...DIRECTORY_ORDER)
-    .limit(page.limit)
-    .offset(page.offset);
+  return directoryPage(db.select({ id: coaches.id }).from(coaches).$dynamic(), where, page);
 }
 
 /**

@@ -3,7 +3,7 @@
 // experience, rate, gender and type, and the partial (is_active) order index for the default sort.
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { coaches, reviews } from "../../db/schema";
 import { findUsState } from "#common/catalogue/us-states";
 
@@ -140,15 +140,18 @@ export const coachColumns = {
 };
 export type CoachRecord = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
 
-/** The page query, unexecuted (the query-plan test explains exactly this). A ranked page reads each rank with it. */
-export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
-  return db
-    .select(coachColumns)
-    .from(coaches)
+/** One page of `query` (a select from coaches): the coaches `where` holds, in the directory's order. */
+export function directoryPage<T extends PgSelect>(query: T, where: SQL, page: { limit: number; offset: number }) {
+  return query
     .where(where)
     .orderBy(...DIRECTORY_ORDER)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The page query, unexecuted (the query-plan test explains exactly this). A ranked page reads each rank with it. */
+export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
+  return directoryPage(db.select(coachColumns).from(coaches).$dynamic(), where, page);
 }
 
 export async function listDirectory(
