@@ -4,6 +4,7 @@
 // used by the form in the browser and by the route on the server, with the exact messages of
 // docs/product/staff-portal.md.
 import { z } from "zod";
+import { reviewCommentSchema } from "./reviews";
 
 export {
   COACH_BIO_MAX,
@@ -65,7 +66,8 @@ export const COACH_HAS_BOOKINGS_MESSAGE =
 
 // ---- Staff review ----------------------------------------------------------------------------------
 
-export const REVIEW_COMMENT_MAX = 150;
+// A staff review's comment follows the client's rule (the same limit and message); its rating has
+// its own whole-stars message and is not coerced, as the staff form sends a number.
 
 export const adminReviewSchema = z.object({
   coachId: z.string({ error: "Coach is required" }).trim().min(1, "Coach is required"),
@@ -74,7 +76,7 @@ export const adminReviewSchema = z.object({
     .int("Rating must be a whole number of stars")
     .min(1, "Rating must be at least 1")
     .max(5, "Rating must be at most 5"),
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, "Review must be 150 words or less").default(""),
+  comment: reviewCommentSchema.default(""),
   clientName: z
     .string({ error: "Client name is required" })
     .trim()

@@ -8,7 +8,6 @@
 // Only the application's paid subscription is arranged in the database: the three-step application
 // with the test card is its own test (coach-application), and the subscription endpoints are limited
 // per address, which every browser test shares.
-import { randomBytes } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,7 +15,8 @@ import { formatPeriodEnd } from "#common/coach-subscription";
 import { instantToZonedParts } from "#common/zoned-time";
 import { coaches } from "../../server/db/schema";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { expectPublicProfileShows, fillBioAndRate, insertActiveTestSubscription, lettersOnlySurname } from "../support/coach-workspace";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 import { connectE2eDatabase, withE2eDatabase } from "../support/e2e-database";
 import { waitForMail } from "../support/e2e-mailbox";
@@ -32,22 +32,11 @@ afterAll(async () => {
   await db.delete(coaches).where(inArray(coaches.id, created));
 });
 
-/** Letters only: the surname also searches the directory and names buttons. */
-const surname = () =>
-  `Rowan${randomBytes(4)
-    .toString("hex")
-    .replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
-
 /** A pending application whose $49/month subscription the test provider holds as paid. */
 async function arrangePaidApplication(email: string, lastName: string): Promise<{ periodEnd: Date }> {
   const periodEnd = new Date(Date.now() + 25 * 86_400_000);
-  const subscriptionId = `sub_test_${randomBytes(12).toString("hex")}`;
   await withE2eDatabase(async (client) => {
-    await client.query(
-      `insert into test_subscriptions (id, idempotency_key, customer_id, email, name, client_secret, amount, status, current_period_end)
-       values ($1, $1, 'cus_test_journey', $2, 'Theo', $1 || '_secret', 4900, 'active', $3)`,
-      [subscriptionId, email, periodEnd],
-    );
+    const subscriptionId = await insertActiveTestSubscription(client, { email, name: "Theo", customerId: "cus_test_journey", periodEnd });
     await client.query(
       `insert into coach_applications (first_name, last_name, email, phone, location, title, bio, hourly_rate, education, current_practice, motivation, approach,
                                        experience_description, specializations, session_types, availability, languages,
@@ -165,11 +154,7 @@ async function expectCoachSeesItPaid(page: Page, visitorName: string) {
 /** On /coach/profile: a new bio and hourly rate, saved. */
 async function saveBioAndRate(page: Page, bio: string, rate: string) {
   await gotoHydrated(page, "/coach/profile");
-  // The form's code loads on first focus (a deferred island); edit once it is live.
-  await page.getByLabel("Bio").focus();
-  await hydrated(page.getByLabel("Bio"));
-  await page.getByLabel("Bio").fill(bio);
-  await page.getByLabel("Hourly rate ($)").fill(rate);
+  await fillBioAndRate(page, bio, rate);
   await page.getByRole("button", { name: "Save profile" }).click();
   await toast(page, "Profile saved");
 }
@@ -191,7 +176,7 @@ async function cancelAndResumeSubscription(page: Page, end: string) {
 describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace journey (%s)", (viewport) => {
   it("published → invited → linked → request contacted → session created and paid → bio and rate edited → subscription cancelled and resumed", async () => {
     const coachEmail = uniqueEmail("journey-coach");
-    const lastName = surname();
+    const lastName = lettersOnlySurname("Rowan", 4);
     const coachName = `Theo ${lastName}`;
     const { periodEnd } = await arrangePaidApplication(coachEmail, lastName);
 
@@ -248,11 +233,7 @@ describe.each<ViewportName>(["phone", "desktop"])("a coach's whole workspace jou
     // ---- Bio and rate, shown on the public profile ---------------------------------------------
     const bio = `Since 2018 I have helped ${lastName} couples stop the same fight, hear each other again, and agree on one small change a week.`;
     await saveBioAndRate(page, bio, "135");
-    const visitor = await openPage(browser(), viewport);
-    await gotoHydrated(visitor.page, `/coaches/${coachId}`);
-    await visitor.page.getByText(bio).filter({ visible: true }).first().waitFor();
-    await visitor.page.getByText("$135").filter({ visible: true }).first().waitFor();
-    assertNoPageProblems(visitor.problems);
+    await expectPublicProfileShows(browser(), viewport, coachId, [bio, "$135"]);
 
     // ---- The subscription: cancelled (the end date shows), then resumed -----------------------
     await gotoHydrated(page, "/coach/subscription");

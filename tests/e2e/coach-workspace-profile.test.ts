@@ -5,11 +5,11 @@
 // application carries a paid test-provider subscription (the invitation flow that links accounts
 // in the product is tested on its own, and the subscription endpoints are limited per address,
 // which every browser test shares).
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formatPeriodEnd } from "#common/coach-subscription";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { expectPublicProfileShows, fillBioAndRate, insertActiveTestSubscription, lettersOnlySurname } from "../support/coach-workspace";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 import { latestOutboxMessage, withE2eDatabase } from "../support/e2e-database";
 
@@ -19,7 +19,6 @@ const TIME_ZONE = "America/Chicago";
 /** A coach linked to the account with this address, with an application paid by an active subscription. */
 async function arrangeSubscribedCoach(email: string, lastName: string): Promise<{ coachId: string; periodEnd: Date }> {
   const periodEnd = new Date(Date.now() + 20 * 86_400_000);
-  const subscriptionId = `sub_test_${randomBytes(12).toString("hex")}`;
   return withE2eDatabase(async (client) => {
     const coach = await client.query<{ id: string }>(
       `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active)
@@ -29,11 +28,7 @@ async function arrangeSubscribedCoach(email: string, lastName: string): Promise<
       [email, lastName],
     );
     const coachId = coach.rows[0].id;
-    await client.query(
-      `insert into test_subscriptions (id, idempotency_key, customer_id, email, name, client_secret, amount, status, current_period_end)
-       values ($1, $1, 'cus_test_e2e', $2, 'Mara', $1 || '_secret', 4900, 'active', $3)`,
-      [subscriptionId, email, periodEnd],
-    );
+    const subscriptionId = await insertActiveTestSubscription(client, { email, name: "Mara", customerId: "cus_test_e2e", periodEnd });
     await client.query(
       `insert into coach_applications (first_name, last_name, email, phone, location, title, bio, hourly_rate, education, current_practice, motivation, approach,
                                        experience_description, status, stripe_subscription_id, subscription_status, coach_id)
@@ -50,9 +45,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     const coach = await openPage(browser(), viewport, { timezoneId: TIME_ZONE });
     const { page } = coach;
     const email = uniqueEmail("workspace");
-    const lastName = `Quill${randomBytes(3)
-      .toString("hex")
-      .replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
+    const lastName = lettersOnlySurname("Quill", 3);
     await signInContext(coach.context, { email, firstName: "Mara", lastName });
     const { coachId, periodEnd } = await arrangeSubscribedCoach(email, lastName);
 
@@ -65,11 +58,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     expect(await axeViolations(page)).toEqual([]);
 
     const bio = `Since 2016 I have helped ${lastName}-style couples slow down the fight, hear each other, and agree on one small change each week.`;
-    // The form's code loads on first focus (a deferred island); edit once it is live.
-    await page.getByLabel("Bio").focus();
-    await hydrated(page.getByLabel("Bio"));
-    await page.getByLabel("Bio").fill(bio);
-    await page.getByLabel("Hourly rate ($)").fill("165");
+    await fillBioAndRate(page, bio, "165");
     const preview = page.getByTestId("profile-preview");
     await preview.getByText(bio).waitFor();
     await preview.getByText("$165").waitFor();
@@ -79,11 +68,7 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     await page.getByRole("status").filter({ hasText: "Profile saved" }).waitFor();
     await expect(page.getByText("You have unsaved changes.").count()).resolves.toBe(0);
 
-    const visitor = await openPage(browser(), viewport);
-    await gotoHydrated(visitor.page, `/coaches/${coachId}`);
-    await visitor.page.getByText(bio).filter({ visible: true }).first().waitFor();
-    await visitor.page.getByText("$165").filter({ visible: true }).first().waitFor();
-    assertNoPageProblems(visitor.problems);
+    const visitor = await expectPublicProfileShows(browser(), viewport, coachId, [bio, "$165"]);
 
     // ---- Subscription --------------------------------------------------------------------------
     await gotoHydrated(page, "/coach/subscription");

@@ -4,13 +4,13 @@
 // reschedules it, then cancels it more than 24 hours ahead and sees the refund; a session inside 24
 // hours offers no reschedule and no refund. The coach (an account linked by SQL here; linking is
 // tested in coach-invitation) and its sessions are removed afterwards: other tests count the demo data.
-import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { LATE_CANCELLATION_POLICY, RESCHEDULE_POLICY } from "#common/scheduling/policy";
 import { axeViolations } from "../support/axe";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
+import { lettersOnlySurname } from "../support/coach-workspace";
 import { withE2eDatabase } from "../support/e2e-database";
 import { waitForMail } from "../support/e2e-mailbox";
 
@@ -23,11 +23,6 @@ afterAll(async () => {
     await client.query("delete from coaches where id = any($1::uuid[])", [created]);
   });
 });
-
-const letters = () =>
-  randomBytes(4)
-    .toString("hex")
-    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 
 async function toast(page: Page, title: string, saying = "") {
   const found = page.getByRole("status").filter({ hasText: title }).filter({ hasText: saying });
@@ -149,7 +144,7 @@ async function insertPaidSessionInTenHours(lastName: string, clientEmail: string
 
 describe.each<ViewportName>(["phone", "desktop"])("picking, paying, moving and cancelling a time (%s)", (viewport) => {
   it("coach sets hours → visitor books a consultation time → client books, pays, reschedules and cancels with a refund", async () => {
-    const lastName = `Vale${letters()}`;
+    const lastName = lettersOnlySurname("Vale", 4);
 
     // ---- The coach sets hours ------------------------------------------------------------------
     const coachEmail = uniqueEmail("hours-coach");

@@ -1,13 +1,12 @@
 // Add a review on behalf of a client (docs/product/staff-portal.md#staff-reviews): stars 1–5,
 // a comment of at most 150 characters and the client's name; 'Rating Required' without stars.
 // The state and saving are in use-admin-review.ts, the stars in review-rating-field.tsx.
-import { Loader2 } from "lucide-react";
-import { REVIEW_COMMENT_MAX } from "#common/admin-coaches";
+import { REVIEW_COMMENT_MAX } from "#common/review-texts";
 import type { PublicCoach } from "#common/coaches";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Textarea } from "../../components/ui/textarea";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { ReviewRatingField } from "./review-rating-field";
 import { useAdminReview } from "./use-admin-review";
 
@@ -57,15 +56,7 @@ export function ReviewDialog({ coach, onClose, onSaved }: { coach: PublicCoach |
             error={errors.clientName}
             onChange={(event) => review.setClientName(event.target.value)}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {saving ? "Submitting..." : "Submit Review"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} busy={saving} label="Submit Review" busyLabel="Submitting..." />
         </form>
       </DialogContent>
     </Dialog>
