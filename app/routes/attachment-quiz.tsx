@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/attachment-quiz";
+import { BackLink } from "../components/ui/back-link";
 import { AttachmentQuiz } from "../features/quiz/attachment-quiz";
 import { pageMeta } from "../lib/meta";
 
@@ -14,13 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AttachmentQuizPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to="/"
-        className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <header className="mt-6 mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Discover Your Attachment Style</h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">

@@ -2,6 +2,7 @@ import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { formatPostDate } from "#common/blog";
+import { BackLink } from "../components/ui/back-link";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { ArticleCta } from "../features/blog/blog-cta";
@@ -37,25 +38,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ]);
 };
 
-function BackToBlog() {
-  return (
-    <Link
-      to="/blog"
-      className="-my-2.5 inline-flex min-h-10 items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Blog
-    </Link>
-  );
-}
-
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   if (!post) return <BlogPostNotFound />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackToBlog />
+      <BackLink to="/blog">Back to Blog</BackLink>
       <article className="mt-6">
         <header>
           <Badge variant="secondary">{post.category}</Badge>

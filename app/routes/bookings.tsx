@@ -1,7 +1,7 @@
 // My Sessions (/bookings, docs/product/bookings-and-payments.md#my-sessions): Upcoming Sessions and
 // Session History one above the other, split by the scheduled time against now
 // (cancelled and completed sessions in history), read on the server for the signed-in client.
-import { CalendarPlus, History } from "lucide-react";
+import { CalendarPlus, History, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/bookings";
@@ -25,13 +25,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function SessionList({
   id,
   title,
-  icon,
+  icon: Icon,
   sessions,
   empty,
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   sessions: ClientBooking[];
   empty: ReactNode;
 }) {
@@ -39,7 +39,7 @@ function SessionList({
     <section aria-labelledby={id} className="flex flex-col gap-4">
       {/* The heading is the list's exact name (docs/product/bookings-and-payments.md#my-sessions); the count sits beside it. */}
       <div className="flex items-center gap-2">
-        {icon}
+        <Icon className="size-5 text-primary" aria-hidden="true" />
         <h2 id={id} className="text-xl font-semibold">
           {title}
         </h2>
@@ -58,6 +58,17 @@ function SessionList({
   );
 }
 
+function NoUpcomingSessions() {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p>No upcoming sessions.</p>
+      <Button asChild variant="outline">
+        <Link to="/coaches">Find a Coach</Link>
+      </Button>
+    </div>
+  );
+}
+
 export default function MySessions({ loaderData }: Route.ComponentProps) {
   const { sessions } = loaderData;
   return (
@@ -68,27 +79,24 @@ export default function MySessions({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-bold tracking-tight">My Sessions</h1>
             <p className="mt-2 text-muted-foreground">Your upcoming sessions and your history. Times are shown in your time zone.</p>
           </header>
-          <SessionList
-            id="upcoming-sessions"
-            title="Upcoming Sessions"
-            icon={<CalendarPlus className="size-5 text-primary" aria-hidden="true" />}
-            sessions={sessions.upcoming}
-            empty={
-              <div className="flex flex-col items-center gap-3">
-                <p>No upcoming sessions.</p>
-                <Button asChild variant="outline">
-                  <Link to="/coaches">Find a Coach</Link>
-                </Button>
-              </div>
-            }
-          />
-          <SessionList
-            id="session-history"
-            title="Session History"
-            icon={<History className="size-5 text-primary" aria-hidden="true" />}
-            sessions={sessions.history}
-            empty={<p>No past sessions yet.</p>}
-          />
+          {[
+            {
+              id: "upcoming-sessions",
+              title: "Upcoming Sessions",
+              icon: CalendarPlus,
+              sessions: sessions.upcoming,
+              empty: <NoUpcomingSessions />,
+            },
+            {
+              id: "session-history",
+              title: "Session History",
+              icon: History,
+              sessions: sessions.history,
+              empty: <p>No past sessions yet.</p>,
+            },
+          ].map((list) => (
+            <SessionList key={list.id} {...list} />
+          ))}
         </div>
       ) : null}
     </SignedInOnly>

@@ -68,18 +68,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> Payment
               </h2>
               <div className="mt-4">
-                {booking.amountCents === 0 ? (
+                {booking.amountCents === 0 || isPaid(booking.paymentStatus) ? (
                   <div className="flex flex-col gap-4">
-                    <p>This session is free: there is nothing to pay.</p>
-                    <Button asChild size="lg" className="w-full">
-                      <Link to={successPath(booking.id)}>View Booking</Link>
-                    </Button>
-                  </div>
-                ) : isPaid(booking.paymentStatus) ? (
-                  <div className="flex flex-col gap-4">
-                    <p className="flex items-center gap-2">
-                      <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" /> This session is paid.
-                    </p>
+                    {booking.amountCents === 0 ? (
+                      <p>This session is free: there is nothing to pay.</p>
+                    ) : (
+                      <p className="flex items-center gap-2">
+                        <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" /> This session is paid.
+                      </p>
+                    )}
                     <Button asChild size="lg" className="w-full">
                       <Link to={successPath(booking.id)}>View Booking</Link>
                     </Button>

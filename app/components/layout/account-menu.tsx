@@ -1,7 +1,7 @@
 // The signed-in person's menu in the header (docs/product/frame-and-home.md#header): name and email,
 // then My Sessions, Coach Workspace (accounts linked to a coach), Admin Portal (admins only), Profile,
 // Settings and Log out. Log out is a full browser navigation to the server's logout path.
-import { Briefcase, CalendarDays, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { Briefcase, CalendarDays, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { displayName, initialsOf, type SessionUser } from "#common/auth";
 import { Avatar } from "../ui/avatar";
@@ -15,6 +15,22 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
 import { LOGOUT_PATH } from "./nav-links";
+
+interface MenuLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Who sees the link; everyone signed in when absent. */
+  shownTo?: (user: SessionUser) => boolean;
+}
+
+const MENU_LINKS: readonly MenuLink[] = [
+  { to: "/bookings", label: "My Sessions", icon: CalendarDays },
+  { to: "/coach", label: "Coach Workspace", icon: Briefcase, shownTo: (user) => Boolean(user.coachId) },
+  { to: "/admin", label: "Admin Portal", icon: ShieldCheck, shownTo: (user) => user.role === "admin" },
+  { to: "/profile", label: "Profile", icon: UserRound },
+  { to: "/settings", label: "Settings", icon: Settings },
+];
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const name = displayName(user);
@@ -37,40 +53,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/bookings">
-            <CalendarDays aria-hidden="true" />
-            My Sessions
-          </Link>
-        </DropdownMenuItem>
-        {user.coachId ? (
-          <DropdownMenuItem asChild>
-            <Link to="/coach">
-              <Briefcase aria-hidden="true" />
-              Coach Workspace
+        {MENU_LINKS.filter((link) => link.shownTo?.(user) ?? true).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
             </Link>
           </DropdownMenuItem>
-        ) : null}
-        {user.role === "admin" ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" />
-              Admin Portal
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <a href={LOGOUT_PATH}>

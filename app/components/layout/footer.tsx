@@ -1,12 +1,23 @@
 import { Link } from "react-router";
 
-const QUICK_LINKS = [
+/** A footer link: a page of the site (`to`) or an address the browser opens another way (`href`). */
+type FooterLink = { label: string } & ({ to: string } | { href: string });
+
+const QUICK_LINKS: readonly FooterLink[] = [
   { to: "/", label: "Home" },
   { to: "/coaches", label: "Find Coaches" },
   { to: "/coach-apply", label: "For Coaches" },
   { to: "/about", label: "About Us" },
   { to: "/attachment-quiz", label: "Attachment Style Quiz" },
   { to: "/blog", label: "Blog" },
+];
+
+const supportLinks = (supportEmail: string): readonly FooterLink[] => [
+  { to: "/contact", label: "Help Center" },
+  { to: "/contact", label: "Contact Us" },
+  { href: `mailto:${supportEmail}`, label: "Get Support" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
 ];
 
 const linkClass =
@@ -29,48 +40,8 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
             </a>
           </p>
         </div>
-        <nav aria-label="Quick Links">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Quick Links</h2>
-          <ul className="sm:space-y-2">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Support</h2>
-          <ul className="sm:space-y-2">
-            <li>
-              <Link className={linkClass} to="/contact">
-                Help Center
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/contact">
-                Contact Us
-              </Link>
-            </li>
-            <li>
-              <a className={linkClass} href={`mailto:${supportEmail}`}>
-                Get Support
-              </a>
-            </li>
-            <li>
-              <Link className={linkClass} to="/privacy">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/terms">
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav title="Quick Links" links={QUICK_LINKS} />
+        <FooterNav title="Support" links={supportLinks(supportEmail)} />
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
@@ -78,5 +49,28 @@ export function Footer({ brandName, supportEmail }: { brandName: string; support
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterNav({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{title}</h2>
+      <ul className="sm:space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            {"to" in link ? (
+              <Link className={linkClass} to={link.to}>
+                {link.label}
+              </Link>
+            ) : (
+              <a className={linkClass} href={link.href}>
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

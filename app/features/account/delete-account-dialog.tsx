@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, ApiError } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { GENERIC_FAILURE } from "./api-errors";
+import { CurrentPasswordField } from "./password-form-parts";
 
 /** The confirmation's value, its error, and the request that deletes the account. */
 function useAccountDeletion(hasPassword: boolean, close: () => void) {
@@ -75,14 +76,7 @@ export function DeleteAccountDialog({
         </DialogHeader>
         <form noValidate onSubmit={confirmDeletion} className="grid gap-4" aria-label="Confirm account deletion">
           {hasPassword ? (
-            <FormField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={error ?? undefined}
-            />
+            <CurrentPasswordField label="Password" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
           ) : (
             <FormField
               label="Type DELETE to confirm"

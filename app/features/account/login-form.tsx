@@ -4,12 +4,11 @@
 // with the same schema as the server. Success is a full navigation to `returnTo`, so the whole page knows the
 // user.
 import { Link } from "react-router";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "#common/auth-schemas";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";
-import { FormSubmit, NewPasswordField } from "./password-form-parts";
+import { CurrentPasswordField, EmailField, FormSubmit, NewPasswordField } from "./password-form-parts";
 import { useAccountForm } from "./use-account-form";
 
 interface AuthFormProps {
@@ -22,21 +21,6 @@ interface AuthFormProps {
 async function postThenReturn(action: string, values: unknown, returnTo: string) {
   await apiRequest("POST", action, values);
   window.location.assign(returnTo);
-}
-
-/** The e-mail field of both forms; `defaultValue` puts the address in the server-rendered HTML. */
-function EmailField({ defaultValue, error, ...registration }: { defaultValue?: string; error?: string } & UseFormRegisterReturn) {
-  return (
-    <FormField
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      defaultValue={defaultValue}
-      error={error}
-      {...registration}
-    />
-  );
 }
 
 export function SignInForm({ returnTo, initialEmail, initialError }: AuthFormProps) {
@@ -62,13 +46,7 @@ export function SignInForm({ returnTo, initialEmail, initialError }: AuthFormPro
     <form method="post" action="/api/auth/sign-in" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <input type="hidden" name="returnTo" value={returnTo} />
       <EmailField defaultValue={initialEmail} error={errors.email?.message} {...register("email")} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <CurrentPasswordField label="Password" error={errors.password?.message} {...register("password")} />
       <div className="-mt-2 text-right">
         <Link to="/forgot-password" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
           Forgot your password?

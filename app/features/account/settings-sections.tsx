@@ -2,16 +2,16 @@
 // deleted or anonymised as the Privacy Policy promises).
 import { useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
-import { PASSWORD_MIN_LENGTH, type AccountOverview } from "#common/auth";
+import type { AccountOverview } from "#common/auth";
 import { changePasswordSchema, type ChangePasswordInput } from "#common/auth-schemas";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { FormMessage } from "./account-card";
 import { GENERIC_FAILURE } from "./api-errors";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { CurrentPasswordField, NewPasswordField } from "./password-form-parts";
 import { useAccountForm } from "./use-account-form";
 
 function SettingsSection({
@@ -85,21 +85,8 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
       description="Changing your password signs you out on every other device."
     >
       <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label="Change password">
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.newPassword?.message}
-          {...register("newPassword")}
-        />
+        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <NewPasswordField label="New password" error={errors.newPassword?.message} {...register("newPassword")} />
         {formError ? <FormMessage>{formError}</FormMessage> : null}
         <div>
           <Button type="submit" disabled={isSubmitting}>

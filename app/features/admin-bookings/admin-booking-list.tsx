@@ -6,9 +6,9 @@ import { formatDollars } from "#common/money";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
-import { SessionTime } from "../booking/session-time";
 import { PAGE_SIZE, type ListState } from "./admin-bookings-data";
 import { BookingActions } from "./booking-actions";
+import { StaffBookingRow } from "./staff-booking-row";
 
 export function AdminBookingList({
   list,
@@ -78,17 +78,7 @@ function BookingRow({
 }) {
   const who = `${booking.firstName} ${booking.lastName}`;
   return (
-    <li
-      className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center"
-      aria-label={`Booking of ${who}`}
-    >
-      <div className="min-w-0">
-        <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-semibold" />
-        <p className="text-xs text-muted-foreground">
-          Arranged in {booking.timeZone.replace(/_/g, " ")} · {booking.duration} min ·{" "}
-          {booking.sessionFormat === "in-person" ? "In-person" : "Video"}
-        </p>
-      </div>
+    <StaffBookingRow booking={booking} label={`Booking of ${who}`} timeNote={`Arranged in ${booking.timeZone.replace(/_/g, " ")}`}>
       <div className="min-w-0">
         <p className="font-medium">{who}</p>
         <p className="truncate text-sm text-muted-foreground">{booking.email}</p>
@@ -110,6 +100,6 @@ function BookingRow({
         <BookingStatusBadge booking={booking} />
         <BookingActions booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
       </div>
-    </li>
+    </StaffBookingRow>
   );
 }

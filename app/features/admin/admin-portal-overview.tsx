@@ -1,6 +1,6 @@
 // The top of the Admin Portal: the title and header buttons (add, import, Psychology Today), the
 // cards leading to the other admin pages, and the numbers (coaches, active coaches, average rating).
-import { ArrowLeft, CalendarDays, FileText, Globe, Plus, Upload, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, FileText, Globe, Plus, Upload, Users, type LucideIcon } from "lucide-react";
 import type { AdminStats } from "#common/admin-coaches";
 import { Button, LinkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -32,41 +32,47 @@ export function PortalHeader({ onAddCoach, onImport, onScraper }: { onAddCoach()
   );
 }
 
+/** A card leading to another admin page (`href`) or opening a dialog here (`onClick`). */
+interface SectionCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  action: string;
+  href?: string;
+  onClick?: () => void;
+}
+
 export function PortalSectionCards({ onImport }: { onImport(): void }) {
+  const sections: SectionCard[] = [
+    {
+      icon: Users,
+      title: "Coach Applications",
+      text: "Review applications and publish new coaches.",
+      action: "View Applications",
+      href: "/admin/applications",
+    },
+    { icon: Upload, title: "Bulk Import", text: "Add many coaches at once from a JSON file.", action: "Import Coaches", onClick: onImport },
+    {
+      icon: CalendarDays,
+      title: "Sessions",
+      text: "Book sessions for clients and follow their status.",
+      action: "Manage Bookings",
+      href: "/admin/bookings",
+    },
+    { icon: FileText, title: "Blog", text: "Write, publish and import articles.", action: "Manage Blogs", href: "/admin/blogs" },
+  ];
   return (
     <nav aria-label="Admin sections" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Card className="p-5">
-        <Users className="size-6 text-primary" aria-hidden="true" />
-        <h2 className="mt-3 font-semibold">Coach Applications</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Review applications and publish new coaches.</p>
-        <Button asChild variant="outline" size="sm" className="mt-4">
-          <a href="/admin/applications">View Applications</a>
-        </Button>
-      </Card>
-      <Card className="p-5">
-        <Upload className="size-6 text-primary" aria-hidden="true" />
-        <h2 className="mt-3 font-semibold">Bulk Import</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Add many coaches at once from a JSON file.</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={onImport}>
-          Import Coaches
-        </Button>
-      </Card>
-      <Card className="p-5">
-        <CalendarDays className="size-6 text-primary" aria-hidden="true" />
-        <h2 className="mt-3 font-semibold">Sessions</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Book sessions for clients and follow their status.</p>
-        <Button asChild variant="outline" size="sm" className="mt-4">
-          <a href="/admin/bookings">Manage Bookings</a>
-        </Button>
-      </Card>
-      <Card className="p-5">
-        <FileText className="size-6 text-primary" aria-hidden="true" />
-        <h2 className="mt-3 font-semibold">Blog</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Write, publish and import articles.</p>
-        <Button asChild variant="outline" size="sm" className="mt-4">
-          <a href="/admin/blogs">Manage Blogs</a>
-        </Button>
-      </Card>
+      {sections.map(({ icon: Icon, title, text, action, href, onClick }) => (
+        <Card key={title} className="p-5">
+          <Icon className="size-6 text-primary" aria-hidden="true" />
+          <h2 className="mt-3 font-semibold">{title}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          <Button asChild={href !== undefined} variant="outline" size="sm" className="mt-4" onClick={onClick}>
+            {href !== undefined ? <a href={href}>{action}</a> : action}
+          </Button>
+        </Card>
+      ))}
     </nav>
   );
 }

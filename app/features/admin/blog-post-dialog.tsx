@@ -1,14 +1,13 @@
 // The create/edit post dialog of Manage Blogs: the form checked with the editor's schema, saved with
 // POST or PATCH, and the server's field messages (a taken slug among them) shown under the fields.
-import { Loader2 } from "lucide-react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { AdminBlogPost } from "#common/blog";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { BlogPostFormFields } from "./blog-post-form-fields";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { postFormResolver, postFormValues, toInput, type PostFormValues } from "./blog-post-form-values";
 
 function usePostForm({ post, onClose, onSaved }: { post: AdminBlogPost | null; onClose: () => void; onSaved: () => void }) {
@@ -59,15 +58,7 @@ export function PostDialog({ post, onClose, onSaved }: { post: AdminBlogPost | n
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={editing ? "Edit Post" : "Create New Post"}>
           <BlogPostFormFields register={register} errors={errors} title={title} slug={slug} metaDescription={metaDescription} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isSubmitting ? "Saving..." : editing ? "Update Post" : "Create Post"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} busy={isSubmitting} label={editing ? "Update Post" : "Create Post"} busyLabel="Saving..." />
         </form>
       </DialogContent>
     </Dialog>

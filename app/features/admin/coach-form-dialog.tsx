@@ -2,11 +2,10 @@
 // in the browser with the same schema the API uses. On create the title is "First Last"; when
 // editing, names, email, phone and website may be left empty. The fields are in coach-form-fields.tsx,
 // the state and saving in use-coach-form.ts.
-import { Loader2 } from "lucide-react";
 import type { PublicCoach } from "#common/coaches";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { CoachFormFields } from "./coach-form-fields";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { useCoachForm } from "./use-coach-form";
 
 export function CoachFormDialog({
@@ -44,15 +43,12 @@ export function CoachFormDialog({
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={editing ? "Edit Coach" : "Add New Coach"}>
           <CoachFormFields coach={coach} register={register} control={control} setValue={setValue} errors={errors} />
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isSubmitting ? "Saving..." : editing ? "Update Coach" : "Create Coach"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            busy={isSubmitting}
+            label={editing ? "Update Coach" : "Create Coach"}
+            busyLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

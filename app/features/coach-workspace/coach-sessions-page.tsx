@@ -13,9 +13,10 @@ import { Button } from "../../components/ui/button";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { BookingActionsLauncher } from "../admin-bookings/booking-actions-launcher";
 import { BookingFormDialog } from "../admin-bookings/booking-form-dialog";
+import { StaffBookingRow } from "../admin-bookings/staff-booking-row";
 import { onDemand } from "../../lib/on-demand";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
-import { SessionSpan, SessionTime } from "../booking/session-time";
+import { SessionSpan } from "../booking/session-time";
 
 // The booking form (its schema, pickers and menus) is fetched when 'New session' is pointed at or opened.
 const BookingForm = onDemand(() => import("../admin-bookings/booking-form").then((module) => module.BookingForm));
@@ -77,20 +78,12 @@ export function CoachSessionsPage({
         onCreated={refresh}
       />
 
-      <SessionList
-        title="Upcoming"
-        empty="No upcoming sessions. Create one with New session."
-        items={sessions.upcoming}
-        onChanged={refresh}
-        onUnauthorized={handleUnauthorized}
-      />
-      <SessionList
-        title="Past"
-        empty="No past sessions yet."
-        items={sessions.past}
-        onChanged={refresh}
-        onUnauthorized={handleUnauthorized}
-      />
+      {[
+        { title: "Upcoming", empty: "No upcoming sessions. Create one with New session.", items: sessions.upcoming },
+        { title: "Past", empty: "No past sessions yet.", items: sessions.past },
+      ].map((list) => (
+        <SessionList key={list.title} {...list} onChanged={refresh} onUnauthorized={handleUnauthorized} />
+      ))}
     </div>
   );
 }
@@ -181,17 +174,11 @@ function SessionRow({
 }) {
   const who = `${booking.firstName} ${booking.lastName}`;
   return (
-    <li
-      className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center"
-      aria-label={`Session with ${who}`}
+    <StaffBookingRow
+      booking={booking}
+      label={`Session with ${who}`}
+      timeNote={<SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} />}
     >
-      <div className="min-w-0">
-        <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-semibold" />
-        <p className="text-xs text-muted-foreground">
-          <SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} /> · {booking.duration} min ·{" "}
-          {booking.sessionFormat === "in-person" ? "In-person" : "Video"}
-        </p>
-      </div>
       <div className="min-w-0 text-sm">
         <p className="font-medium">{who}</p>
         <a
@@ -222,6 +209,6 @@ function SessionRow({
         </div>
         <BookingActionsLauncher booking={booking} coachApi onChanged={onChanged} onUnauthorized={onUnauthorized} />
       </div>
-    </li>
+    </StaffBookingRow>
   );
 }
