@@ -8,6 +8,7 @@ import { apiRouter } from "./api-router";
 import { errorHandler } from "./lib/errors";
 import "./lib/express-types";
 import { avatarRoutes } from "./modules/avatars/routes";
+import { withDirectoryAnswers } from "./modules/coaches/directory-answer";
 import { seoRoutes } from "./modules/seo/routes";
 import { renewSessionOnPageViews } from "./modules/auth/guards";
 import { keepSessionAnswersPrivate } from "./modules/auth/private-responses";
@@ -62,4 +63,9 @@ export function createApp(options: AppOptions): Express {
 
   app.use(errorHandler);
   return app;
+}
+
+/** The request handler: anonymous GET /api/coaches answered before Express (modules/coaches/directory-answer.ts), the rest by `app`. */
+export function withAnswersBeforeExpress(app: Express, deps: ServerDeps, services: ServerServices) {
+  return withDirectoryAnswers(app, { coaches: services.coaches, securityHeaders: securityHeaders(deps.config), logger: deps.logger });
 }

@@ -8,7 +8,7 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { createApp } from "./app";
+import { createApp, withAnswersBeforeExpress } from "./app";
 import { connectDatabase, type DatabaseHandle } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded";
 import { prepareDatabase, startEmbedded } from "./db/prepare";
@@ -193,12 +193,18 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
       devMiddleware: running.pages.devMiddleware,
       isShuttingDown: () => control.isShuttingDown(),
     });
+    const answers = withAnswersBeforeExpress(app, runtime.deps, runtime.services);
     if (config.publicCache) {
-      running.publicCache = await withPublicCache(app, { databaseUrl, services: runtime.services, trustProxy: config.trustProxy, logger });
+      running.publicCache = await withPublicCache(answers, {
+        databaseUrl,
+        services: runtime.services,
+        trustProxy: config.trustProxy,
+        logger,
+      });
     }
     if (control.isShuttingDown()) return;
     if (runBackground) running.background = runtime.startBackgroundWork();
-    handler = running.publicCache?.handler ?? app;
+    handler = running.publicCache?.handler ?? answers;
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);
   } catch (error) {

@@ -1,17 +1,15 @@
 // Each request's id (the caller's X-Request-Id when it is a plain token, else a new one), its CSP
 // nonce, its child logger, and one log line when it finishes (the path without its query: it may
 // hold tokens; static assets at debug level).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "./lib/logger";
+import { requestIdFrom } from "./lib/request-id";
 import "./lib/express-types";
-
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(req.get("x-request-id"));
     res.locals.requestId = requestId;
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.set("X-Request-Id", requestId);

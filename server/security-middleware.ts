@@ -8,7 +8,8 @@ import { forbidden } from "./lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function securityHeaders(config: Config): RequestHandler {
+/** Helmet's middleware: it takes the bare Node request too (the directory's answers before Express use it). */
+export function securityHeaders(config: Config): ReturnType<typeof helmet> {
   // Stripe.js and its Payment Element frames, only when Stripe takes the payments (no page loads
   // anything from another host otherwise: docs/product/directory.md#default-avatars).
   const stripe = config.payments.provider === "stripe";

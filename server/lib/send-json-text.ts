@@ -14,9 +14,9 @@ export const PER_REQUEST_BROTLI_QUALITY = 3;
 
 export type JsonTextEncoding = "br" | "gzip" | "identity";
 
-/** The encoding to send: brotli when the client takes it, else gzip, else none. */
-export function jsonTextEncoding(req: Request, length: number): JsonTextEncoding {
-  return length < MIN_COMPRESSED_BYTES ? "identity" : pickEncoding(req.get("accept-encoding"));
+/** The encoding to send for this Accept-Encoding: brotli when the client takes it, else gzip, else none. */
+export function jsonTextEncodingFor(acceptEncoding: string | undefined, length: number): JsonTextEncoding {
+  return length < MIN_COMPRESSED_BYTES ? "identity" : pickEncoding(acceptEncoding);
 }
 
 export function compressJsonText(body: Buffer, encoding: JsonTextEncoding): Buffer {
@@ -36,7 +36,7 @@ export function compressJsonText(body: Buffer, encoding: JsonTextEncoding): Buff
 /** Sends `text` (JSON) with the best encoding the client accepts. */
 export function sendJsonText(req: Request, res: Response, text: string): void {
   const body = Buffer.from(text);
-  const encoding = jsonTextEncoding(req, body.length);
+  const encoding = jsonTextEncodingFor(req.get("accept-encoding"), body.length);
   res.type("json").vary("Accept-Encoding");
   if (encoding !== "identity") res.set("Content-Encoding", encoding);
   res.send(compressJsonText(body, encoding));

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { Logger } from "../../lib/logger";
+import { requestIdFrom } from "../../lib/request-id";
 import { carriesSession } from "../auth/guards";
 import { contentSecurityPolicyForCachedPage } from "./page-policy";
 import { captureResponse } from "./response-capture";
@@ -29,7 +30,6 @@ export interface CacheRule {
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
 const CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 /** Headers that belong to one response, not to the stored answer. */
 const PER_RESPONSE_HEADERS = new Set([
   "x-request-id",
@@ -155,8 +155,7 @@ export function createPublicCacheHandler(app: NodeHandler, options: Options): No
       const started = process.hrtime.bigint();
       const cached = store.get(key);
       if (cached) {
-        const incoming = req.headers["x-request-id"];
-        const requestId = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        const requestId = requestIdFrom(req.headers["x-request-id"]);
         sendCachedAnswer(req, res, cached, { cacheControl: rule.cacheControl, requestId, started, hit: true, logger });
         rule.onHit?.(req, key);
         return;

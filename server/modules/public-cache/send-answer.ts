@@ -3,16 +3,11 @@
 // cache gets its own log line, since Express never sees the request.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pickEncoding } from "../../lib/content-encoding";
+import { matchesEtag } from "../../lib/etag";
 import type { Logger } from "../../lib/logger";
 import type { CachedAnswer } from "./store";
 
 export { pickEncoding };
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
 
 export interface Sending {
   cacheControl: string;

@@ -1,7 +1,7 @@
 // The finished bytes of public answers, kept in memory per process: the body once as sent, once
 // gzip-compressed and once brotli-compressed, with the headers to send and a strong ETag. Cleared
 // as a whole whenever public content changes (see listener.ts and docs/decisions/091).
-import { createHash } from "node:crypto";
+import { strongEtag } from "../../lib/etag";
 import zlib from "node:zlib";
 
 export interface CachedAnswer {
@@ -38,10 +38,6 @@ export interface StoreLimits {
 }
 
 const DEFAULT_LIMITS: StoreLimits = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 10 * 60_000 };
-
-export function strongEtag(body: Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
 
 export function createPublicCacheStore(limits: Partial<StoreLimits> = {}, now: () => number = Date.now): PublicCacheStore {
   const { maxEntries, maxBytes, maxAgeMs } = { ...DEFAULT_LIMITS, ...limits };
