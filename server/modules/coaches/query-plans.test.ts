@@ -110,6 +110,15 @@ describe("directory query plans", () => {
     const plan = await explain(directoryPageIdsQuery(database.db, where, { limit: 24, offset: 48 }), { walk: true });
     expect(plan).toContain("Index Only Scan using coaches_active_order_idx");
   });
+
+  it.each([
+    ["a category", "category=Couples%20Therapy&location=Texas"],
+    ["a language, a day and an insurer", "language=Spanish&availability=weekends&insurance=Aetna&location=TX"],
+  ])("walking one state's coaches for %s reads no table row (an index-only scan)", async (_label, query) => {
+    const where = directoryWhere(conditionsOf(query));
+    const plan = await explain(directoryPageIdsQuery(database.db, where, { limit: 24, offset: 0 }), { walk: true });
+    expect(plan).toContain("Index Only Scan using coaches_active_state_order_idx");
+  });
 });
 
 describe("directory ranks: which queries are ranked, and when the first rank walks the order index", () => {
