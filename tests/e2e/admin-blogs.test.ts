@@ -94,6 +94,9 @@ async function publishThenUnpublishOnBlog(page: Page, card: Locator) {
   await gotoHydrated(blog, "/blog");
   await expect(blog.getByRole("link", { name: TITLE }).count()).resolves.toBe(0);
   await blog.close();
+  // The next step opens a dialog whose buttons sit where this toast shows (bottom right), and a
+  // toast stays while the pointer is over it: the person lets it go first, as one would.
+  await toasts(page).getByText("Post Unpublished").waitFor({ state: "detached" });
 }
 
 /** 'Edit Post' shows the tags comma-separated and saves a new slug; 'Delete' removes the card. */
