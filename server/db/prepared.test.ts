@@ -23,6 +23,21 @@ describe("named statements", () => {
     expect(seen.prepared[0].name).toMatch(/^kd_/);
   });
 
+  it("given a key, are rendered once for that key and answer the values the key names", async () => {
+    let builds = 0;
+    const keyed = (value: number) => ({
+      key: `prepared.test doubled ${value}`,
+      build: () => {
+        builds += 1;
+        return doubled(value);
+      },
+    });
+    const answers = [];
+    for (const value of [3, 3, 5]) answers.push(await queryPrepared<{ doubled: number }>(db, keyed(value)));
+    expect(answers).toEqual([[{ doubled: 6 }], [{ doubled: 6 }], [{ doubled: 10 }]]);
+    expect(builds).toBe(2);
+  });
+
   it("are planned for their values every time (a plan for any value could walk the wrong index)", async () => {
     const rows = await queryPrepared<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`);
     expect(rows).toEqual([{ mode: "force_custom_plan" }]);

@@ -2,8 +2,10 @@
 // connection, and each later run sends only its values, not the whole text (docs/decisions/095).
 // Names come from the statement's text; a process names at most MAX_NAMED texts, the rest run
 // unnamed, so hand-made filter combinations cannot pile up statements on every connection.
+// A statement given a key is also rendered (text and values) once per key and kept, so a repeated
+// query skips building its SQL (docs/decisions/099).
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import type { Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { DATABASE_CASING, type DatabaseOrTransaction } from "./client";
 
@@ -19,9 +21,26 @@ function nameFor(text: string): string | undefined {
   return name;
 }
 
-/** Runs `statement` as a named statement (unnamed past the limit) and answers its rows. */
-export async function queryPrepared<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
-  const query = dialect.sqlToQuery(statement);
+/** How many rendered statements are kept by key; past it, the oldest is forgotten. */
+export const MAX_RENDERED = 1_000;
+const rendered = new Map<string, Query>();
+
+/** `build()` rendered to text and values, once per key: the key must name the statement exactly, values included. */
+function renderedFor(key: string, build: () => SQL): Query {
+  const known = rendered.get(key);
+  if (known) return known;
+  const query = dialect.sqlToQuery(build());
+  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, query);
+  return query;
+}
+
+/**
+ * Runs a statement as a named statement (unnamed past the limit) and answers its rows: `statement`
+ * itself, or `{ key, build }`, rendered once per key (the key names the statement, values included).
+ */
+export async function queryPrepared<Row>(db: DatabaseOrTransaction, statement: SQL | { key: string; build: () => SQL }): Promise<Row[]> {
+  const query = "build" in statement ? renderedFor(statement.key, statement.build) : dialect.sqlToQuery(statement);
   const prepared = db._.session.prepareQuery(query, undefined, nameFor(query.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;

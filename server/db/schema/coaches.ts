@@ -55,6 +55,12 @@ export const coaches = pgTable(
     // The state the location names (kindred_state_code, migration 0002), stored: the function takes
     // a fraction of a millisecond, too slow for the location filter to call on every row it checks.
     stateCode: text("state_code").generatedAlwaysAs(sql`kindred_state_code(location)`),
+    // The coach as the public API answers it (PublicCoach in common/coaches.ts), as JSON text kept
+    // with the row (kindred_coach_public_json, migration 0018): a directory page joins the texts of
+    // its coaches instead of building each object on every request (docs/decisions/099).
+    publicJson: text("public_json").generatedAlwaysAs(
+      sql`kindred_coach_public_json(id, first_name, last_name, title, bio, specializations, experience, hourly_rate, rating, total_reviews, is_active, availability, session_types, languages, location, certifications, gender, professional_type, insurance_accepted, profile_image_url, email, phone_number, website, created_at, updated_at)`,
+    ),
     ...timestamps,
   },
   (t) => [

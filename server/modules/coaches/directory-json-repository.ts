@@ -1,25 +1,13 @@
-// The directory page as the API's JSON text, built by PostgreSQL: the same fields and values as
-// toPublicCoach() (service.ts), so an uncached GET /api/coaches does no row parsing, mapping or
-// serialising in JavaScript (docs/decisions/091). A test compares the two answers' values.
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+// The directory page as the API's JSON text, built by PostgreSQL from each coach's stored public
+// JSON (the generated column public_json: the same fields and values as toPublicCoach() in
+// service.ts), so an uncached GET /api/coaches does no row parsing, mapping or serialising in
+// JavaScript, and the database no per-request object building (docs/decisions/091, 099). A test
+// compares the two answers' values.
+import { sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { queryPrepared } from "../../db/prepared";
 import { coaches } from "../../db/schema";
 import { DIRECTORY_ORDER, directoryPage } from "./repository";
-
-const isoUtc = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** One coach as the public API answers it (PublicCoach in common/coaches.ts). */
-const publicCoachJson = sql`json_build_object(
-  'id', ${coaches.id}, 'firstName', ${coaches.firstName}, 'lastName', ${coaches.lastName}, 'title', ${coaches.title},
-  'bio', ${coaches.bio}, 'specializations', ${coaches.specializations}, 'experience', ${coaches.experience},
-  'hourlyRate', ${coaches.hourlyRateCents}::text, 'rating', ${coaches.rating}::float8, 'totalReviews', ${coaches.totalReviews},
-  'isActive', ${coaches.isActive}, 'availability', ${coaches.availability}, 'sessionTypes', ${coaches.sessionTypes},
-  'languages', ${coaches.languages}, 'location', ${coaches.location}, 'certifications', ${coaches.certifications},
-  'gender', ${coaches.gender}, 'professionalType', ${coaches.professionalType}, 'insuranceAccepted', ${coaches.insuranceAccepted},
-  'profileImageUrl', ${coaches.profileImageUrl}, 'email', ${coaches.email}, 'phoneNumber', ${coaches.phoneNumber},
-  'website', ${coaches.website}, 'createdAt', ${isoUtc(coaches.createdAt)}, 'updatedAt', ${isoUtc(coaches.updatedAt)}
-)`;
 
 /** The ids of a page, in order, unexecuted (the query-plan test checks that the order index alone answers it). */
 export function directoryPageIdsQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
@@ -33,16 +21,17 @@ export function directoryPageIdsQuery(db: DatabaseOrTransaction, where: SQL, pag
  */
 export async function listDirectoryJson(
   db: DatabaseOrTransaction,
-  where: SQL,
+  filter: { where: SQL; key: string },
   page: { limit: number; offset: number },
 ): Promise<{ json: string; count: number }> {
-  const ids = directoryPageIdsQuery(db, where, page);
-  // A named statement: at 100,000 coaches this text is sent and parsed once per connection.
-  const [result] = await queryPrepared<{ json: string; count: number }>(
-    db,
-    sql`select count(*)::int as count, coalesce(json_agg(${publicCoachJson} order by ${sql.join(DIRECTORY_ORDER, sql`, `)}), '[]')::text as json
-        from (${ids}) as page join ${coaches} on ${coaches.id} = page.id`,
-  );
+  // A named statement: at 100,000 coaches this text is sent and parsed once per connection, and
+  // rendered once per filter and page.
+  const [result] = await queryPrepared<{ json: string; count: number }>(db, {
+    key: `directory json ${page.limit} ${page.offset} ${filter.key}`,
+    build: () => sql`select count(*)::int as count,
+          coalesce('[' || string_agg(${coaches.publicJson}, ',' order by ${sql.join(DIRECTORY_ORDER, sql`, `)}) || ']', '[]') as json
+        from (${directoryPageIdsQuery(db, filter.where, page)}) as page join ${coaches} on ${coaches.id} = page.id`,
+  });
   return result;
 }
 

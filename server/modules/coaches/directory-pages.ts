@@ -57,11 +57,25 @@ const COUNT_CACHE_SIZE = 1_000;
 
 export type Page = { limit: number; offset: number };
 
+/** A page's conditions, and a key that names them exactly (a statement rendered once per key: server/db/prepared.ts). */
+export interface PageFilter {
+  where: SQL;
+  key: string;
+}
+
 /** How a directory page is read: as records (for pages the server renders) or as the API's JSON text. */
 export interface Lister<T> {
-  read(where: SQL, page: Page): Promise<{ items: T; count: number }>;
+  read(filter: PageFilter, page: Page): Promise<{ items: T; count: number }>;
   concat(first: T, second: T): T;
 }
+
+/** A query's conditions, as SQL, and its ranks; kept per query (they follow from it alone). */
+interface Shape {
+  key: string;
+  where: SQL;
+  ranks: DirectoryRanks | undefined;
+}
+const SHAPE_CACHE_SIZE = 1_000;
 
 export interface DirectoryPages {
   /** A page of the directory (ranked when the query ranks) and its total, read by `list`. */
@@ -75,6 +89,18 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
   // same filters is reused for a short while (changes made through this service clear it at once;
   // another process's changes show within COUNT_CACHE_MS). See docs/decisions/005.
   const totals = new Map<string, DirectoryTotals & { at: number }>();
+  const shapes = new Map<string, Shape>();
+
+  function shapeOf(query: DirectoryQuery): Shape {
+    const conditions = directoryConditions(query);
+    const key = JSON.stringify(conditions);
+    const known = shapes.get(key);
+    if (known) return known;
+    const shape = { key, where: directoryWhere(conditions), ranks: directoryRanks(conditions) };
+    if (shapes.size >= SHAPE_CACHE_SIZE) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, shape);
+    return shape;
+  }
 
   function recentTotals(key: string): DirectoryTotals | undefined {
     const hit = totals.get(key);
@@ -95,12 +121,15 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
    */
   async function rankedPage<T>(
     list: Lister<T>,
-    ranks: DirectoryRanks,
+    { key, ranks }: Shape & { ranks: DirectoryRanks },
     page: Page,
     cached: DirectoryTotals | undefined,
     counting: Promise<DirectoryTotals>,
   ) {
-    const { first, rest } = rankConditions(ranks, walkFirstRank(ranks, cached, page));
+    const walk = walkFirstRank(ranks, cached, page);
+    const conditions = rankConditions(ranks, walk);
+    const first = { where: conditions.first, key: `${key} first ${walk}` };
+    const rest = { where: conditions.rest, key: `${key} rest` };
     if (cached?.first !== undefined && page.offset >= cached.first) {
       return list.read(rest, { limit: page.limit, offset: page.offset - cached.first });
     }
@@ -113,14 +142,12 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
 
   /** A page of the directory (ranked when the query ranks) and its total, read by `list`. */
   async function read<T>(list: Lister<T>, query: DirectoryQuery) {
-    const conditions = directoryConditions(query);
-    const where = directoryWhere(conditions);
-    const ranks = directoryRanks(conditions);
-    const key = JSON.stringify(conditions);
+    const shape = shapeOf(query);
+    const { key, where, ranks } = shape;
     const cached = recentTotals(key);
     const counting = cached ? Promise.resolve(cached) : countTotals(key, where, ranks);
     const [page, counted] = await Promise.all([
-      ranks ? rankedPage(list, ranks, query, cached, counting) : list.read(where, query),
+      ranks ? rankedPage(list, { ...shape, ranks }, query, cached, counting) : list.read({ where, key }, query),
       counting,
     ]);
     return { items: page.items, total: counted.total };

@@ -1,8 +1,10 @@
 // GET /api/coaches, /api/coaches/{id} and /api/coaches/{id}/reviews over real HTTP: every query key
 // of docs/product/directory.md#search-and-ranking, paging with X-Total-Count, the order, and the error
 // answers.
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach, PublicReview } from "#common/coaches";
+import { coaches } from "../../db/schema";
 import { startTestApp } from "../../../tests/support/test-app";
 import { insertCoachWithReviews } from "../../../tests/support/factories";
 
@@ -225,6 +227,18 @@ describe("the directory's JSON built by the database", () => {
       expect(text.total).toBe(records.total);
       expect(JSON.parse(text.json)).toEqual(JSON.parse(JSON.stringify(records.items)));
     }
+  });
+
+  it("follows every change of a coach's row (each coach's JSON is stored with the row)", async () => {
+    await db
+      .update(coaches)
+      .set({ bio: 'Rewritten: "quotes", a back\\slash and a line\nbreak.', rating: 3.5, languages: ["French"], updatedAt: new Date() })
+      .where(eq(coaches.id, ids.ana));
+    const query = { limit: 24, offset: 0 };
+    const records = await app.services.coaches.listDirectory(query);
+    const page = JSON.parse((await app.services.coaches.listDirectoryJson(query)).json) as PublicCoach[];
+    expect(page).toEqual(JSON.parse(JSON.stringify(records.items)));
+    expect(page.find((coach) => coach.id === ids.ana)).toMatchObject({ rating: 3.5, languages: ["French"] });
   });
 });
 

@@ -71,15 +71,15 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
   const pages = createDirectoryPages(db, now);
 
   const records: Lister<CoachRecord[]> = {
-    read: async (where, page) => {
+    read: async ({ where }, page) => {
       const rows = await listDirectory(db, where, page);
       return { items: rows, count: rows.length };
     },
     concat: (a, b) => [...a, ...b],
   };
   const jsonText: Lister<string> = {
-    read: async (where, page) => {
-      const { json, count } = await listDirectoryJson(db, where, page);
+    read: async (filter, page) => {
+      const { json, count } = await listDirectoryJson(db, filter, page);
       return { items: json, count };
     },
     concat: concatJsonArrays,
