@@ -38,6 +38,20 @@ describe("named statements", () => {
     expect(builds).toBe(2);
   });
 
+  it("given a key, carry their values in the text, quoted, so one plan serves every run", async () => {
+    const tricky = `it's a \\ back'slash; select 1 -- $1`;
+    const echo = { key: "prepared.test echo", build: () => sql`select ${tricky}::text as echoed, ${7}::int + 1 as eight` };
+    const seen = await db.transaction(async (tx) => {
+      const answers = [await queryPrepared(tx, echo), await queryPrepared(tx, echo)];
+      const prepared = await tx.execute<{ types: string }>(
+        sql`select parameter_types::text as types from pg_prepared_statements where statement like '%as echoed%'`,
+      );
+      return { answers, prepared: prepared.rows };
+    });
+    expect(seen.answers).toEqual([[{ echoed: tricky, eight: 8 }], [{ echoed: tricky, eight: 8 }]]);
+    expect(seen.prepared).toEqual([{ types: "{}" }]);
+  });
+
   it("are planned for their values every time (a plan for any value could walk the wrong index)", async () => {
     const rows = await queryPrepared<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`);
     expect(rows).toEqual([{ mode: "force_custom_plan" }]);

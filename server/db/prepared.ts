@@ -2,14 +2,18 @@
 // connection, and each later run sends only its values, not the whole text (docs/decisions/095).
 // Names come from the statement's text; a process names at most MAX_NAMED texts, the rest run
 // unnamed, so hand-made filter combinations cannot pile up statements on every connection.
-// A statement given a key is also rendered (text and values) once per key and kept, so a repeated
-// query skips building its SQL (docs/decisions/099).
+// A statement given a key is also rendered once per key and kept, so a repeated query skips
+// building its SQL; the first MAX_INLINED keys of a process are rendered with their values written
+// into the text (quoted by the driver), which makes each a statement without parameters that
+// PostgreSQL plans once per connection instead of on every run (docs/decisions/099).
 import { createHash } from "node:crypto";
 import type { Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import { DATABASE_CASING, type DatabaseOrTransaction } from "./client";
 
-const MAX_NAMED = 200;
+/** Texts a process names: the inlined ones (below) and 200 with parameters. */
+const MAX_NAMED = 200 + 100;
 const dialect = new PgDialect({ casing: DATABASE_CASING });
 const names = new Map<string, string>();
 
@@ -23,13 +27,29 @@ function nameFor(text: string): string | undefined {
 
 /** How many rendered statements are kept by key; past it, the oldest is forgotten. */
 export const MAX_RENDERED = 1_000;
+/** How many keys a process renders with their values inline (each a statement of its own on every connection). */
+export const MAX_INLINED = MAX_NAMED - 200;
 const rendered = new Map<string, Query>();
+const inlinedKeys = new Set<string>();
 
-/** `build()` rendered to text and values, once per key: the key must name the statement exactly, values included. */
+/** The query with each $n replaced by its value as a quoted literal (the driver's quoting; the column types its type). */
+export function withValuesInline(query: Query): Query {
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    return value === null || value === undefined ? "null" : pg.escapeLiteral(String(value));
+  });
+  return { sql: text, params: [] };
+}
+
+/** `build()` rendered once per key: the key must name the statement exactly, values included. */
 function renderedFor(key: string, build: () => SQL): Query {
   const known = rendered.get(key);
   if (known) return known;
-  const query = dialect.sqlToQuery(build());
+  let query = dialect.sqlToQuery(build());
+  if (inlinedKeys.size < MAX_INLINED) {
+    query = withValuesInline(query);
+    inlinedKeys.add(key);
+  }
   if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
   rendered.set(key, query);
   return query;
