@@ -4,7 +4,6 @@ import type { Route } from "./+types/blog-post";
 import { formatPostDate } from "#common/blog";
 import { BackLink } from "../components/ui/back-link";
 import { Badge } from "../components/ui/badge";
-import { NoticePage } from "../components/layout/notice-page";
 import { Button } from "../components/ui/button";
 import { ArticleCta } from "../features/blog/blog-cta";
 import { RelatedArticles } from "../features/blog/related-articles";
@@ -93,13 +92,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 function BlogPostNotFound() {
   return (
-    <NoticePage title="Blog Post Not Found" message="Sorry, we couldn't find the blog post you're looking for.">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">Blog Post Not Found</h1>
+      <p className="mt-3 text-muted-foreground">Sorry, we couldn't find the blog post you're looking for.</p>
       <Button asChild className="mt-8">
         <Link to="/blog">
           <ArrowLeft aria-hidden="true" />
           Back to Blog
         </Link>
       </Button>
-    </NoticePage>
+    </section>
   );
 }

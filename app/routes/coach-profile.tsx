@@ -8,7 +8,6 @@ import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/coach-profile";
 import { coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type PublicCoach, type PublicReview } from "#common/coaches";
-import { NoticePage } from "../components/layout/notice-page";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { StarRating } from "../components/ui/star-rating";
@@ -95,11 +94,13 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 function CoachNotFound() {
   return (
-    <NoticePage title="Coach Not Found" message="The coach profile you're looking for doesn't exist.">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">Coach Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The coach profile you're looking for doesn't exist.</p>
       <Button asChild className="mt-8">
         <Link to="/coaches">Browse coaches</Link>
       </Button>
-    </NoticePage>
+    </section>
   );
 }
 

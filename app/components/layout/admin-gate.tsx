@@ -8,15 +8,16 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, type AppLoadContext } from "react-router";
 import { loginPath } from "#common/auth";
 import { Button } from "../ui/button";
-import { NoticeActions, NoticePage } from "./notice-page";
 
 export const ADMIN_PORTAL_DENIED = "You don't have permission to access the admin portal.";
 export const ADMIN_PAGE_DENIED = "You need admin access to view this page.";
 
 export function AccessDenied({ message, signedOut, returnTo }: { message: string; signedOut: boolean; returnTo: string }) {
   return (
-    <NoticePage title="Access Denied" titleClassName="text-3xl font-bold tracking-tight" message={message}>
-      <NoticeActions>
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Access Denied</h1>
+      <p className="mt-3 text-muted-foreground">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
         {signedOut ? (
           <Button asChild>
             <a href={loginPath(returnTo)}>Sign In</a>
@@ -25,8 +26,8 @@ export function AccessDenied({ message, signedOut, returnTo }: { message: string
         <Button asChild variant="outline">
           <a href="/">Go to the home page</a>
         </Button>
-      </NoticeActions>
-    </NoticePage>
+      </div>
+    </section>
   );
 }
 

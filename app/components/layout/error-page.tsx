@@ -1,21 +1,21 @@
 import { Link } from "react-router";
 import { Button } from "../ui/button";
-import { NoticeActions, NoticePage } from "./notice-page";
 
 /** Shown when a page fails on our side. It never shows the error's internals. */
 export function ErrorPage() {
   return (
-    <NoticePage
-      before={<title>Something went wrong</title>}
-      title="Something went wrong"
-      message="We couldn't load this page. Please try again in a moment. If it keeps happening, contact us and we'll sort it out."
-    >
-      <NoticeActions>
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>Something went wrong</title>
+      <h1 className="text-2xl font-bold sm:text-3xl">Something went wrong</h1>
+      <p className="mt-3 text-muted-foreground">
+        We couldn't load this page. Please try again in a moment. If it keeps happening, contact us and we'll sort it out.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Try again</Button>
         <Button asChild variant="outline">
           <Link to="/">Go to the home page</Link>
         </Button>
-      </NoticeActions>
-    </NoticePage>
+      </div>
+    </section>
   );
 }
