@@ -109,7 +109,9 @@ interface PageScore {
 const scores: PageScore[] = [];
 for (const pagePath of lighthousePages) {
   const runs: PageScore[] = [];
-  for (let i = 0; i < lighthouseRuns; i += 1) {
+  // A run Lighthouse itself reports as failed (a runtimeError, no performance score: Chromium lost
+  // the page, no paint was traced) measured nothing: it is said and run again, at most twice.
+  for (let i = 0, failed = 0; i < lighthouseRuns; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -123,6 +125,13 @@ for (const pagePath of lighthousePages) {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      if ((lhr.runtimeError || lhr.categories.performance.score === null) && failed < 2) {
+        const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no performance score";
+        console.log(`Lighthouse run failed on ${pagePath} (${why}); running it again`);
+        failed += 1;
+        i -= 1;
+        continue;
+      }
       runs.push({
         path: pagePath,
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
