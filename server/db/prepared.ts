@@ -10,10 +10,15 @@ import { createHash } from "node:crypto";
 import type { Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { setBounded } from "../lib/bounded-map";
 import { DATABASE_CASING, type DatabaseOrTransaction } from "./client";
 
-/** Texts a process names: the inlined ones (below) and 200 with parameters. */
-const MAX_NAMED = 200 + 100;
+/** How many keys a process renders with their values inline (each a statement of its own on every connection). */
+const MAX_INLINED = 100;
+/** Texts a process names: the inlined ones and 200 with parameters. */
+const MAX_NAMED = 200 + MAX_INLINED;
+/** How many rendered statements are kept by key; past it, the oldest is forgotten. */
+const MAX_RENDERED = 1_000;
 const dialect = new PgDialect({ casing: DATABASE_CASING });
 const names = new Map<string, string>();
 
@@ -25,15 +30,11 @@ function nameFor(text: string): string | undefined {
   return name;
 }
 
-/** How many rendered statements are kept by key; past it, the oldest is forgotten. */
-export const MAX_RENDERED = 1_000;
-/** How many keys a process renders with their values inline (each a statement of its own on every connection). */
-export const MAX_INLINED = MAX_NAMED - 200;
 const rendered = new Map<string, Query>();
-const inlinedKeys = new Set<string>();
+let inlinedCount = 0;
 
 /** The query with each $n replaced by its value as a quoted literal (the driver's quoting; the column types its type). */
-export function withValuesInline(query: Query): Query {
+function withValuesInline(query: Query): Query {
   const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
     const value = query.params[Number(n) - 1];
     return value === null || value === undefined ? "null" : pg.escapeLiteral(String(value));
@@ -45,14 +46,10 @@ export function withValuesInline(query: Query): Query {
 function renderedFor(key: string, build: () => SQL): Query {
   const known = rendered.get(key);
   if (known) return known;
-  let query = dialect.sqlToQuery(build());
-  if (inlinedKeys.size < MAX_INLINED) {
-    query = withValuesInline(query);
-    inlinedKeys.add(key);
-  }
-  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
-  rendered.set(key, query);
-  return query;
+  const query = dialect.sqlToQuery(build());
+  const inline = inlinedCount < MAX_INLINED;
+  if (inline) inlinedCount += 1;
+  return setBounded(rendered, key, inline ? withValuesInline(query) : query, MAX_RENDERED);
 }
 
 /**

@@ -5,6 +5,7 @@ import * as collection from "@dicebear/collection";
 import { createAvatar, type Style } from "@dicebear/core";
 import { Router } from "express";
 import { AVATAR_STYLES, type AvatarStyle } from "#common/coaches";
+import { setBounded } from "../../lib/bounded-map";
 import { notFound } from "../../lib/errors";
 
 const BACKGROUNDS = ["fde2ef", "ede9fe", "dbeafe", "dcfce7", "fef3c7", "fce7f3", "e0f2fe"];
@@ -16,9 +17,7 @@ export function renderAvatar(style: AvatarStyle, seed: string): string {
   const hit = cache.get(key);
   if (hit) return hit;
   const svg = createAvatar(collection[style] as unknown as Style<object>, { seed, backgroundColor: BACKGROUNDS }).toString();
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, svg);
-  return svg;
+  return setBounded(cache, key, svg, CACHE_LIMIT);
 }
 
 export function avatarRoutes(): Router {

@@ -5,6 +5,7 @@ import { matchTopics } from "#common/catalogue/topics";
 import type { DirectoryQuery } from "#common/directory-query";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { setBounded } from "../../lib/bounded-map";
 import {
   countDirectory,
   directoryRanks,
@@ -96,10 +97,7 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
     const key = JSON.stringify(conditions);
     const known = shapes.get(key);
     if (known) return known;
-    const shape = { key, where: directoryWhere(conditions), ranks: directoryRanks(conditions) };
-    if (shapes.size >= SHAPE_CACHE_SIZE) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, shape);
-    return shape;
+    return setBounded(shapes, key, { key, where: directoryWhere(conditions), ranks: directoryRanks(conditions) }, SHAPE_CACHE_SIZE);
   }
 
   function recentTotals(key: string): DirectoryTotals | undefined {
@@ -109,8 +107,7 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
 
   async function countTotals(key: string, where: SQL, ranks: DirectoryRanks | undefined): Promise<DirectoryTotals> {
     const fresh = await countDirectory(db, where, ranks);
-    if (totals.size >= COUNT_CACHE_SIZE) totals.delete(totals.keys().next().value!);
-    totals.set(key, { ...fresh, at: now() });
+    setBounded(totals, key, { ...fresh, at: now() }, COUNT_CACHE_SIZE);
     return fresh;
   }
 
