@@ -19,6 +19,8 @@ export function useRenderOnly<T>(key: string): T | undefined {
  * page); in the browser, the HTML that element arrived with (the children are not needed there and
  * may be absent). The id is fixed rather than React's: a streamed part may be drawn again in the
  * browser instead of hydrated, and the server's element is still in the document while that happens.
+ * A part drawn before its server HTML arrived (the router re-renders the page while it still
+ * streams) finds no element: the caller checks for it first and gets the content another way.
  * Links in the kept HTML navigate within the app, as React Router's <Link> would.
  */
 export function KeepServerHtml({ id, children }: { id: string; children?: ReactNode }) {

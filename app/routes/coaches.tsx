@@ -32,6 +32,7 @@ export const DIRECTORY_SKELETONS = 9;
 type ResultPage = Page<CoachCardData> & { rendered?: number };
 
 const FIRST_PAGE = "directory:first-page";
+const FIRST_CARDS = "directory-first-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams));
@@ -46,7 +47,7 @@ function ServerRenderedCards() {
   const page = useRenderOnly<Promise<Page<CoachCardData>>>(FIRST_PAGE);
   const items = page ? use(page).items : [];
   return (
-    <KeepServerHtml id="directory-first-page">
+    <KeepServerHtml id={FIRST_CARDS}>
       {items.map((coach, index) => (
         <CoachCard key={coach.id} coach={coach} cardId={`c${index}`} />
       ))}
@@ -79,16 +80,18 @@ function Results({ first, filters, focusCount }: { first: ResultPage; filters: D
   useEffect(() => {
     if (focusCount) count.current?.focus({ preventScroll: false });
   }, [focusCount]);
+  // The server's cards, unless this part was drawn in the browser before they arrived (a router
+  // update while the page still streams does that): then they are fetched as the next page is.
+  const [rendered] = useState(() => (typeof document === "undefined" || document.getElementById(FIRST_CARDS) ? (first.rendered ?? 0) : 0));
+  const missing = rendered < (first.rendered ?? 0);
   const [pages, setPages] = useState<CoachCardData[][]>([first.items]);
   const [total, setTotal] = useState(first.total);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(missing);
   const [loadFailed, setLoadFailed] = useState(false);
   const coaches = pages.flat();
-  const shown = (first.rendered ?? 0) + coaches.length;
+  const shown = rendered + coaches.length;
 
-  const loadMore = async () => {
-    setLoadingMore(true);
-    setLoadFailed(false);
+  const fetchNext = async () => {
     try {
       const next = await fetchCoachPage(searchParamsFromFilters(filters, { limit: DIRECTORY_PAGE_SIZE, offset: shown }));
       setPages((current) => [...current, next.items]);
@@ -99,6 +102,16 @@ function Results({ first, filters, focusCount }: { first: ResultPage; filters: D
       setLoadingMore(false);
     }
   };
+  const loadMore = () => {
+    setLoadingMore(true);
+    setLoadFailed(false);
+    void fetchNext();
+  };
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- its state is set when the answer comes, after an await
+    if (missing) void fetchNext();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the cards the server's HTML did not bring
+  }, []);
 
   return (
     <>
@@ -106,7 +119,7 @@ function Results({ first, filters, focusCount }: { first: ResultPage; filters: D
       <p ref={count} id="results" tabIndex={-1} className="scroll-mt-24 text-sm text-muted-foreground">
         Showing {total} relationship coaches
       </p>
-      {shown === 0 ? (
+      {shown === 0 && !loadingMore ? (
         <div className="mt-6 rounded-xl border border-dashed p-10 text-center">
           <p className="text-lg font-semibold">No coaches found matching your criteria.</p>
           <p className="mt-2 text-muted-foreground">Try adjusting your filters to see more results.</p>
@@ -114,9 +127,9 @@ function Results({ first, filters, focusCount }: { first: ResultPage; filters: D
       ) : (
         <div className="mt-6">
           <CoachGrid>
-            {first.rendered ? <ServerRenderedCards /> : null}
+            {rendered ? <ServerRenderedCards /> : null}
             {coaches.map((coach, index) => (
-              <CoachCard key={coach.id} coach={coach} cardId={`c${(first.rendered ?? 0) + index}`} />
+              <CoachCard key={coach.id} coach={coach} cardId={`c${rendered + index}`} />
             ))}
           </CoachGrid>
           {shown < total ? (

@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
+import { startSlowStreamProxy } from "../support/slow-stream-proxy";
 
 const browser = browserForThisFile();
 let allCoaches: PublicCoach[];
@@ -161,6 +162,23 @@ describe("directory paging and loading", () => {
     const hrefs = await page.getByTestId("coach-card").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(new Set(hrefs).size).toBe(total);
     assertNoPageProblems(problems);
+  });
+
+  it("shows the first page's cards when the page became interactive before they arrived (a stalled connection)", async () => {
+    const proxy = await startSlowStreamProxy();
+    const { page } = await openPage(browser(), "phone", { baseURL: proxy.origin });
+    // The router's own request once the page is interactive (it looks up the routes the page links to)
+    // is what redraws the results' part in the browser while the server's cards are still held.
+    const routerLookup = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    await page.goto("/coaches?search=anxiety", { waitUntil: "commit" });
+    await proxy.held;
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await routerLookup;
+    proxy.release();
+    const expected = Math.min(await apiTotal("search=anxiety"), 24);
+    expect(expected).toBeGreaterThan(0);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="coach-card"]').length === n, expected);
+    await expect(page.getByText("No coaches found matching your criteria.").count()).resolves.toBe(0);
   });
 
   it("shows 9 skeleton cards while applied filters load", async () => {
