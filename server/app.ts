@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { apiRouter } from "./api-router";
 import { errorHandler } from "./lib/errors";
+import { precompressedAssets } from "./lib/precompressed-assets";
 import "./lib/express-types";
 import { avatarRoutes } from "./modules/avatars/routes";
 import { withDirectoryAnswers } from "./modules/coaches/directory-answer";
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions): Express {
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
+    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }

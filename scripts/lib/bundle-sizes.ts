@@ -1,6 +1,7 @@
 // First-load JavaScript per route, measured from the production build: the files a browser fetches
 // before a page is interactive (the client entry and its imports, and the module and imports of every
-// route in the match, root included), gzip-compressed as served. The route manifest is not a file
+// route in the match, root included), gzip-compressed at level 9, as the server sends them to a
+// browser that takes gzip (scripts/precompress-assets.mjs; brotli is smaller). The route manifest is not a file
 // here: with lazy route discovery the server writes the matched routes' part into the page itself.
 import fs from "node:fs";
 import path from "node:path";

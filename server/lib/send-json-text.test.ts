@@ -1,12 +1,12 @@
 // sendJsonText behind the app's own compression middleware, over real HTTP: the client gets the
 // encoding it asked for (brotli first), bytes that decode to the same JSON, one encoding only, and a
 // 304 for an unchanged answer.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
+import { rawGet } from "../../tests/support/raw-http";
 import { sendJsonText } from "./send-json-text";
 
 const LARGE = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, bio: `Coach ${i} helps couples talk again. `.repeat(4) })));
@@ -22,18 +22,7 @@ const server = await new Promise<http.Server>((resolve) => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The raw answer (no decoding by the client). */
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (path: string, headers: Record<string, string>) => rawGet(server, path, headers);
 
 describe("sendJsonText", () => {
   it("sends brotli to a browser that takes it, decoding to the same JSON, with its length and Vary", async () => {

@@ -3,10 +3,11 @@
 // what the build's manifest says each route loads, and what Chromium actually fetches when a page
 // opens and settles without being touched (which also catches code loaded as soon as a page hydrates).
 // Timings are not asserted here: `npm run perf` measures and prints them.
+import fs from "node:fs";
 import zlib from "node:zlib";
 import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeBundles } from "../../scripts/lib/bundle-sizes";
+import { readBrowserManifest, routeBundles } from "../../scripts/lib/bundle-sizes";
 import { BUDGETS, BUDGETED_ROUTE_IDS } from "../../scripts/lib/budgets";
 import { baseUrl, browserForThisFile, openPage } from "../support/browser";
 
@@ -76,6 +77,28 @@ describe("JavaScript a browser fetches to open a public page", () => {
       if (bytes > BUDGETS.firstLoadJsGzipBytes) over.push(`${path}: ${kb(bytes)}`);
     }
     expect(over).toEqual([]);
+  });
+});
+
+describe("scripts as the server sends them", () => {
+  it("are the build's brotli and level-9 gzip copies, no larger than the budget counts them", async () => {
+    const { manifestFile } = readBrowserManifest("build/client");
+    const [coaches] = routeBundles("build/client").filter((bundle) => bundle.routeId === "routes/coaches");
+    let brotli = 0;
+    let gzip = 0;
+    for (const file of [...coaches.files, manifestFile]) {
+      const plain = fs.readFileSync(`build/client${file}`);
+      const asBrotli = await fetch(`${baseUrl()}${file}`, { headers: { "accept-encoding": "br" } });
+      expect(asBrotli.headers.get("content-encoding"), file).toBe("br");
+      brotli += Number(asBrotli.headers.get("content-length"));
+      expect(Buffer.from(await asBrotli.arrayBuffer()).equals(plain), file).toBe(true);
+      const asGzip = await fetch(`${baseUrl()}${file}`, { headers: { "accept-encoding": "gzip" } });
+      expect(asGzip.headers.get("content-encoding"), file).toBe("gzip");
+      gzip += Number(asGzip.headers.get("content-length"));
+    }
+    const counted = coaches.gzipBytes + zlib.gzipSync(fs.readFileSync(`build/client${manifestFile}`), { level: 9 }).length;
+    expect(gzip).toBe(counted);
+    expect(brotli).toBeLessThan(gzip);
   });
 });
 

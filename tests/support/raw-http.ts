@@ -1,0 +1,23 @@
+// A GET over real HTTP whose answer is kept as it came: no decoding of its body, every header as sent.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** GET `path` from a listening server with these headers, the body as bytes. */
+export function rawGet(server: http.Server, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
