@@ -8,22 +8,23 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { pickEncoding } from "./content-encoding";
 
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
-/** Serves `name.br` / `name.gz` from `dir` for `GET /name` when the browser takes it; the files are listed once, at start. */
+/**
+ * Serves `name.br` / `name.gz` from `dir` for `GET /name` when the browser takes it. The folder is
+ * listed once, at start: only a name listed there is served, so nothing outside it can be asked for.
+ */
 export function precompressedAssets(dir: string): RequestHandler {
   const present = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Only a plain file name of this folder (no sub-folders, no dots leading out of it).
-    const name = /^\/([\w-]+(?:\.[\w-]+)*)$/.exec(req.path)?.[1];
-    const type = name ? TYPES[path.extname(name)] : undefined;
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    if (!name || !type || encoding === "identity" || !present.has(name + SUFFIX[encoding])) return next();
-    res.setHeader("Content-Type", type);
+    const name = req.path.slice(1);
+    if (encoding === "identity" || !present.has(name + SUFFIX[encoding])) return next();
+    // The plain file's type, as the static files give it; the encoding is the copy's.
+    res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Vary", "Accept-Encoding");
+    res.vary("Accept-Encoding");
     res.sendFile(path.join(dir, name + SUFFIX[encoding]), { maxAge: "1y", immutable: true }, (error) => {
       if (error && !res.headersSent) next(error);
     });
