@@ -15,13 +15,15 @@ import { prepareDatabase, startEmbedded } from "./db/prepare";
 import type { DataDirLock } from "./lib/data-dir-lock";
 import { closeServer } from "./lib/close-server";
 import { createLogger, type Logger } from "./lib/logger";
+import { createStartGate } from "./lib/start-gate";
 import { createPageHandling, type PageHandling } from "./pages";
 import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
-import { runPrimary } from "./primary";
+import { DATABASE_READY_ENV, runPrimary } from "./primary";
 import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+/** How long a request that arrives while the application is being built waits for it before the start-up answer. */
+const MAX_HOLD_MS = 10_000;
 
 function startingHandler(req: http.IncomingMessage, res: http.ServerResponse): void {
   const wantsJson = (req.url ?? "").startsWith("/api");
@@ -152,8 +154,11 @@ async function connect(config: Config, logger: Logger, role: Role, running: Runn
 async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
   const lock = role.kind === "single" && !config.databaseUrl ? acquireDataDirLockOrExit(config.dataDir) : undefined;
   const running: Running = {};
-  let handler: Handler = startingHandler;
-  const server = http.createServer((req, res) => handler(req, res));
+  const gate = createStartGate(startingHandler, {
+    holding: role.kind === "worker" && process.env[DATABASE_READY_ENV] === "1",
+    maxHoldMs: MAX_HOLD_MS,
+  });
+  const server = http.createServer((req, res) => gate.handler(req, res));
   server.keepAliveTimeout = 5_000;
 
   const control = gracefulStop({
@@ -183,6 +188,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
 
   try {
     const { database, databaseUrl, runBackground } = await connect(config, logger, role, running);
+    gate.hold();
     const runtime = createRuntime({ config, database, logger }, overrides);
     running.pages = await createPageHandling(config, runtime.services);
     const app = createApp({
@@ -202,14 +208,15 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
         logger,
       });
     }
-    if (control.isShuttingDown()) return;
+    if (control.isShuttingDown()) return gate.fail();
     if (runBackground) running.background = runtime.startBackgroundWork();
-    handler = running.publicCache?.handler ?? answers;
+    gate.open(running.publicCache?.handler ?? answers);
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);
   } catch (error) {
     logger.fatal({ err: error }, "start-up failed");
     console.error(`Kindred could not start: ${(error as Error).message}`);
+    gate.fail();
     await control.shutdown(1, "start-up failed");
   }
 }

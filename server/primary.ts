@@ -11,6 +11,9 @@ import { prepareDatabase, startEmbedded } from "./db/prepare";
 import type { Logger } from "./lib/logger";
 import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 
+/** Set on a worker forked once the database is ready (a replacement): it holds requests from the first instead of answering 503. */
+export const DATABASE_READY_ENV = "KINDRED_DATABASE_READY";
+
 interface Slot {
   worker: Worker;
   background: boolean;
@@ -60,7 +63,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   };
 
   const fork = (background: boolean) => {
-    const slot: Slot = { worker: cluster.fork(), background, ready: false };
+    const slot: Slot = { worker: cluster.fork(databaseUrl ? { [DATABASE_READY_ENV]: "1" } : {}), background, ready: false };
     slots.add(slot);
     slot.worker.on("message", (message: { type?: string }) => {
       if (message?.type === "kindred:listening") start(slot);
