@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { requestArrived } from "../../tests/support/raw-http";
 import { closeServer } from "./close-server";
 
 /** When the slow server last finished writing an answer (the server's view, not the client's). */
@@ -13,9 +14,6 @@ function startSlowServer(delayMs: number) {
   });
   return new Promise<http.Server>((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
-
-/** Resolves once the server has a request in hand (on state, not on a guess of how long that takes). */
-const requestArrived = (server: http.Server) => new Promise<void>((resolve) => server.once("request", () => resolve()));
 
 describe("closeServer", () => {
   it("finishes a request in flight before it resolves, and refuses new connections", async () => {

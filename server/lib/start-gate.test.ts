@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { requestArrived } from "../../tests/support/raw-http";
 import { createStartGate, type StartGate } from "./start-gate";
 
 const starting = (_req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -22,8 +23,6 @@ async function serve(gate: StartGate): Promise<{ server: http.Server; url: strin
 }
 
 const get = (url: string) => fetch(url).then(async (r) => ({ status: r.status, body: await r.text() }));
-/** Resolves once the server has the request in hand: synchronised on state, not on time. */
-const arrived = (server: http.Server) => new Promise<void>((resolve) => server.once("request", () => setImmediate(resolve)));
 
 describe("the start gate of a web process", () => {
   it("answers 503 at once while the database is not known yet", async () => {
@@ -36,7 +35,7 @@ describe("the start gate of a web process", () => {
     const gate = createStartGate(starting, { maxHoldMs: 60_000 });
     const { server, url } = await serve(gate);
     gate.hold();
-    const came = arrived(server);
+    const came = requestArrived(server);
     const answer = get(url);
     await came;
     gate.open(ready);
@@ -47,7 +46,7 @@ describe("the start gate of a web process", () => {
   it("holds from the first request when started as a replacement (database already known)", async () => {
     const gate = createStartGate(starting, { holding: true, maxHoldMs: 60_000 });
     const { server, url } = await serve(gate);
-    const came = arrived(server);
+    const came = requestArrived(server);
     const answer = get(url);
     await came;
     gate.open(ready);
@@ -60,7 +59,7 @@ describe("the start gate of a web process", () => {
 
     const failing = createStartGate(starting, { holding: true, maxHoldMs: 60_000 });
     const { server, url } = await serve(failing);
-    const came = arrived(server);
+    const came = requestArrived(server);
     const answer = get(url);
     await came;
     failing.fail();
@@ -74,7 +73,7 @@ describe("the start gate of a web process", () => {
     const controller = new AbortController();
     const closed = new Promise<void>((resolve) => server.once("request", (_req, res: http.ServerResponse) => res.once("close", resolve)));
     const aborted = fetch(url, { signal: controller.signal }).catch((error: unknown) => error);
-    await arrived(server);
+    await requestArrived(server);
     controller.abort();
     await closed;
     expect(await aborted).toBeInstanceOf(Error);

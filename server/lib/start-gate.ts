@@ -25,7 +25,10 @@ export function createStartGate(starting: Handler, options: { holding?: boolean;
   let current: Handler = starting;
   const held = new Set<{ req: http.IncomingMessage; res: http.ServerResponse; timer: NodeJS.Timeout }>();
 
-  const release = (to: Handler) => {
+  /** Start-up is over, one way or the other: `to` answers held and new requests. */
+  const settle = (to: Handler) => {
+    state = "open";
+    current = to;
     for (const entry of held) {
       clearTimeout(entry.timer);
       if (!entry.res.destroyed) to(entry.req, entry.res);
@@ -54,15 +57,7 @@ export function createStartGate(starting: Handler, options: { holding?: boolean;
     hold() {
       if (state === "waiting") state = "holding";
     },
-    open(ready) {
-      state = "open";
-      current = ready;
-      release(ready);
-    },
-    fail() {
-      state = "open";
-      current = starting;
-      release(starting);
-    },
+    open: settle,
+    fail: () => settle(starting),
   };
 }

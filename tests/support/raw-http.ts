@@ -1,4 +1,5 @@
-// A GET over real HTTP whose answer is kept as it came: no decoding of its body, every header as sent.
+// Real HTTP seen from a test: a GET whose answer is kept as it came (no decoding of its body, every
+// header as sent), and the moment a server has a request in hand.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -20,4 +21,12 @@ export function rawGet(server: http.Server, path: string, headers: Record<string
       })
       .on("error", reject);
   });
+}
+
+/**
+ * Resolves once the server has a request in hand: its own request handler, registered first, has
+ * run by then. A test synchronises on this state, not on a guess of how long it takes.
+ */
+export function requestArrived(server: http.Server): Promise<void> {
+  return new Promise((resolve) => server.once("request", () => resolve()));
 }
