@@ -24,6 +24,12 @@ export interface SessionUser {
 
 /** The one message for a wrong password or unknown email (docs/product/accounts.md#sign-in-and-create-account). */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+/**
+ * The codes a refused single-sign-on comes back to /login with (`?error=`) that Kindred itself
+ * decides (docs/decisions/101): the provider did not vouch for the address, or the identity is not
+ * linked to the account that has it.
+ */
+export const PROVIDER_SIGN_IN_ERRORS = { unvouched: "email_not_verified", notLinked: "account_not_linked" } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 // The accounts tables (the auth library's: user, session, account, verification) and the app's own secrets.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const users = pgTable(
@@ -31,9 +31,18 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * The provider identity (a row of `accounts`) that opened this session, when it was opened
+     * through single sign-on: removing that identity ends the session with it.
+     */
+    providerLinkId: uuid("provider_link_id").references((): AnyPgColumn => accounts.id, { onDelete: "cascade" }),
     ...timestamps,
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    index("sessions_provider_link_id_idx").on(t.providerLinkId),
+  ],
 );
 
 export const accounts = pgTable(
@@ -53,6 +62,11 @@ export const accounts = pgTable(
     scope: text("scope"),
     /** Password hash (scrypt) for local accounts; never leaves the server. */
     password: text("password"),
+    /**
+     * For a provider identity: the address its provider vouched for (`email_verified` true) when it
+     * signed in, kept once given; null while the provider has not vouched for any.
+     */
+    vouchedEmail: text("vouched_email"),
     ...timestamps,
   },
   (t) => [index("accounts_user_id_idx").on(t.userId), uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId)],

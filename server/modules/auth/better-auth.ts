@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { hashPassword, verifyPassword } from "./passwords";
+import { openProviderSession, refuseUnvouchedAccount, userFromProviderProfile } from "./provider-identities";
 import { roleFor, setUserRole } from "./repository";
 
 /** The header our routes set to the client address (docs/product/limits.md#rate-limits) before calling better-auth. */
@@ -35,23 +36,6 @@ export interface BetterAuthOptions {
   onAddressProved(user: { id: string; email: string }): Promise<void>;
 }
 
-/** A provider's profile as our account: first and last name from its claims (or split from its full name), no picture. */
-function userFromOidcProfile(profile: Record<string, unknown>) {
-  const given = typeof profile.given_name === "string" ? profile.given_name : "";
-  const family = typeof profile.family_name === "string" ? profile.family_name : "";
-  const full = typeof profile.name === "string" ? profile.name.trim() : "";
-  const [first = "", ...rest] = full.split(/\s+/);
-  const firstName = given || first;
-  const lastName = family || rest.join(" ");
-  return {
-    firstName,
-    lastName,
-    name: `${firstName} ${lastName}`.trim() || full,
-    // A provider's picture lives on another host; pages load nothing from other hosts.
-    image: undefined,
-  };
-}
-
 /** Single sign-on through the generic OAuth plugin, only when OpenID Connect is configured. */
 function oidcPlugins(config: Config) {
   return config.oidc
@@ -67,7 +51,7 @@ function oidcPlugins(config: Config) {
               clientSecret: config.oidc.clientSecret,
               scopes: ["openid", "email", "profile"],
               pkce: true,
-              mapProfileToUser: userFromOidcProfile,
+              mapProfileToUser: userFromProviderProfile,
             },
           ],
         }),
@@ -75,19 +59,27 @@ function oidcPlugins(config: Config) {
     : [];
 }
 
-/** The account's role follows ADMIN_EMAILS: given when the account is created, applied again at every sign-in. */
-function adminRoleHooks(db: Database, config: Config) {
+/**
+ * The account's role follows ADMIN_EMAILS: given when the account is created, applied again at every
+ * sign-in. What a provider identity may open is decided here too (provider-identities.ts).
+ */
+function accountHooks(db: Database, config: Config, logger: Logger) {
   return {
     user: {
       create: {
-        before: async (user) => ({ data: { ...user, role: roleFor(config, user.email, user.emailVerified === true) } }),
+        before: async (user) => {
+          refuseUnvouchedAccount();
+          return { data: { ...user, role: roleFor(config, user.email, user.emailVerified === true) } };
+        },
       },
     },
     session: {
       create: {
         // Every sign-in creates a session: ADMIN_EMAILS is applied here, so a change takes effect.
         before: async (session) => {
+          const providerLinkId = await openProviderSession({ db, config, logger, providerId: OIDC_PROVIDER_ID }, session.userId);
           await setUserRole(db, config, session.userId);
+          return providerLinkId ? { data: { ...session, providerLinkId } } : undefined;
         },
       },
     },
@@ -127,13 +119,16 @@ export function createBetterAuth(options: BetterAuthOptions) {
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: 24 * 3600,
+      // The provider identity that opened the session (provider-identities.ts); set by our hook only.
+      additionalFields: { providerLinkId: { type: "string", required: false, input: false } },
     },
     verification: { storeIdentifier: "hashed" },
     account: {
       encryptOAuthTokens: true,
       // A single-sign-on identity is linked into an existing account only when the provider vouches
-      // for the address (its email_verified claim) and the local address was verified too: an
-      // address someone registered first is never taken over by linking, in either direction.
+      // for the address (its email_verified claim: provider-identities.ts) and the
+      // local address was verified too: an address someone registered first is never taken over by
+      // linking, in either direction.
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     emailAndPassword: {
@@ -148,12 +143,12 @@ export function createBetterAuth(options: BetterAuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         await options.sendPasswordReset(user as { email: string; name: string; firstName?: string }, token);
       },
-      // The reset link went to the address, so using it proves the address.
+      // The reset link went to the address, so using it proves the address (address-proof.ts).
       onPasswordReset: async ({ user }) => {
         await options.onAddressProved({ id: user.id, email: user.email });
       },
     },
-    databaseHooks: adminRoleHooks(db, config),
+    databaseHooks: accountHooks(db, config, logger),
     onAPIError: { errorURL: "/login" },
     advanced: {
       cookiePrefix: "kindred",

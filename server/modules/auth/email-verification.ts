@@ -1,11 +1,13 @@
 // Proving an address: a new password account is e-mailed a confirmation link (single use, valid
 // 24 hours); opening it marks the address verified. What an address unlocks (the admin role from
 // ADMIN_EMAILS, bookings staff made for it) waits for this, so registering someone else's address
-// gives nothing. A completed password reset proves the address too (better-auth.ts).
+// gives nothing. A completed password reset proves the address too (better-auth.ts); every proof
+// goes through address-proof.ts.
 import { createHash, randomBytes } from "node:crypto";
 import { EMAIL_VERIFICATION_LIFETIME_HOURS, type EmailVerificationResult } from "#common/auth";
 import { conflict } from "../../lib/errors";
 import type { AuthContext, EmailVerificationOperations } from "./auth-context";
+import { proveAddress } from "./address-proof";
 import * as repository from "./repository";
 import type { ResolvedSession } from "./module";
 
@@ -56,9 +58,8 @@ export function emailVerificationOperations(
       const claim = await repository.consumeEmailVerificationToken(db, digestOf(token));
       if (!claim) return "invalid";
       // Only while the account still has the address the link was sent to.
-      const row = await repository.markEmailVerified(db, claim.userId, claim.email);
+      const row = await proveAddress({ config, logger }, db, { id: claim.userId, email: claim.email });
       if (!row) return "invalid";
-      await repository.setUserRole(db, config, row.id);
       logger.info({ userId: row.id }, "e-mail address verified");
       return "verified";
     },

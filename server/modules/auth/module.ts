@@ -62,8 +62,9 @@ export interface AuthModule {
   findVerifiedUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;
   /**
    * Records that the account has proved it receives mail at `email` (another e-mailed link was
-   * opened, e.g. a coach invitation), inside the caller's transaction. False when the account no
-   * longer has that address.
+   * opened, e.g. a coach invitation), inside the caller's transaction: the address is verified, and
+   * provider identities that did not vouch for it are removed with their sessions (address-proof.ts).
+   * False when the account no longer has that address.
    */
   markAddressProved(db: DatabaseOrTransaction, user: { id: string; email: string }): Promise<boolean>;
   /**

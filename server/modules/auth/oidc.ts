@@ -6,6 +6,7 @@ import type { AuthContext } from "./auth-context";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { headersOf, setCookiesOf } from "./better-auth-calls";
 import type { AuthModule } from "./module";
+import { duringProviderCallback } from "./provider-identities";
 
 export function oidcOperations({ config, ready }: AuthContext): Pick<AuthModule, "startLogin" | "handleCallback"> {
   return {
@@ -31,7 +32,7 @@ export function oidcOperations({ config, ready }: AuthContext): Pick<AuthModule,
     async handleCallback(req) {
       const auth = await ready;
       const url = new URL(req.originalUrl, config.siteUrl);
-      return auth.handler(new Request(url, { method: "GET", headers: headersOf(req) }));
+      return duringProviderCallback(() => auth.handler(new Request(url, { method: "GET", headers: headersOf(req) })));
     },
   };
 }

@@ -1,5 +1,5 @@
 // The only SQL of the accounts module (better-auth runs its own through the Drizzle adapter).
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { UserRole } from "#common/auth";
 import type { Config } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";
@@ -65,6 +65,47 @@ export async function markEmailVerified(db: DatabaseOrTransaction, userId: strin
     .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
     .returning();
   return row;
+}
+
+/** The provider identity `accountId` of `providerId` linked to this account, if there is one. */
+export async function findProviderLink(db: DatabaseOrTransaction, link: { providerId: string; accountId: string; userId: string }) {
+  const [row] = await db
+    .select({ id: accounts.id, vouchedEmail: accounts.vouchedEmail })
+    .from(accounts)
+    .where(and(eq(accounts.providerId, link.providerId), eq(accounts.accountId, link.accountId), eq(accounts.userId, link.userId)));
+  return row;
+}
+
+/** Records that the provider vouched for this address for this identity. */
+export async function recordVouchedEmail(db: DatabaseOrTransaction, linkId: string, email: string): Promise<void> {
+  await db.update(accounts).set({ vouchedEmail: email.trim().toLowerCase() }).where(eq(accounts.id, linkId));
+}
+
+/**
+ * Removes the account's provider identities whose provider did not vouch for `email`, and ends the
+ * sessions they opened (the foreign key would end them too; deleted first so they can be counted).
+ */
+export async function removeUnvouchedProviderLinks(
+  db: DatabaseOrTransaction,
+  userId: string,
+  email: string,
+): Promise<{ links: number; sessions: number }> {
+  const unvouched = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        ne(accounts.providerId, "credential"),
+        sql`${accounts.vouchedEmail} is distinct from ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .for("update");
+  if (unvouched.length === 0) return { links: 0, sessions: 0 };
+  const ids = unvouched.map((row) => row.id);
+  const ended = await db.delete(sessions).where(inArray(sessions.providerLinkId, ids)).returning({ id: sessions.id });
+  await db.delete(accounts).where(inArray(accounts.id, ids));
+  return { links: ids.length, sessions: ended.length };
 }
 
 const EMAIL_VERIFICATION_PREFIX = "kindred-email-verification:";

@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { AccountRecords, ModuleDeps } from "../../context";
 import type { AuthModule } from "./module";
 import { accountSettingsOperations } from "./account-settings";
+import { proveAddress } from "./address-proof";
 import type { AuthContext } from "./auth-context";
 import { createBetterAuth, type KindredAuth } from "./better-auth";
 import { emailVerificationOperations } from "./email-verification";
@@ -30,8 +31,7 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
   const limits = createSignInLimits(config, rateLimiter);
   const verification = emailVerificationOperations({ ...deps, db, limits });
   const onAddressProved = async (user: { id: string; email: string }) => {
-    const row = await repository.markEmailVerified(db, user.id, user.email);
-    if (row) await repository.setUserRole(db, config, row.id);
+    await proveAddress({ config, logger }, db, user);
   };
   const ready: Promise<KindredAuth> = (async () => {
     const secret = await appSecret;
@@ -58,10 +58,7 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
     },
 
     async markAddressProved(db, user) {
-      const row = await repository.markEmailVerified(db, user.id, user.email);
-      if (!row) return false;
-      await repository.setUserRole(db, config, row.id);
-      return true;
+      return (await proveAddress({ config, logger }, db, user)) !== undefined;
     },
 
     async signingKey(purpose) {
