@@ -4,7 +4,8 @@ import type { Route } from "./+types/login";
 import { Button } from "../components/ui/button";
 import { AccountCard, FormMessage } from "../features/account/account-card";
 import { deferredIsland } from "../components/deferred-island";
-import { ModeSwitch, postedErrorMessage, type LoginMode } from "../features/account/login-mode";
+import { ModeSwitch, type LoginMode } from "../features/account/login-mode";
+import { signInErrorMessage } from "../features/account/sign-in-errors";
 import { pageMeta } from "../lib/meta";
 
 // The sign-in page (docs/product/accounts.md#sign-in-and-create-account): opens in Sign in mode; ?mode=signup
@@ -23,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode,
     returnTo,
     email: email.length <= 254 ? email : "",
-    error: url.searchParams.has("sso")
-      ? "Single sign-on did not complete. Please try again."
-      : postedErrorMessage(url.searchParams.get("error")),
+    error: signInErrorMessage(url.searchParams),
     notice: url.searchParams.get("reset") === "done" ? "Your password has been changed. Please sign in with your new password." : null,
     oidc: context.services.auth.methods.oidc,
   };

@@ -240,6 +240,23 @@ describe("the sign-in page", () => {
     assertNoPageProblems(problems);
   });
 
+  it("says why a refused single sign-on came back, and a generic message for a code it does not know", async () => {
+    const { page, problems } = await openPage(browser(), "desktop");
+    const shown = {
+      "/login?error=state_mismatch":
+        "Single sign-on could not be finished in this browser: it was started in another window or took too long.",
+      "/login?sso=failed&returnTo=%2Fbookings&error=access_denied": "The sign-in was cancelled at your sign-in provider.",
+      "/login?sso=failed&error=email_not_verified": "Your sign-in provider has not confirmed that this e-mail address is yours",
+      "/login?sso=failed&error=no_such_code&error_description=Call%20us": "Single sign-on did not complete. Please try again.",
+    };
+    for (const [address, message] of Object.entries(shown)) {
+      await gotoHydrated(page, address);
+      await expect(page.getByRole("alert").textContent()).resolves.toContain(message);
+      await expect(page.getByText("Call us").count()).resolves.toBe(0);
+    }
+    assertNoPageProblems(problems);
+  });
+
   it("still signs in before its script has loaded (a plain form post)", async () => {
     const { context, page, problems } = await openPage(browser(), "desktop");
     const account = await signInContext(context);

@@ -1,22 +1,9 @@
-// The sign-in page's mode switch and the messages of a plain form post: everything of the page that
-// is not the forms themselves, which load when first used (login-form.tsx).
+// The sign-in page's mode switch: the part of the page that is neither the forms, which load when
+// first used (login-form.tsx), nor its messages (sign-in-errors.ts).
 import { Link } from "react-router";
-import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
 import { cn } from "../../lib/utils";
 
 export type LoginMode = "signin" | "signup";
-
-/** Messages for the error codes a plain form post comes back with (routes.ts). */
-const POSTED_ERRORS: Record<string, string> = {
-  credentials: INVALID_CREDENTIALS_MESSAGE,
-  rate_limited: "Too many attempts. Please wait a few minutes and try again.",
-  exists: "An account with this email already exists. Sign in instead, or reset your password.",
-  invalid: "Please check the form and try again.",
-};
-
-export function postedErrorMessage(code: string | null): string | null {
-  return code ? (POSTED_ERRORS[code] ?? null) : null;
-}
 
 function modeHref(mode: LoginMode, returnTo: string): string {
   const params = new URLSearchParams();
