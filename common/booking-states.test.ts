@@ -6,7 +6,10 @@ import {
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
   bookingStatusLabel,
+  canChangeBookingStatus,
+  COMPLETED_TOO_EARLY,
   IllegalTransitionError,
+  isVerifiedSession,
   isPayable,
   isUpcoming,
   PAYMENT_STATUSES,
@@ -32,18 +35,54 @@ describe("the booking state machines", () => {
 
   it("allow a no-show only from confirmed, and only once the session has started", () => {
     const start = "2026-06-01T12:00:00Z";
-    const before = { start, now: Date.parse(start) - 1 };
-    const after = { start, now: Date.parse(start) };
+    const before = { start, duration: 50, now: Date.parse(start) - 1, actor: "staff" as const };
+    const after = { ...before, now: Date.parse(start) };
     expect(() => assertBookingTransition("confirmed", "no-show", before)).toThrow(
       "A session can be marked a no-show only once it has started.",
     );
     expect(() => assertBookingTransition("confirmed", "no-show", after)).not.toThrow();
     expect(() => assertBookingTransition("pending", "no-show", after)).toThrow("A pending booking cannot become no-show.");
     expect(BOOKING_TRANSITIONS["no-show"]).toEqual([]);
-    expect(allowedBookingStatuses({ status: "confirmed", scheduledDate: start }, before.now)).toEqual(["completed", "cancelled"]);
-    expect(allowedBookingStatuses({ status: "confirmed", scheduledDate: start }, after.now)).toEqual(["completed", "cancelled", "no-show"]);
+    const booking = { status: "confirmed", scheduledDate: start, duration: 50 };
+    expect(allowedBookingStatuses(booking, before.now, "staff")).toEqual(["completed", "cancelled"]);
+    expect(allowedBookingStatuses(booking, after.now, "staff")).toEqual(["completed", "cancelled", "no-show"]);
     expect(bookingStatusLabel({ status: "no-show", paymentStatus: "succeeded" })).toBe("No-show");
     expect(isUpcoming({ status: "no-show", scheduledDate: "2026-07-01T00:00:00Z" }, after.now)).toBe(false);
+  });
+
+  it("let a coach complete a session only once it has ended, and staff at any time", () => {
+    const start = "2026-06-01T12:00:00Z";
+    const end = Date.parse(start) + 50 * 60_000;
+    const coach = { start, duration: 50, now: end - 1, actor: "coach" as const };
+    for (const from of ["pending", "confirmed"]) {
+      expect(() => assertBookingTransition(from, "completed", coach)).toThrow(COMPLETED_TOO_EARLY);
+      expect(() => assertBookingTransition(from, "completed", { ...coach, now: end })).not.toThrow();
+      expect(() =>
+        assertBookingTransition(from, "completed", { ...coach, now: Date.parse(start) - 86_400_000, actor: "staff" }),
+      ).not.toThrow();
+    }
+    expect(() => assertBookingTransition("completed", "completed", { ...coach, now: end })).toThrow(
+      "A completed booking cannot become completed.",
+    );
+    // An unreadable start or length is refused, not guessed.
+    expect(canChangeBookingStatus("confirmed", "completed", { ...coach, now: end, duration: Number.NaN })).toBe(false);
+    const booking = { status: "confirmed", scheduledDate: start, duration: 50 };
+    expect(allowedBookingStatuses(booking, end - 1, "coach")).toEqual(["cancelled", "no-show"]);
+    expect(allowedBookingStatuses(booking, end, "coach")).toEqual(["completed", "cancelled", "no-show"]);
+    expect(allowedBookingStatuses(booking, Date.parse(start) - 1, "staff")).toEqual(["completed", "cancelled"]);
+  });
+
+  it("verify a session paid through Kindred or arranged by staff, and no other", () => {
+    const paid = { arrangedBy: "coach", paymentStatus: "succeeded", amountCents: 12_000 };
+    expect(isVerifiedSession(paid)).toBe(true);
+    expect(isVerifiedSession({ ...paid, arrangedBy: null })).toBe(true);
+    expect(isVerifiedSession({ ...paid, paymentStatus: "pending" })).toBe(false);
+    expect(isVerifiedSession({ ...paid, paymentStatus: "refunded" })).toBe(false);
+    // A free session of the coach's, or a free consultation anyone can book under any address.
+    expect(isVerifiedSession({ arrangedBy: "coach", paymentStatus: "pending", amountCents: 0 })).toBe(false);
+    expect(isVerifiedSession({ arrangedBy: "client", paymentStatus: "pending", amountCents: 0 })).toBe(false);
+    expect(isVerifiedSession({ arrangedBy: null, paymentStatus: "pending", amountCents: 0 })).toBe(false);
+    expect(isVerifiedSession({ arrangedBy: "staff", paymentStatus: "pending", amountCents: 0 })).toBe(true);
   });
 
   it("never let a succeeded payment be paid again or undone by a late failure", () => {

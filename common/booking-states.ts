@@ -12,7 +12,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Booking status. `pending` waits for payment (or for staff); `confirmed` is arranged (paid, free,
- * or confirmed by staff); `completed` happened (staff may say so of any open booking); `cancelled` will not happen. Completed and
+ * or confirmed by staff); `completed` happened (staff may say so of any open booking at any time, its
+ * coach once it has ended); `cancelled` will not happen. Completed and
  * cancelled are final: a session that must happen again is a new booking. `no-show` is final too:
  * the client did not come to a confirmed session, which can only be said once it has started
  * (see `canChangeBookingStatus`); it is kept apart from cancelled because it is not refunded.
@@ -26,11 +27,21 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly Bookin
   "no-show": [],
 };
 
-/** Moves that depend on the clock as well as on the status: a no-show only once the session began. */
+/** Who changes a booking through the state machine: staff (any record, at any time) or its coach. */
+export type BookingChangeActor = "staff" | "coach";
+
+/**
+ * Moves that depend on the clock as well as on the status: a no-show only once the session began, and
+ * for its coach, completed only once it has ended (a review follows a completed session, so a coach
+ * must not be able to complete one that has not happened; staff may correct a record at any time).
+ */
 export interface TransitionTiming {
   /** The session's start. */
   start: Date | string;
+  /** The session's length in minutes (its end is start + duration). */
+  duration: number;
   now: number;
+  actor: BookingChangeActor;
 }
 
 /**
@@ -46,18 +57,34 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   refunded: [],
 };
 
+export const NO_SHOW_TOO_EARLY = "A session can be marked a no-show only once it has started.";
+export const COMPLETED_TOO_EARLY = "A session can be marked completed only once it has ended.";
+
+/** Why the clock refuses a move the table allows, or null when it does not. */
+function timingRefusal(to: string, timing: TransitionTiming): string | null {
+  const start = new Date(timing.start).getTime();
+  // An unreadable start or length is refused rather than guessed (NaN compares false).
+  if (to === "no-show" && !(start <= timing.now)) return NO_SHOW_TOO_EARLY;
+  if (to === "completed" && timing.actor === "coach" && !(start + timing.duration * 60_000 <= timing.now)) return COMPLETED_TOO_EARLY;
+  return null;
+}
+
 /**
- * Whether `from` may become `to`. Without `timing` only the table is consulted; with it, a no-show
- * before the session's start is refused as well (every change on the server passes the timing).
+ * Whether `from` may become `to`. Without `timing` only the table is consulted; with it, the clock's
+ * rules apply as well (every change on the server passes the timing).
  */
 export function canChangeBookingStatus(from: string, to: string, timing?: TransitionTiming): boolean {
   if (!(BOOKING_TRANSITIONS[from as BookingStatus] ?? []).includes(to as BookingStatus)) return false;
-  return to !== "no-show" || timing === undefined || new Date(timing.start).getTime() <= timing.now;
+  return timing === undefined || timingRefusal(to, timing) === null;
 }
 
-/** The statuses a booking may move to now (the staff and coach answers, and so the pages' actions). */
-export function allowedBookingStatuses(booking: { status: string; scheduledDate: Date | string }, now: number): BookingStatus[] {
-  const timing = { start: booking.scheduledDate, now };
+/** The statuses a booking may move to now, for `actor` (the staff and coach answers, and so the pages' actions). */
+export function allowedBookingStatuses(
+  booking: { status: string; scheduledDate: Date | string; duration: number },
+  now: number,
+  actor: BookingChangeActor,
+): BookingStatus[] {
+  const timing = { start: booking.scheduledDate, duration: booking.duration, now, actor };
   return (BOOKING_TRANSITIONS[booking.status as BookingStatus] ?? []).filter((to) => canChangeBookingStatus(booking.status, to, timing));
 }
 
@@ -78,11 +105,9 @@ export class IllegalTransitionError extends Error {
 }
 
 export function assertBookingTransition(from: string, to: string, timing?: TransitionTiming): void {
-  if (canChangeBookingStatus(from, to, timing)) return;
-  if (canChangeBookingStatus(from, to)) {
-    throw new IllegalTransitionError("status", from, to, "A session can be marked a no-show only once it has started.");
-  }
-  throw new IllegalTransitionError("status", from, to);
+  if (!canChangeBookingStatus(from, to)) throw new IllegalTransitionError("status", from, to);
+  const refusal = timing && timingRefusal(to, timing);
+  if (refusal) throw new IllegalTransitionError("status", from, to, refusal);
 }
 
 export function assertPaymentTransition(from: string, to: string): void {
@@ -92,6 +117,24 @@ export function assertPaymentTransition(from: string, to: string): void {
 /** Paid for: "paid or succeeded" (docs/product/bookings-and-payments.md#booking-statuses). */
 export function isPaid(paymentStatus: string): boolean {
   return paymentStatus === "succeeded" || paymentStatus === "paid";
+}
+
+/**
+ * Who arranged a booking: the client side (a visitor's free consultation at a picked time, a signed-in
+ * client's own paid session), its coach (Coach Workspace), or staff.
+ */
+export const BOOKING_ARRANGERS = ["client", "coach", "staff"] as const;
+export type BookingArranger = (typeof BOOKING_ARRANGERS)[number];
+
+/**
+ * A verified session (docs/decisions/104): one Kindred can vouch for without taking the coach's word,
+ * because it was paid through Kindred (a paid amount, payment succeeded) or staff arranged it. A
+ * free session the coach arranged, or a free consultation anyone can book from the public form under
+ * any address, is not: a review of it is kept but does not count in the coach's rating.
+ */
+export function isVerifiedSession(booking: { arrangedBy: string | null; paymentStatus: string; amountCents: number }): boolean {
+  const paidThroughKindred = booking.amountCents > 0 && isPaid(booking.paymentStatus);
+  return paidThroughKindred || booking.arrangedBy === "staff";
 }
 
 /** Statuses a session can still be changed in (time, duration). */

@@ -37,6 +37,8 @@ export interface PublicReview {
   rating: number;
   comment: string;
   createdAt: string;
+  /** Left by the client of a verified session (docs/decisions/104); false for staff reviews and the rest. */
+  verifiedSession: boolean;
 }
 
 export interface Page<T> {

@@ -9,6 +9,7 @@ import type { Logger } from "./lib/logger";
 import { startBookingJobs } from "./modules/bookings/jobs";
 import { startReminderJob } from "./modules/bookings/reminders";
 import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
+import { startForgettingEarlierDays } from "./modules/insights/forget-earlier-days";
 import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
 import { createMailboxTransport } from "./modules/mail/mailbox";
@@ -73,13 +74,9 @@ export function startBackgroundWork(
   const deleteUnusedImages = () => {
     uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
   };
-  // Visitor hashes are only needed for the day they were made in (one view per visitor per day).
-  const forgetEarlierVisitors = () => {
-    profileViews.forgetEarlierDays().catch((error: unknown) => logger.warn({ err: error }, "profile-view visitor clean-up failed"));
-  };
-  forgetEarlierVisitors();
-  const visitorCleanUp = setInterval(forgetEarlierVisitors, 3_600_000);
-  visitorCleanUp.unref();
+  // Visitor hashes and the day's key are only needed for the day they were made in (one view per
+  // visitor per day); the key goes when its day ends.
+  const visitorCleanUp = startForgettingEarlierDays(profileViews, logger);
   const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
   firstImageCleanUp.unref();
   const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
@@ -89,7 +86,7 @@ export function startBackgroundWork(
       clearInterval(prune);
       clearTimeout(firstImageCleanUp);
       clearInterval(imageCleanUp);
-      clearInterval(visitorCleanUp);
+      visitorCleanUp.stop();
       await reminders.stop();
       await overdueRequests.stop();
       for (const job of bookingJobs) await job.stop();

@@ -9,23 +9,33 @@ import { describe, expect, it } from "vitest";
 import { formatPeriodEnd } from "#common/coach-subscription";
 import { axeViolations } from "../support/axe";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
-import { expectPublicProfileShows, fillBioAndRate, insertActiveTestSubscription, lettersOnlySurname } from "../support/coach-workspace";
+import {
+  expectPublicProfileShows,
+  expectSavedValuesBeforeUse,
+  fillBioAndRate,
+  insertActiveTestSubscription,
+  lettersOnlySurname,
+} from "../support/coach-workspace";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 import { latestOutboxMessage, withE2eDatabase } from "../support/e2e-database";
 
 const browser = browserForThisFile();
 const TIME_ZONE = "America/Chicago";
+const SAVED_BIO = "I help couples who keep having the same argument hear what is underneath it, kindly and practically.";
+const SAVED_PHONE = "(555) 014-2233";
 
 /** A coach linked to the account with this address, with an application paid by an active subscription. */
 async function arrangeSubscribedCoach(email: string, lastName: string): Promise<{ coachId: string; periodEnd: Date }> {
   const periodEnd = new Date(Date.now() + 20 * 86_400_000);
   return withE2eDatabase(async (client) => {
     const coach = await client.query<{ id: string }>(
-      `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active)
-       select id, 'Mara', $2, 'Mara ' || $2 || ', Relationship Coach', 'I help couples who keep having the same argument hear what is underneath it, kindly and practically.',
-              array['Communication Skills'], 6, 120, array['weekdays'], array['Individual'], array['English'], 'Chicago, IL', $1, true
+      `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active,
+                          phone_number, gender)
+       select id, 'Mara', $2, 'Mara ' || $2 || ', Relationship Coach', $3,
+              array['Communication Skills'], 6, 120, array['weekdays'], array['Individual'], array['English'], 'Chicago, IL', $1, true,
+              $4, 'Female'
        from users where lower(email) = lower($1) returning id`,
-      [email, lastName],
+      [email, lastName, SAVED_BIO, SAVED_PHONE],
     );
     const coachId = coach.rows[0].id;
     const subscriptionId = await insertActiveTestSubscription(client, { email, name: "Mara", customerId: "cus_test_e2e", periodEnd });
@@ -52,6 +62,18 @@ describe.each<ViewportName>(["phone", "desktop"])("the Coach Workspace at %s wid
     // ---- Profile -------------------------------------------------------------------------------
     await gotoHydrated(page, "/coach/profile");
     await page.getByRole("heading", { name: "Profile", level: 2 }).waitFor();
+    // Every field shows what is saved from the first render, before the form is used.
+    await expectSavedValuesBeforeUse(page, {
+      "First name": "Mara",
+      "Last name": lastName,
+      Phone: SAVED_PHONE,
+      Title: `Mara ${lastName}, Relationship Coach`,
+      Bio: SAVED_BIO,
+      "Years of experience": "6",
+      "Hourly rate ($)": "120.00",
+      Location: "Chicago, IL",
+      Gender: "Female",
+    });
     // What only staff decide is not on the coach's form; the e-mail is shown but cannot be typed in.
     expect(await page.getByLabel(/^Active/).count()).toBe(0);
     await expect(page.getByLabel("Email", { exact: true }).getAttribute("readonly")).resolves.not.toBeNull();

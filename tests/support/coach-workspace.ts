@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 import { assertNoPageProblems, gotoHydrated, hydrated, openPage, type ViewportName, type WatchedPage } from "./browser";
 
 /** `prefix` and random letters: letters only, as the surname also searches the directory and names buttons. */
@@ -25,6 +26,19 @@ export async function insertActiveTestSubscription(
     [subscriptionId, subscription.customerId, subscription.email, subscription.name, subscription.periodEnd],
   );
   return subscriptionId;
+}
+
+/**
+ * On /coach/profile before anything is touched: the form is still the server's HTML (its code loads on
+ * first use) and each labelled field already shows the saved value.
+ */
+export async function expectSavedValuesBeforeUse(page: Page, saved: Readonly<Record<string, string>>) {
+  for (const [label, value] of Object.entries(saved)) {
+    const field = page.getByLabel(label, { exact: true });
+    const live = await field.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+    expect(live, `${label} is still the server's HTML`).toBe(false);
+    expect(await field.inputValue(), label).toBe(value);
+  }
 }
 
 /** On /coach/profile: a new bio and hourly rate typed in (not saved yet). */

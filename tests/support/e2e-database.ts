@@ -8,12 +8,13 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/client";
 
-function e2eDatabaseUrl(): string {
+/** The browser-test server's database; another database of the same cluster when `database` is given. */
+export function e2eDatabaseUrl(database = "kindred"): string {
   const clusterDir = path.join(inject("e2eDataDir"), "postgres");
   const { user, password } = JSON.parse(fs.readFileSync(`${clusterDir}.credentials.json`, "utf8")) as { user: string; password: string };
   // The fourth line of postmaster.pid is the port the postmaster listens on.
   const port = Number(fs.readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[3]);
-  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/kindred`;
+  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /** A Drizzle handle on the test server's database, closed after the file's tests. */

@@ -51,21 +51,8 @@ function ProfileDetailsForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Your details">
       <div className="grid gap-4 sm:grid-cols-2">
-        {/* defaultValue: the names are in the server-rendered HTML, before the form's script runs. */}
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={user.firstName}
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <FormField
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={user.lastName}
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
       <FormField label="Email" type="email" value={user.email} readOnly hint="You sign in with this address." name="email-display" />
       {formError ? <FormMessage>{formError}</FormMessage> : null}

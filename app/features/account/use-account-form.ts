@@ -1,8 +1,9 @@
 // An account form (sign-in, sign-up, profile, password) checked with the server's own schema, with one message above its button.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
+import { useServerRenderedForm } from "../../lib/use-server-rendered-form";
 import { showApiError } from "./api-errors";
 
 export function useAccountForm<T extends FieldValues>({
@@ -18,7 +19,8 @@ export function useAccountForm<T extends FieldValues>({
   initialError?: string | null;
 }) {
   const [formError, setFormError] = useState<string | null>(initialError);
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  // Rendered on the server with its values (a profile's saved names, an address to sign in with).
+  const form = useServerRenderedForm<T>({ resolver: zodResolver(schema), defaultValues });
 
   /** The server's answer as the form shows it: field messages on their fields, the rest above the button. */
   const explain = (error: unknown) => showApiError(error, form.setError, fields);

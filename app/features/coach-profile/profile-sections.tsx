@@ -1,4 +1,4 @@
-import { Globe, Mail, Phone } from "lucide-react";
+import { BadgeCheck, Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { isBlankContact, otherLanguages, websiteHref, type PublicCoach, type PublicReview } from "#common/coaches";
 import { Badge } from "../../components/ui/badge";
@@ -96,22 +96,35 @@ export function MoreInfo({ coach }: { coach: PublicCoach }) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
+export const VERIFIED_SESSION_LABEL = "Verified session";
+
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
   if (reviews.length === 0) return <p className="text-muted-foreground">No reviews yet.</p>;
   return (
-    <ul className="divide-y">
-      {reviews.map((review) => (
-        <li key={review.id} className="py-4 first:pt-0 last:pb-0" data-testid="review">
-          <div className="flex flex-wrap items-center gap-3">
-            <StarRating rating={review.rating} />
-            <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-              {dateFormat.format(new Date(review.createdAt))}
-            </time>
-          </div>
-          {review.comment ? <p className="mt-2 text-sm">{review.comment}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y">
+        {reviews.map((review) => (
+          <li key={review.id} className="py-4 first:pt-0 last:pb-0" data-testid="review">
+            <div className="flex flex-wrap items-center gap-3">
+              <StarRating rating={review.rating} />
+              <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+                {dateFormat.format(new Date(review.createdAt))}
+              </time>
+              {review.verifiedSession ? (
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  {VERIFIED_SESSION_LABEL}
+                </span>
+              ) : null}
+            </div>
+            {review.comment ? <p className="mt-2 text-sm">{review.comment}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-muted-foreground">
+        &lsquo;{VERIFIED_SESSION_LABEL}&rsquo;: the client&apos;s session was paid through us or arranged by our staff.
+      </p>
+    </>
   );
 }
 

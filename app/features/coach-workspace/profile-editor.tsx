@@ -4,13 +4,14 @@
 import { schemaResolver } from "../../lib/schema-resolver";
 import { ExternalLink, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useWatch, type FieldPath } from "react-hook-form";
 import { Link } from "react-router";
 import { COACH_PROFILE_MESSAGES, coachProfilePatchSchema } from "#common/coach-profile";
 import type { PublicCoach } from "#common/coaches";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
+import { useServerRenderedForm } from "../../lib/use-server-rendered-form";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { CoachFormFields } from "../admin/coach-form-fields";
 import { COACH_FORM_FIELDS, coachFormValues, type CoachFormValues } from "../admin/coach-form-values";
@@ -56,7 +57,7 @@ export function ProfileEditor({ initial }: { initial: PublicCoach }) {
     setError,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CoachFormValues>({
+  } = useServerRenderedForm<CoachFormValues>({
     // The API's own schema: the same messages show under the fields before anything is sent.
     resolver: schemaResolver(coachProfilePatchSchema),
     defaultValues: editableValues(initial),

@@ -45,6 +45,12 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by"),
     /**
+     * Who arranged it: the client picking a time, its coach, or staff (BOOKING_ARRANGERS); null for
+     * bookings made before this was recorded. Decides, with the payment, whether its review counts
+     * (docs/decisions/104).
+     */
+    arrangedBy: text("arranged_by"),
+    /**
      * Set only by migration 0012 on sessions that already overlapped an earlier one of the same coach
      * when double booking became impossible: they stay as they were, outside the exclusion
      * constraint (which drizzle-kit cannot express; it is in that migration).
@@ -55,6 +61,7 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_refund_status_check", sql`${t.refundStatus} in ('pending', 'succeeded', 'failed')`),
     check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ('client', 'coach', 'staff', 'system')`),
+    check("bookings_arranged_by_check", sql`${t.arrangedBy} in ('client', 'coach', 'staff')`),
     check("bookings_buffer_check", sql`${t.bufferMinutes} >= 0`),
     check("bookings_session_format_check", sql`${t.sessionFormat} in ('video', 'in-person')`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
@@ -91,6 +98,10 @@ export const reviews = pgTable(
     clientName: text("client_name").notNull().default(""),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
+    /** Counted in the coach's rating and totalReviews: staff reviews and reviews of verified sessions (docs/decisions/104). */
+    countsInRating: boolean("counts_in_rating").notNull().default(true),
+    /** Of a verified session (isVerifiedSession in common/booking-states.ts), decided when written: labelled on the profile. */
+    verifiedSession: boolean("verified_session").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

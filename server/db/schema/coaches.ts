@@ -1,7 +1,7 @@
 // Coaches: the directory's profiles, invitations to claim one, weekly hours and profile views.
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { moneyCents, tsvector, rating, timestamps, textList } from "./columns";
+import { bytea, moneyCents, tsvector, rating, timestamps, textList } from "./columns";
 import { users } from "./accounts";
 
 export const coaches = pgTable(
@@ -153,8 +153,8 @@ export const coachProfileViews = pgTable(
 
 /**
  * Who already counted as a view today: a keyed hash of address and user agent whose key changes
- * every day and is never stored, so neither addresses nor a way back to them are kept. Rows of
- * past days are deleted.
+ * every day and is deleted when the day ends (profile_view_keys), so neither addresses nor a way back
+ * to them are kept. Rows of past days are deleted.
  */
 export const profileViewVisitors = pgTable(
   "profile_view_visitors",
@@ -167,3 +167,13 @@ export const profileViewVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.coachId, t.visitorHash] })],
 );
+
+/**
+ * The key of the day the visitor hashes are made with, shared by every process so one visitor counts
+ * once whichever process serves them (docs/decisions/105). Made by whichever process needs it first;
+ * deleted when its day ends, after which that day's hashes cannot be tested against anyone.
+ */
+export const profileViewKeys = pgTable("profile_view_keys", {
+  day: date("day").primaryKey(),
+  key: bytea("key").notNull(),
+});

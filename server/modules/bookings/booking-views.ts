@@ -45,7 +45,7 @@ export function toAdminBookingView(row: BookingWithCoach, now: number = Date.now
     calendarSequence: booking.calendarSequence,
     reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
     paymentIntentId: booking.paymentIntentId,
-    allowedStatuses: allowedBookingStatuses(booking, now),
+    allowedStatuses: allowedBookingStatuses(booking, now, "staff"),
   };
 }
 
@@ -53,7 +53,7 @@ export function toCoachBookingView(row: BookingWithCoach, now: number = Date.now
   return {
     ...toClientBooking(row),
     calendarSequence: row.booking.calendarSequence,
-    allowedStatuses: allowedBookingStatuses(row.booking, now),
+    allowedStatuses: allowedBookingStatuses(row.booking, now, "coach"),
     canReschedule: isOpenBooking(row.booking.status),
   };
 }

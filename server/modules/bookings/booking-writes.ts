@@ -53,6 +53,8 @@ export async function createBooking(context: BookingsContext, input: AdminBookin
       // A free session needs no payment: it is arranged at once ('Scheduled').
       status: input.amount === 0 ? "confirmed" : "pending",
       paymentStatus: "pending",
+      // Whether a review of it counts depends on who arranged it (docs/decisions/104).
+      arrangedBy: scope.kind,
     }).catch(timeTaken);
     if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
     await enqueueBookingEmail(mail, tx, "created", booking, coach);

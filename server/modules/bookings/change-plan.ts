@@ -1,6 +1,7 @@
 // What a staff or coach change of a booking does, decided without the database: the values to write
 // and the e-mail to send, or the refusal (a closed booking cannot move, a new time must be in the
-// future, a status or payment change must be allowed by common/booking-states.ts). bookings.change()
+// future, a status or payment change must be allowed by common/booking-states.ts, whose clock rules
+// depend on who asks: a coach completes a session only once it has ended). bookings.change()
 // and changeForCoach() lock the row, plan, then write the plan.
 import { assertBookingTransition, assertPaymentTransition, isOpenBooking } from "#common/booking-states";
 import type { BookingChange } from "#common/bookings";
@@ -48,7 +49,7 @@ export function planBookingChange(current: Current, change: BookingChange, now: 
   }
 
   if (change.status && change.status !== current.status) {
-    assertBookingTransition(current.status, change.status, { start: current.scheduledDate, now });
+    assertBookingTransition(current.status, change.status, { start: current.scheduledDate, duration: current.duration, now, actor });
     values.status = change.status;
     if (change.status === "cancelled") {
       email = "cancelled";

@@ -1,8 +1,9 @@
 // A coach's own sessions over HTTP: the staff booking body without coachId (refused with 400 when
 // sent), the same rules, states, e-mails and calendar invitations as staff bookings, arranged from
 // the coach's own request (which becomes scheduled) or blank; confirm, reschedule (SEQUENCE raised),
-// cancel, complete and no-show (only once the session has started). Another coach's booking or
-// request answers 404 and nothing changes; a move the state machine refuses answers 409.
+// cancel, complete (only once the session has ended) and no-show (only once it has started).
+// Another coach's booking or request answers 404 and nothing changes; a move the state machine
+// refuses answers 409.
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COACH_ID_REFUSED, type CoachBookingInput, type CoachBookingView } from "#common/bookings";
@@ -55,7 +56,8 @@ describe("POST /api/coach/bookings", () => {
       canReschedule: true,
     });
     expect(created.coach.id).toBe(coach.coachId);
-    expect(created.allowedStatuses).toEqual(["confirmed", "completed", "cancelled"]);
+    // Completed only once it has ended (below): not offered for a session still to come.
+    expect(created.allowedStatuses).toEqual(["confirmed", "cancelled"]);
     const [toClient] = await outbox(input.email, "booking.created");
     expect(toClient.subject).toBe("Your session with Casey Coach: please complete payment");
     expect(toClient.textBody).toContain(`/checkout/${created.id}`);
@@ -66,7 +68,7 @@ describe("POST /api/coach/bookings", () => {
   it("makes a free session scheduled at once", async () => {
     const created = await create(coach, { amount: "0", sessionType: "Free 15 mins consultation", duration: 15 });
     expect(created.status).toBe("confirmed");
-    expect(created.allowedStatuses).toEqual(["completed", "cancelled"]);
+    expect(created.allowedStatuses).toEqual(["cancelled"]);
   });
 
   it("refuses a coachId in the body with 400 naming it, and creates nothing", async () => {
@@ -196,8 +198,26 @@ describe("PATCH /api/coach/bookings/{id}", () => {
     expect(icsLines(cancelMail.attachments[0].content)).toEqual(expect.arrayContaining(["METHOD:CANCEL", "SEQUENCE:3"]));
   });
 
-  it("marks a session completed, and refuses illegal moves with 409 changing nothing", async () => {
-    const booking = await create(coach, { amount: "0" });
+  it("marks a session completed only once it has ended (409 before), and refuses illegal moves with 409 changing nothing", async () => {
+    const booking = await create(coach, { amount: "0", duration: 50 });
+    const early = await patch(coach, booking.id, { status: "completed" });
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe("A session can be marked completed only once it has ended.");
+    expect((await stored(booking.id)).status).toBe("confirmed");
+    // Started but not over yet: still refused; over: completed.
+    const startedAgo = async (minutes: number) =>
+      db
+        .update(bookings)
+        .set({ scheduledDate: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(bookings.id, booking.id));
+    await startedAgo(45);
+    expect((await patch(coach, booking.id, { status: "completed" })).status).toBe(409);
+    await startedAgo(51);
+    expect((await app.services.coachPractice.listSessions(coach.coachId)).past.find((b) => b.id === booking.id)?.allowedStatuses).toEqual([
+      "completed",
+      "cancelled",
+      "no-show",
+    ]);
     expect((await patch(coach, booking.id, { status: "completed" })).status).toBe(200);
     const before = await stored(booking.id);
     for (const body of [{ status: "confirmed" }, { status: "cancelled" }, { status: "no-show" }, { scheduledDate: inHours(300) }]) {
@@ -220,7 +240,8 @@ describe("PATCH /api/coach/bookings/{id}", () => {
       .set({ scheduledDate: new Date(Date.now() - 10 * 60_000) })
       .where(eq(bookings.id, booking.id));
     const started = (await app.services.coachPractice.listSessions(coach.coachId)).past.find((b) => b.id === booking.id);
-    expect(started?.allowedStatuses).toEqual(["completed", "cancelled", "no-show"]);
+    // Started, not yet ended: no-show, not completed.
+    expect(started?.allowedStatuses).toEqual(["cancelled", "no-show"]);
     const response = await patch(coach, booking.id, { status: "no-show" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "no-show", allowedStatuses: [], canReschedule: false });

@@ -47,6 +47,7 @@ export async function bookPickedConsultation(
     amountCents: 0,
     status: "confirmed",
     paymentStatus: "pending",
+    arrangedBy: "client",
   }).catch(timeTaken);
   await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
   logger.info({ bookingId: booking.id, coachId: coach.id, by: "visitor" }, "free consultation booked at a picked time");
@@ -89,6 +90,7 @@ export async function bookPaidSession(
       status: "pending",
       paymentStatus: "pending",
       holdExpiresAt: new Date(now() + PAYMENT_HOLD_MINUTES * 60_000),
+      arrangedBy: "client",
     }).catch(timeTaken);
     await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
     return booking;

@@ -261,12 +261,14 @@ describe("GET /api/coaches/{id}", () => {
 });
 
 describe("GET /api/coaches/{id}/reviews", () => {
-  it("lists the coach's reviews, newest first, with id, rating, comment and date", async () => {
+  it("lists the coach's reviews, newest first, with id, rating, comment, date and whether the session was verified", async () => {
     const response = await app.request(`/api/coaches/${ids.ana}/reviews`);
     expect(response.status).toBe(200);
     const reviews = (await response.json()) as PublicReview[];
     expect(reviews).toHaveLength(3);
-    expect(Object.keys(reviews[0]).sort()).toEqual(["comment", "createdAt", "id", "rating"]);
+    expect(Object.keys(reviews[0]).sort()).toEqual(["comment", "createdAt", "id", "rating", "verifiedSession"]);
+    // Entered the way staff enter reviews: counted, not labelled.
+    expect(reviews.map((review) => review.verifiedSession)).toEqual([false, false, false]);
     expect(response.headers.get("x-total-count")).toBe("3");
   });
 

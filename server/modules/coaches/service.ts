@@ -50,7 +50,13 @@ export function toPublicCoach(row: CoachRecord): PublicCoach {
 }
 
 export function toPublicReview(row: ReviewRecord): PublicReview {
-  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    verifiedSession: row.verifiedSession,
+  };
 }
 
 export { directoryConditions, COUNT_CACHE_MS } from "./directory-pages";

@@ -9,10 +9,8 @@ import { createAccount, type TestAccount } from "../../../tests/support/accounts
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
-import type { Database } from "../../db/client";
 import { bookings, coachProfileViews, consultationRequests, profileViewVisitors } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
-import { createProfileViewCounter, utcDay } from "./profile-views";
+import { utcDay } from "./profile-views";
 
 const app = await startTestApp({ TRUST_PROXY: "true" });
 const db = app.database.db;
@@ -108,54 +106,6 @@ describe("profile views", () => {
     expect(response.status).toBe(404);
     await app.services.profileViews.settled();
     expect(await visitorRows()).toBe(before);
-  });
-});
-
-describe("the profile view counter", () => {
-  it("makes a new key each day and in each process, keeping none: yesterday's visitors are forgotten, counters stay", async () => {
-    const { id } = await insertCoach(db);
-    const logger = createLogger("silent");
-    let now = daysAgo(1);
-    const visitor = { address: "192.0.2.10", userAgent: CHROME(4) };
-    const processA = createProfileViewCounter({ db, logger, now: () => now });
-    const processB = createProfileViewCounter({ db, logger, now: () => now });
-    processA.count(id, visitor);
-    processA.count(id, visitor);
-    // Another process has its own key: the same person counts once more there (documented).
-    processB.count(id, visitor);
-    await Promise.all([processA.settled(), processB.settled()]);
-    const yesterday = utcDay(now);
-    expect(await viewsOn(id, yesterday)).toBe(2);
-
-    now = new Date();
-    processA.count(id, visitor);
-    await processA.settled();
-    expect(await viewsOn(id, utcDay(now))).toBe(1);
-
-    expect(await processA.forgetEarlierDays()).toBeGreaterThanOrEqual(2);
-    const left = await db.select().from(profileViewVisitors).where(eq(profileViewVisitors.coachId, id));
-    expect(left.map((row) => row.day)).toEqual([utcDay(now)]);
-    expect(await viewsOn(id, yesterday)).toBe(2);
-  });
-
-  it("never throws when the views cannot be written: the failure is logged, without the visitor", async () => {
-    const lines: string[] = [];
-    const logger = createLogger("warn", { write: (line: string) => void lines.push(line) });
-    const unavailable = { execute: () => Promise.reject(new Error("the database is unavailable")) } as unknown as Database;
-    const counter = createProfileViewCounter({ db: unavailable, logger });
-    expect(() => counter.count("00000000-0000-4000-8000-000000000001", { address: "192.0.2.11", userAgent: CHROME(5) })).not.toThrow();
-    await counter.settled();
-    expect(lines.join("\n")).toContain("profile views could not be counted");
-    expect(lines.join("\n")).not.toContain("192.0.2.11");
-  });
-
-  it("writes a batch's other views when one of its coaches is gone", async () => {
-    const { id } = await insertCoach(db);
-    const counter = createProfileViewCounter({ db, logger: createLogger("silent") });
-    counter.count("00000000-0000-4000-8000-000000000002", { address: "192.0.2.12", userAgent: CHROME(6) });
-    counter.count(id, { address: "192.0.2.12", userAgent: CHROME(6) });
-    await counter.settled();
-    expect(await viewsOn(id, utcDay(new Date()))).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client";
+import { gt, lt, eq, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { profileViewKeys } from "../../db/schema";
 
 export interface ProfileView {
   coachId: string;
@@ -48,6 +49,36 @@ export async function recordProfileViews(db: DatabaseOrTransaction, views: reado
 export async function deleteVisitorsBefore(db: DatabaseOrTransaction, day: string): Promise<number> {
   const result = await db.execute(sql`delete from profile_view_visitors where day < ${day}::date`);
   return result.rowCount ?? 0;
+}
+
+// Names this advisory lock apart from others (the migrations' lock uses the one-number form, a
+// separate key space in PostgreSQL).
+const VIEW_KEY_LOCK_CLASS = 0x766b; // "vk"
+
+/**
+ * The shared key of `day`: the stored one, or `fresh`, stored now, when no process has made it yet;
+ * null when the day is over (a later day's key exists), so a key is never made again for a day whose
+ * key is gone. The keys of earlier days are deleted in the same transaction: the first process to
+ * need a new day's key ends the old one. Processes take turns under a transaction-scoped lock, so
+ * exactly one key is made per day and each sees what the one before it did.
+ */
+export async function createDayKey(db: Database, day: string, fresh: Buffer): Promise<Buffer | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VIEW_KEY_LOCK_CLASS}, 0)`);
+    await tx.delete(profileViewKeys).where(lt(profileViewKeys.day, day));
+    const [stored] = await tx.select({ key: profileViewKeys.key }).from(profileViewKeys).where(eq(profileViewKeys.day, day));
+    if (stored) return stored.key;
+    const [later] = await tx.select({ day: profileViewKeys.day }).from(profileViewKeys).where(gt(profileViewKeys.day, day)).limit(1);
+    if (later) return null;
+    await tx.insert(profileViewKeys).values({ day, key: fresh });
+    return fresh;
+  });
+}
+
+/** Deletes the keys of the days before `day` (they are over); answers how many went. */
+export async function deleteDayKeysBefore(db: DatabaseOrTransaction, day: string): Promise<number> {
+  const gone = await db.delete(profileViewKeys).where(lt(profileViewKeys.day, day)).returning({ day: profileViewKeys.day });
+  return gone.length;
 }
 
 export interface DailyFigures {

@@ -18,15 +18,17 @@ export async function lockCoach(db: DatabaseOrTransaction, coachId: string): Pro
 }
 
 /**
- * Recomputes the coach's rating (average of every review, 2 decimals) and totalReviews from the
- * reviews themselves, so concurrent reviews and deletions can never leave the numbers drifting.
+ * Recomputes the coach's rating (average of the reviews that count, 2 decimals) and totalReviews from
+ * the reviews themselves, so concurrent reviews and deletions can never leave the numbers drifting.
+ * A review that does not count (not of a verified session, docs/decisions/104) is left out of both.
  */
 export async function refreshCoachRating(db: DatabaseOrTransaction, coachId: string): Promise<{ rating: number; totalReviews: number }> {
+  const counted = sql`${reviews.coachId} = ${coachId} and ${reviews.countsInRating}`;
   const [row] = await db
     .update(coaches)
     .set({
-      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) from ${reviews} where ${reviews.coachId} = ${coachId})`,
-      totalReviews: sql`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachId})`,
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) from ${reviews} where ${counted})`,
+      totalReviews: sql`(select count(*)::int from ${reviews} where ${counted})`,
     })
     .where(eq(coaches.id, coachId))
     .returning({ rating: coaches.rating, totalReviews: coaches.totalReviews });

@@ -3,10 +3,13 @@
 // stored and the coach's rating (average, 2 decimals) and totalReviews are recomputed in the same
 // transaction, with the coach row locked so concurrent reviews are counted one after the other.
 // Client reviews: only of one's own completed booking, once (409 for a second); clientId comes from
-// the session and coachId from the booking, never from the request body. Ratings order the
-// directory, so its cached totals are dropped after every review.
+// the session and coachId from the booking, never from the request body. A client's review counts in
+// the rating only when its booking is a verified session (paid through Kindred, or arranged by staff:
+// docs/decisions/104); staff reviews always count. Ratings order the directory, so its
+// cached totals are dropped after every review.
 import type { AdminReview } from "#common/admin-coaches";
 import type { SessionUser } from "#common/auth";
+import { isVerifiedSession } from "#common/booking-states";
 import { reviewerName, type BookingReview, type ClientReview } from "#common/reviews";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
@@ -22,6 +25,11 @@ export interface NewReview {
   /** A client's review of their booking; null for a review entered by staff. */
   bookingId?: string | null;
   clientId?: string | null;
+  /**
+   * For a client's review: whether the booking is a verified session (isVerifiedSession). Only such
+   * reviews count in the rating; staff reviews always count and are not labelled (docs/decisions/104).
+   */
+  verifiedSession?: boolean;
 }
 
 export interface ReviewWithCoachRating {
@@ -43,6 +51,7 @@ export async function addReview(tx: DatabaseOrTransaction, input: NewReview): Pr
     clientName: input.clientName,
     bookingId: input.bookingId ?? null,
     clientId: input.clientId ?? null,
+    ...(input.bookingId ? { verifiedSession: input.verifiedSession === true, countsInRating: input.verifiedSession === true } : {}),
   });
   const summary = await refreshCoachRating(tx, input.coachId);
   return { review, coach: { id: input.coachId, ...summary } };
@@ -105,6 +114,7 @@ export function createReviewsService(deps: {
             clientName: reviewerName(user.firstName, user.lastName),
             rating: input.rating,
             comment: input.comment,
+            verifiedSession: isVerifiedSession(own.booking),
           }),
         );
       } catch (error) {
