@@ -55,7 +55,8 @@ export type ProviderEvent =
       /** When the provider made the event (events may arrive out of order); absent: when it arrived. */
       occurredAt?: Date;
     }
-  | { id: string; type: "ignored"; providerType: string };
+  /** An event we do not use; `problem` says why one we would use was left alone (it is logged). */
+  | { id: string; type: "ignored"; providerType: string; problem?: string };
 
 /**
  * Coach subscriptions ($49/month, docs/product/coach-application.md#step-2-subscription): like a one-off

@@ -33,7 +33,7 @@ export interface PaymentsService {
   handleWebhook(
     rawBody: Buffer,
     signature: string | undefined,
-  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
+  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored"; problem?: string }>;
   /**
    * Pays back the refund a cancellation owes on a booking (nothing when none is owed), once: one
    * idempotency key per booking. The provider unreachable leaves it owed for the next attempt.
