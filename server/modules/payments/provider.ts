@@ -73,6 +73,14 @@ export interface CreateSubscriptionInput {
   metadata: Record<string, string>;
 }
 
+/** A refund of what a subscription's latest invoice was paid, in full. */
+export interface RefundSubscriptionInput {
+  subscriptionId: string;
+  /** One refund per subscription: the same key always answers the same refund (a retry never refunds twice). */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 export interface ProviderSubscription {
   id: string;
   customerId: string;
@@ -136,6 +144,13 @@ export interface PaymentProvider {
    * subscription as it is afterwards, or null when the provider does not know the id.
    */
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription | null>;
+  /**
+   * Ends the subscription at once (no renewal); one already ended is answered as it is; null when
+   * the provider does not know the id.
+   */
+  cancelSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  /** Refunds in full what the subscription's latest invoice was paid; null when nothing was paid. */
+  refundSubscriptionPayment(input: RefundSubscriptionInput): Promise<ProviderRefund | null>;
   /** The subscription's invoices, newest first (the test provider keeps none). */
   listSubscriptionInvoices(id: string): Promise<ProviderInvoice[]>;
   /** Test provider only: pays the first invoice with a token the browser made of a card. */
