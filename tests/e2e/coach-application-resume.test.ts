@@ -4,6 +4,7 @@
 // staff see the payer as 'Incomplete' with the contact details until the application arrives, and
 // the link then says the application was received.
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
 import { waitForMail } from "../support/e2e-mailbox";
@@ -47,6 +48,7 @@ describe("finishing the application later, in another browser", () => {
     await incomplete.waitFor();
     const entry = await incomplete.textContent();
     for (const part of ["Incomplete", info.email, info.phone, info.location]) expect(entry).toContain(part);
+    await expect(axeViolations(staff.page)).resolves.toEqual([]);
 
     // The e-mailed link, opened in a fresh browser context: step 1 comes back from the server.
     const mail = await waitForMail(info.email, (m) => m.subject === "Your Kindred coach subscription: one step left");
@@ -78,6 +80,7 @@ describe("finishing the application later, in another browser", () => {
     await gotoHydrated(again.page, `${link.pathname}${link.search}`);
     await again.page.getByRole("heading", { name: "Application already received" }).waitFor();
     await again.page.getByText("We have already received your application.", { exact: false }).waitFor();
+    await expect(axeViolations(again.page)).resolves.toEqual([]);
     expect(again.problems.pageErrors).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {
   retrieveSubscription,
   updateSubscription,
 } from "./fake-stripe-billing";
-import { createPaymentIntent, createRefund, retrievePaymentIntent } from "./fake-stripe-payment-intents";
+import { createPaymentIntent, createRefund, listRefunds, retrievePaymentIntent } from "./fake-stripe-payment-intents";
 import { createFakeStripeState, type FakeStripeRequest, type FakeStripeState } from "./fake-stripe-state";
 import type { FakeStripe } from "./fake-stripe-types";
 
@@ -42,6 +42,7 @@ const endpoints: Endpoint[] = [
   { method: "DELETE", path: /^\/v1\/subscriptions\/([\w]+)$/, answer: cancelSubscription },
   { method: "GET", path: /^\/v1\/invoice_payments$/, answer: listInvoicePayments },
   { method: "POST", path: /^\/v1\/refunds$/, answer: createRefund },
+  { method: "GET", path: /^\/v1\/refunds$/, answer: listRefunds },
   { method: "GET", path: /^\/v1\/invoices$/, answer: listInvoices },
   { method: "GET", path: /^\/v1\/payment_intents\/([\w]+)$/, answer: retrievePaymentIntent },
 ];

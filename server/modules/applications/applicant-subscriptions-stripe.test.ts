@@ -64,6 +64,23 @@ describe("with Stripe: an application left after paying", () => {
     expect((await applicantRow(app, subscriptionId)).state).toBe("cancelled");
   });
 
+  it("takes a refund already made in Stripe's dashboard as the refund, instead of failing at every pass", async () => {
+    const email = "lena.stripe.dashboard@example.com";
+    const subscriptionId = await paidWithStripe(email);
+    await confirmed(subscriptionId);
+    const paidIntent = fake.subscriptions.get(subscriptionId)!.latest_invoice.paid_by!;
+    const byStaff = await fetch(`http://127.0.0.1:${fake.port}/v1/refunds`, {
+      method: "POST",
+      body: new URLSearchParams({ payment_intent: paidIntent }),
+    });
+    expect(byStaff.status).toBe(200);
+
+    expect(await app.services.applications.runPass((await paidAt(app, subscriptionId)) + 7 * DAY_MS)).toBe(1);
+    expect(await applicantRow(app, subscriptionId)).toMatchObject({ state: "cancelled", refundedCents: 4900 });
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === paidIntent)).toHaveLength(1);
+    expect(await mailsTo(app, email, "application.abandoned-refunded")).toHaveLength(1);
+  });
+
   it("is e-mailed the link once from Stripe's event when the page never confirmed", async () => {
     const email = "lena.stripe.closed@example.com";
     const subscriptionId = await paidWithStripe(email);
@@ -74,8 +91,10 @@ describe("with Stripe: an application left after paying", () => {
     expect(await mailsTo(app, email, "application.finish-link")).toHaveLength(1);
     expect((await applicantRow(app, subscriptionId)).state).toBe("open");
   });
+});
 
-  it("is cancelled and refunded when staff reject the application", async () => {
+describe("with Stripe: a rejected application", () => {
+  it("has its subscription cancelled and refunded at once", async () => {
     const email = "lena.stripe.rejected@example.com";
     const subscriptionId = await paidWithStripe(email);
     await confirmed(subscriptionId);

@@ -4,6 +4,7 @@
 import Stripe from "stripe";
 import type { PaymentProvider } from "./provider";
 import { nullWhenMissing, toIntent, toRefund } from "./stripe-mapping";
+import { stripeSubscriptionEndings } from "./stripe-subscription-endings";
 import { stripeSubscriptions } from "./stripe-subscriptions";
 import { parseStripeWebhook } from "./stripe-webhooks";
 
@@ -55,6 +56,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
     },
 
     ...stripeSubscriptions(stripe),
+    ...stripeSubscriptionEndings(stripe),
     parseWebhook: (rawBody, signature) => parseStripeWebhook(stripe, options.webhookSecret, rawBody, signature),
   };
 }

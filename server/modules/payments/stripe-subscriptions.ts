@@ -2,32 +2,17 @@
 // the browser pays, on a monthly price found by its lookup key (or made once with it).
 import type Stripe from "stripe";
 import type { PaymentProvider } from "./provider";
-import { nullWhenMissing, toInvoice, toRefund, toSubscription } from "./stripe-mapping";
+import { nullWhenMissing, toInvoice, toSubscription } from "./stripe-mapping";
 
 /** The coach subscription's price is found by this lookup key, or made once with it. */
 export const COACH_PRICE_LOOKUP_KEY = "kindred_coach_monthly";
-
-/** Statuses of a subscription that has ended: cancelling it again has nothing to do. */
-const ENDED = new Set<string>(["canceled", "incomplete_expired"]);
-
-/** The payment intent that paid the invoice, when it was paid. */
-async function paidIntentOf(stripe: Stripe, invoiceId: string): Promise<string | null> {
-  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
-  const intent = payments.data[0]?.payment.payment_intent;
-  return (typeof intent === "string" ? intent : intent?.id) ?? null;
-}
 
 /** How many invoices a coach sees: two years of monthly invoices. */
 const INVOICES_LISTED = 24;
 
 type SubscriptionMethods = Pick<
   PaymentProvider,
-  | "createSubscription"
-  | "retrieveSubscription"
-  | "setCancelAtPeriodEnd"
-  | "listSubscriptionInvoices"
-  | "cancelSubscription"
-  | "refundSubscriptionPayment"
+  "createSubscription" | "retrieveSubscription" | "setCancelAtPeriodEnd" | "listSubscriptionInvoices"
 >;
 
 export function stripeSubscriptions(stripe: Stripe): SubscriptionMethods {
@@ -81,26 +66,6 @@ export function stripeSubscriptions(stripe: Stripe): SubscriptionMethods {
       nullWhenMissing(async () =>
         toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd, expand: ["customer"] })),
       ),
-
-    cancelSubscription: (id, idempotencyKey) =>
-      nullWhenMissing(async () => {
-        const current = await stripe.subscriptions.retrieve(id, { expand: ["customer"] });
-        if (ENDED.has(current.status)) return toSubscription(current);
-        return toSubscription(await stripe.subscriptions.cancel(id, { expand: ["customer"] }, { idempotencyKey }));
-      }),
-
-    async refundSubscriptionPayment(input) {
-      const subscription = await stripe.subscriptions.retrieve(input.subscriptionId);
-      const invoice = subscription.latest_invoice;
-      const invoiceId = typeof invoice === "string" ? invoice : invoice?.id;
-      const intentId = invoiceId ? await paidIntentOf(stripe, invoiceId) : null;
-      if (!intentId) return null;
-      const refund = await stripe.refunds.create(
-        { payment_intent: intentId, metadata: input.metadata },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return toRefund(refund);
-    },
 
     async listSubscriptionInvoices(id) {
       const page = await stripe.invoices.list({ subscription: id, limit: INVOICES_LISTED });
