@@ -239,11 +239,15 @@ export interface AdminApplication {
 
 // ---- Step 2: the subscription ---------------------------------------------------------------------
 
-/** POST /api/create-coach-subscription (the name is first and last joined). */
-export const createCoachSubscriptionSchema = z.object({
-  email: z.string({ error: "Valid email is required" }).trim().pipe(z.email("Valid email is required").max(254)),
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(201),
+/**
+ * POST /api/create-coach-subscription: step 1's entries, which the server keeps so that an e-mailed
+ * link can bring the applicant back to step 3 in any browser, and the name on the subscription
+ * (first and last joined; built from them when left out).
+ */
+export const createCoachSubscriptionSchema = personalInfoSchema.extend({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(201).optional(),
 });
+export type CreateCoachSubscriptionInput = z.output<typeof createCoachSubscriptionSchema>;
 
 export interface CoachSubscriptionAnswer {
   clientSecret: string;

@@ -38,8 +38,13 @@ export type CoachInvitationPreview =
   | {
       state: "valid";
       coachName: string;
-      /** The invited address, partly hidden: whoever holds the link sees which address to use. */
+      /** The invited address, partly hidden, as the page shows it. */
       sentTo: string;
+      /**
+       * The invited address in full, which the sign-in and create-account forms start with. The
+       * e-mail behind the link already says it in full, so its holder learns nothing new.
+       */
+      email: string;
       expiresAt: string;
       /** Whether the account signed in on this request has the invited address. */
       matchesAccount: boolean;

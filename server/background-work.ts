@@ -1,9 +1,11 @@
 // The process's background work: outbox delivery (SMTP, or the local mailbox without it), the
-// reminder and booking jobs, and the periodic clean-ups (rate-limit counters, unused images, profile
-// visitors). Started once the process serves; stopped before the database closes.
+// reminder and booking jobs, the pass over applicants' unfinished applications, and the periodic
+// clean-ups (rate-limit counters, unused images, profile visitors). Started once the process serves;
+// stopped before the database closes.
 import path from "node:path";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { ApplicationsService } from "./modules/applications/service";
 import { startRepeatingJob } from "./lib/repeating-job";
 import type { Logger } from "./lib/logger";
 import { startBookingJobs } from "./modules/bookings/jobs";
@@ -42,10 +44,11 @@ export function startBackgroundWork(
     uploads: UploadsService;
     profileViews: ServerProfileViewCounter;
     outbox: OutboxHolder;
+    applications: Pick<ApplicationsService, "runPass">;
   },
   options: BackgroundWorkOptions = {},
 ): BackgroundWork {
-  const { config, db, logger, mail, rateLimiter, uploads, profileViews, outbox } = parts;
+  const { config, db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications } = parts;
   const mailboxDir = path.join(config.dataDir, "mail");
   if (!options.transport && !config.smtpUrl) {
     logger.info({ dir: mailboxDir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
@@ -69,6 +72,14 @@ export function startBackgroundWork(
     failed: "overdue request reminders failed; retrying at the next pass",
   });
   const bookingJobs = startBookingJobs({ db, mail, logger, intervalMs: options.reminderIntervalMs });
+  // Applicants who paid and did not finish: reminded, then cancelled and refunded (docs/decisions/106).
+  const applicantSubscriptions = startRepeatingJob({
+    run: () => applications.runPass(Date.now()),
+    logger,
+    intervalMs: options.reminderIntervalMs,
+    done: "applicant subscriptions reminded or cancelled",
+    failed: "the applicant subscription pass failed; retrying at the next pass",
+  });
   // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up): soon after start,
   // then hourly.
   const deleteUnusedImages = () => {
@@ -89,6 +100,7 @@ export function startBackgroundWork(
       visitorCleanUp.stop();
       await reminders.stop();
       await overdueRequests.stop();
+      await applicantSubscriptions.stop();
       for (const job of bookingJobs) await job.stop();
       await profileViews.settled();
       await outbox.worker?.stop();

@@ -144,6 +144,7 @@ function applicationsAndSubscriptionsOf(
     coaches,
     coachLinks,
     subscriptions: coachSubscriptions,
+    logger,
   });
   return { applications, coachSubscriptions };
 }
@@ -213,6 +214,6 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     deps,
     services,
     startBackgroundWork: (options) =>
-      startBackgroundWork({ config, db: database.db, logger, mail, rateLimiter, uploads, profileViews, outbox }, options),
+      startBackgroundWork({ config, db: database.db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications }, options),
   };
 }

@@ -11,6 +11,7 @@ import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { ApplicationDetails, subscriptionLabel } from "../features/admin-applications/application-details";
+import { IncompleteApplications } from "../features/admin-applications/incomplete-applications";
 import { apiRequest } from "../lib/api";
 import { useUnauthorizedHandler } from "../lib/auth";
 import { pageMeta } from "../lib/meta";
@@ -67,6 +68,50 @@ function ApplicationCard({ application, onOpen }: { application: AdminApplicatio
   );
 }
 
+/** The applications once loaded: a card each, the empty state, or why they could not be loaded. */
+function ApplicationList({
+  failed,
+  applications,
+  onOpen,
+}: {
+  failed: boolean;
+  applications: AdminApplication[] | null;
+  onOpen: (id: string) => void;
+}) {
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-xl border border-dashed p-8 text-center">
+        The applications could not be loaded. Please reload the page.
+      </p>
+    );
+  }
+  if (applications === null) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-36 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (applications.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed p-12 text-center">
+        <ClipboardList className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="mt-3 text-lg font-semibold">No Applications Yet</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Applications from prospective coaches will appear here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {applications.map((application) => (
+        <ApplicationCard key={application.id} application={application} onOpen={() => onOpen(application.id)} />
+      ))}
+    </ul>
+  );
+}
+
 function Applications() {
   const [applications, setApplications] = useState<AdminApplication[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -107,31 +152,10 @@ function Applications() {
       <p className="mt-2 text-muted-foreground">
         Review each application, record your notes, and publish approved coaches to the directory.
       </p>
+      <IncompleteApplications />
 
       <div className="mt-8">
-        {failed ? (
-          <p role="alert" className="rounded-xl border border-dashed p-8 text-center">
-            The applications could not be loaded. Please reload the page.
-          </p>
-        ) : applications === null ? (
-          <div className="space-y-4" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-36 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : applications.length === 0 ? (
-          <div className="rounded-xl border border-dashed p-12 text-center">
-            <ClipboardList className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="mt-3 text-lg font-semibold">No Applications Yet</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Applications from prospective coaches will appear here.</p>
-          </div>
-        ) : (
-          <ul className="space-y-4">
-            {applications.map((application) => (
-              <ApplicationCard key={application.id} application={application} onOpen={() => setOpenId(application.id)} />
-            ))}
-          </ul>
-        )}
+        <ApplicationList failed={failed} applications={applications} onOpen={setOpenId} />
       </div>
       {open ? (
         <ApplicationDetails

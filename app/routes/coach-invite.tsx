@@ -8,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").trim();
   const user = await context.services.auth.getSessionUser(request);
   const preview = await context.services.coachInvitations.preview(token, user);
-  return { token, preview };
+  return { token, preview, oidc: context.services.auth.methods.oidc };
 }
 
 // The page carries a live token and depends on who is signed in: never kept by a shared cache.
@@ -20,5 +20,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   ]);
 
 export default function CoachInvite({ loaderData }: Route.ComponentProps) {
-  return <CoachInvitation token={loaderData.token} preview={loaderData.preview} />;
+  return <CoachInvitation token={loaderData.token} preview={loaderData.preview} oidc={loaderData.oidc} />;
 }

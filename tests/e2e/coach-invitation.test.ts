@@ -46,14 +46,17 @@ async function createCoach(staff: WatchedPage, lastName: string, email: string):
   return coachId;
 }
 
-/** From the invitation page: 'Create account', sign up as Nadia, and land back on the invitation, signed in. */
+/**
+ * From the invitation page: 'Create account' opens the form with the invited address already in it;
+ * sign up as Nadia, and land back on the invitation, signed in.
+ */
 async function createAccountAndComeBack(page: Page, person: { lastName: string; email: string; search: string }) {
   await page.getByRole("link", { name: "Create account", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/login");
+  await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("mode") === "signup");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await expect(page.getByLabel("Email").inputValue()).resolves.toBe(person.email);
   await page.getByLabel("First name").fill("Nadia");
   await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((url) => url.pathname === "/coach-invite" && url.search === person.search);

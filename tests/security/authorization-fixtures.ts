@@ -59,7 +59,7 @@ async function createVisitorObjects(app: TestApp, coachId: string) {
   expect(consultation.status).toBe(201);
   const subscription = await app.request("/api/create-coach-subscription", {
     method: "POST",
-    json: { email: "ana.diaz@example.com", name: "Ana Diaz" },
+    json: { firstName: "Ana", lastName: "Diaz", email: "ana.diaz@example.com", phone: "(555) 010-2030", location: "Florida" },
   });
   expect(subscription.status).toBe(200);
   const upload = await app.request("/api/profile-image/upload-url", { method: "POST" });

@@ -112,6 +112,8 @@ export const TABLE: Record<string, Row> = {
   "POST /api/contact": { expect: open("2xx") },
   // Applicants have no account: open, limited per address.
   "POST /api/coach-applications": { expect: open("2xx") },
+  // The e-mailed token is the authorization: a made-up one is refused to everyone alike.
+  "POST /api/coach-applications/resume": { expect: open(404), call: () => ({ body: { token: "x".repeat(43) } }) },
   "POST /api/create-coach-subscription": { expect: open("2xx") },
   "POST /api/coach-subscriptions/:id/confirm": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.subscriptionId } }) },
   "POST /api/profile-image/upload-url": { expect: open("2xx") },
@@ -197,6 +199,7 @@ export const TABLE: Record<string, Row> = {
     call: (fx) => ({ body: { coachId: fx.coachId, rating: 1, comment: "Planted review", clientName: "Mallory" } }),
   },
   "GET /api/admin/coach-applications": { expect: staff() },
+  "GET /api/admin/incomplete-applications": { expect: staff() },
   "PATCH /api/admin/coach-applications/:id": {
     expect: staff(),
     call: (fx) => ({ path: { id: fx.applicationId }, body: { status: "approved", adminNotes: "waved through" } }),

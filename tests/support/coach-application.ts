@@ -28,6 +28,11 @@ export function lenaApplication(email: string, extra: Record<string, unknown> = 
   };
 }
 
+/** Step 2's request for Lena Ortiz at `email`: step 1's entries (which the server keeps) and the name on the subscription. */
+export function lenaSubscriptionRequest(email: string) {
+  return { firstName: "Lena", lastName: "Ortiz", email, phone: "5550107788", location: "Texas", gender: "", name: "Lena Ortiz" };
+}
+
 /** Ana Diaz's professional background (step 3) as the API takes it. */
 export function anaBackground() {
   return {

@@ -8,7 +8,7 @@ import { createAccount, uniqueEmail, type TestAccount } from "./accounts";
 import { adminAccount } from "./bookings";
 import { invitationTokenFor } from "./coach-invitations";
 import type { TestApp } from "./test-app";
-import { lenaApplication } from "./coach-application";
+import { lenaApplication, lenaSubscriptionRequest } from "./coach-application";
 
 export interface SubscribedCoach {
   account: TestAccount;
@@ -34,7 +34,7 @@ export async function subscribedCoach(app: TestApp, options: { stripe?: FakeStri
   const email = uniqueEmail("subscriber");
   const account = await createAccount(app, { email, firstName: "Lena", lastName: "Ortiz" });
   const created = await expectStatus(
-    await app.request("/api/create-coach-subscription", { method: "POST", json: { email, name: "Lena Ortiz" }, headers: from() }),
+    await app.request("/api/create-coach-subscription", { method: "POST", json: lenaSubscriptionRequest(email), headers: from() }),
     200,
     "create-coach-subscription",
   );

@@ -1,8 +1,9 @@
 // The fake's endpoints for coach subscriptions: customers, prices by lookup key, subscriptions
-// (created incomplete, retrieved, their cancellation at the period's end changed) and invoices
-// listed by subscription.
+// (created incomplete, retrieved, their cancellation at the period's end changed, cancelled at
+// once) and invoices listed by subscription. Paying the first invoice (what the browser's Payment
+// Element does) is `paySubscription`; refunds of that payment go through the intents' refunds.
 import { randomBytes } from "node:crypto";
-import type { FakeCustomer, FakePrice, FakeSubscription } from "./fake-stripe-types";
+import type { FakeCustomer, FakeIntent, FakePrice, FakeSubscription } from "./fake-stripe-types";
 import { metadataOf, resourceMissing, type FakeStripeRequest, type FakeStripeState } from "./fake-stripe-state";
 
 export function createCustomer(state: FakeStripeState, { form, remember }: FakeStripeRequest) {
@@ -112,4 +113,65 @@ export function listInvoices(state: FakeStripeState, { query, send }: FakeStripe
     .filter((i) => i.subscription === query.get("subscription"))
     .sort((a, b) => b.created - a.created);
   return send(200, { object: "list", data: listed.slice(0, limit), has_more: listed.length > limit, url: "/v1/invoices" });
+}
+
+/** Whether `field` is asked for in `expand[]` (in the query of a GET or DELETE, or the form of a POST). */
+function expands(request: FakeStripeRequest, field: string): boolean {
+  const fromQuery = [...request.query.entries()].some(([k, v]) => k.startsWith("expand") && v === field);
+  return fromQuery || Object.entries(request.form).some(([k, v]) => k.startsWith("expand") && v === field);
+}
+
+/** Ends a subscription at once (DELETE /v1/subscriptions/{id}); an ended one is refused, as Stripe does. */
+export function cancelSubscription(state: FakeStripeState, request: FakeStripeRequest, subscriptionId: string) {
+  const { send, remember } = request;
+  const subscription = state.subscriptions.get(subscriptionId);
+  if (!subscription) return send(404, resourceMissing("No such subscription"));
+  if (subscription.status === "canceled") {
+    return send(400, { error: { type: "invalid_request_error", message: "This subscription has already been canceled." } });
+  }
+  subscription.status = "canceled";
+  subscription.cancel_at_period_end = false;
+  const customer = expands(request, "customer")
+    ? (state.customers.get(subscription.customer) ?? subscription.customer)
+    : subscription.customer;
+  return remember({ ...subscription, customer, latest_invoice: subscription.latest_invoice.id });
+}
+
+/** The payments of an invoice (GET /v1/invoice_payments?invoice=…&status=paid). */
+export function listInvoicePayments(state: FakeStripeState, { query, send }: FakeStripeRequest) {
+  const invoiceId = query.get("invoice");
+  const wanted = query.get("status");
+  const data = [...state.subscriptions.values()]
+    .filter((s) => s.latest_invoice.id === invoiceId && s.latest_invoice.paid_by)
+    .map((s) => ({
+      id: `inpay_${s.latest_invoice.id}`,
+      object: "invoice_payment",
+      invoice: s.latest_invoice.id,
+      status: "paid",
+      is_default: true,
+      payment: { type: "payment_intent", payment_intent: s.latest_invoice.paid_by },
+    }))
+    .filter((p) => !wanted || p.status === wanted);
+  return send(200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
+}
+
+/** The first invoice paid, as the browser's confirmation does: the subscription is active and its payment can be refunded. */
+export function paySubscription(state: FakeStripeState, subscriptionId: string, amount: number): void {
+  const subscription = state.subscriptions.get(subscriptionId);
+  if (!subscription) throw new Error(`The fake knows no subscription ${subscriptionId}`);
+  const [intentId] = subscription.latest_invoice.confirmation_secret.client_secret.split("_secret_");
+  const intent: FakeIntent = {
+    id: intentId,
+    object: "payment_intent",
+    amount,
+    currency: "usd",
+    status: "succeeded",
+    client_secret: subscription.latest_invoice.confirmation_secret.client_secret,
+    description: "Subscription creation",
+    metadata: {},
+    last_payment_error: null,
+  };
+  state.intents.set(intent.id, intent);
+  subscription.latest_invoice.paid_by = intent.id;
+  subscription.status = "active";
 }

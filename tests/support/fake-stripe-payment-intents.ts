@@ -1,4 +1,4 @@
-// The fake's PaymentIntent endpoints (create, retrieve) and refunds of a paid intent.
+// The fake's PaymentIntent endpoints (create, retrieve) and refunds of a paid intent (made, listed).
 import { randomBytes } from "node:crypto";
 import type { FakeIntent, FakeRefund } from "./fake-stripe-types";
 import { metadataOf, resourceMissing, type FakeStripeRequest, type FakeStripeState } from "./fake-stripe-state";
@@ -60,4 +60,10 @@ export function createRefund(state: FakeStripeState, { form, send, remember }: F
   };
   state.refunds.set(refund.id, refund);
   return remember(refund);
+}
+
+/** The refunds of a payment intent (GET /v1/refunds?payment_intent=…), newest first. */
+export function listRefunds(state: FakeStripeState, { query, send }: FakeStripeRequest) {
+  const data = [...state.refunds.values()].filter((r) => r.payment_intent === query.get("payment_intent")).reverse();
+  return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
 }

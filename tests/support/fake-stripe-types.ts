@@ -21,7 +21,13 @@ export interface FakeSubscription {
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   items: { object: "list"; data: { id: string; object: "subscription_item"; current_period_end: number; price: { id: string } }[] };
-  latest_invoice: { id: string; object: "invoice"; confirmation_secret: { client_secret: string; type: "payment_intent" } };
+  latest_invoice: {
+    id: string;
+    object: "invoice";
+    confirmation_secret: { client_secret: string; type: "payment_intent" };
+    /** The payment intent that paid it, once paid (see paySubscription). */
+    paid_by?: string;
+  };
 }
 
 export interface FakeInvoice {
@@ -73,6 +79,8 @@ export interface FakeStripe {
   invoices: Map<string, FakeInvoice>;
   /** Refunds by id. */
   refunds: Map<string, FakeRefund>;
+  /** Pays the subscription's first invoice (`amount` cents), as the browser's confirmation does. */
+  paySubscription(subscriptionId: string, amount?: number): void;
   /** The status new refunds answer ("succeeded" by default; "pending" as for some cards). */
   setRefundStatus(status: "succeeded" | "pending" | "failed"): void;
   /** Every request: method, path, idempotency key and the form fields. */

@@ -1,28 +1,31 @@
 // A local stand-in for the few Stripe API endpoints the adapter uses (PaymentIntents; and for coach
-// subscriptions: customers, prices by lookup key, subscriptions and their cancellation at the
-// period's end, invoices listed by subscription; refunds), honouring Idempotency-Key as
-// Stripe does. The real SDK talks to it through its
+// subscriptions: customers, prices by lookup key, subscriptions, their cancellation at the period's
+// end or at once, invoices listed by subscription and an invoice's payments; refunds), honouring
+// Idempotency-Key as Stripe does. The real SDK talks to it through its
 // host/port/protocol settings, so the adapter's requests are the real ones.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  cancelSubscription,
   createCustomer,
   createPrice,
   createSubscription,
   listInvoices,
+  listInvoicePayments,
   listPrices,
+  paySubscription,
   retrieveSubscription,
   updateSubscription,
 } from "./fake-stripe-billing";
-import { createPaymentIntent, createRefund, retrievePaymentIntent } from "./fake-stripe-payment-intents";
+import { createPaymentIntent, createRefund, listRefunds, retrievePaymentIntent } from "./fake-stripe-payment-intents";
 import { createFakeStripeState, type FakeStripeRequest, type FakeStripeState } from "./fake-stripe-state";
 import type { FakeStripe } from "./fake-stripe-types";
 
 export type { FakeCustomer, FakeIntent, FakeInvoice, FakeRefund, FakeStripe, FakeSubscription } from "./fake-stripe-types";
 
 interface Endpoint {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** Matches the whole path; its first group, if any, is the object's id. */
   path: RegExp;
   answer(state: FakeStripeState, request: FakeStripeRequest, id: string): void;
@@ -36,7 +39,10 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: /^\/v1\/subscriptions$/, answer: createSubscription },
   { method: "GET", path: /^\/v1\/subscriptions\/([\w]+)$/, answer: retrieveSubscription },
   { method: "POST", path: /^\/v1\/subscriptions\/([\w]+)$/, answer: updateSubscription },
+  { method: "DELETE", path: /^\/v1\/subscriptions\/([\w]+)$/, answer: cancelSubscription },
+  { method: "GET", path: /^\/v1\/invoice_payments$/, answer: listInvoicePayments },
   { method: "POST", path: /^\/v1\/refunds$/, answer: createRefund },
+  { method: "GET", path: /^\/v1\/refunds$/, answer: listRefunds },
   { method: "GET", path: /^\/v1\/invoices$/, answer: listInvoices },
   { method: "GET", path: /^\/v1\/payment_intents\/([\w]+)$/, answer: retrievePaymentIntent },
 ];
@@ -44,8 +50,8 @@ const endpoints: Endpoint[] = [
 function answer(state: FakeStripeState, request: FakeStripeRequest) {
   // PaymentIntents keep their own record of Idempotency-Keys.
   if (request.method === "POST" && request.path === "/v1/payment_intents") return createPaymentIntent(state, request);
-  // Idempotent POSTs answer what they answered the first time.
-  const replay = request.method === "POST" && request.idempotencyKey ? state.replies.get(request.idempotencyKey) : undefined;
+  // Idempotent POSTs and DELETEs answer what they answered the first time.
+  const replay = request.method !== "GET" && request.idempotencyKey ? state.replies.get(request.idempotencyKey) : undefined;
   if (replay) return request.send(200, replay);
   for (const endpoint of endpoints) {
     const match = endpoint.method === request.method ? endpoint.path.exec(request.path) : null;
@@ -86,6 +92,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: state.customers,
     invoices: state.invoices,
     refunds: state.refunds,
+    paySubscription: (subscriptionId, amount = 4900) => paySubscription(state, subscriptionId, amount),
     setRefundStatus: (status) => {
       state.refundStatus = status;
     },

@@ -69,6 +69,11 @@ export function AdminReviewSection({ application, review }: { application: Admin
             ))}
           </NativeSelect>
         </FormField>
+        {review.status === "rejected" && application.status !== "rejected" && application.subscriptionId ? (
+          <p className="text-sm text-muted-foreground" role="note">
+            Saving Rejected also cancels this applicant&apos;s subscription, refunds the payment in full and e-mails them.
+          </p>
+        ) : null}
         <FormField label="Admin notes">
           <Textarea rows={3} value={review.notes} onChange={(event) => review.setNotes(event.target.value)} />
         </FormField>

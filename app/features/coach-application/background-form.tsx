@@ -6,13 +6,15 @@ import { ApplicationSteps } from "./application-steps";
 import { ApplicationSubmitted } from "./application-submitted";
 import { AgreementsFieldset, OfferingFields, PracticeFields, ProfileImageField, WrittenAnswerFields } from "./background-fields";
 import { MissingInformation } from "./missing-information";
+import { ResumeLinkRefused } from "./resume-link";
 import { useBackgroundApplication } from "./use-background-application";
 
 export function ProfessionalBackground() {
-  const { stored, info, form, submitted, onSubmit } = useBackgroundApplication();
+  const { resume, stored, info, form, submitted, onSubmit } = useBackgroundApplication();
 
   if (submitted) return <ApplicationSubmitted />;
-  if (stored.status === "checking") {
+  if (resume.status === "failed") return <ResumeLinkRefused link={resume} />;
+  if (stored.status === "checking" || resume.status === "restoring") {
     // The page's heading is there while the browser reads step 1's entries.
     return (
       <>

@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CoachSubscriptionAnswer, PersonalInfo } from "#common/applications";
-import { COACH_SUBSCRIPTION_CENTS } from "#common/application-constants";
+import { COACH_SUBSCRIPTION_CENTS, FINISH_APPLICATION_DAYS } from "#common/application-constants";
 import { formatDollars } from "#common/money";
 import { PAYMENT_TOASTS, type PaymentOutcome, type TestCardToken } from "#common/payments";
 import { LinkButton } from "../../components/ui/button";
@@ -34,6 +34,15 @@ function paymentError() {
   toast({ ...PAYMENT_TOASTS.error, variant: "destructive" });
 }
 
+/** What the applicant agrees to, said before paying (docs/product/coach-application.md#step-2-subscription). */
+const SUMMARY_LINES = [
+  "Cancel anytime",
+  "Your profile stays active until the end of the billing period",
+  "Billed monthly; the first month today",
+  "If your application is not accepted, we cancel the subscription and refund your payment in full",
+  `We e-mail you a link to finish your application; if it is not finished within ${FINISH_APPLICATION_DAYS} days, we cancel the subscription and refund your payment in full`,
+];
+
 function Summary({ info }: { info: PersonalInfo }) {
   return (
     <section aria-labelledby="subscription-summary" className="rounded-xl border bg-muted/60 p-5">
@@ -59,14 +68,12 @@ function Summary({ info }: { info: PersonalInfo }) {
         </div>
       </dl>
       <ul className="mt-4 space-y-1.5 text-sm">
-        {["Cancel anytime", "Your profile stays active until the end of the billing period", "Billed monthly; the first month today"].map(
-          (line) => (
-            <li key={line} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {line}
-            </li>
-          ),
-        )}
+        {SUMMARY_LINES.map((line) => (
+          <li key={line} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {line}
+          </li>
+        ))}
       </ul>
       <p className="mt-4 flex items-baseline justify-between border-t pt-3">
         <span className="font-semibold">Due today</span>
@@ -83,7 +90,8 @@ function useSubscriptionSetup(info: PersonalInfo) {
 
   useEffect(() => {
     let cancelled = false;
-    apiRequest("POST", "/api/create-coach-subscription", { email: info.email, name: `${info.firstName} ${info.lastName}` })
+    // Step 1's entries go along: the server keeps them so the e-mailed link can restore step 3 anywhere.
+    apiRequest("POST", "/api/create-coach-subscription", { ...info, name: `${info.firstName} ${info.lastName}` })
       .then((response) => response.json() as Promise<CoachSubscriptionAnswer>)
       .then((subscription) => {
         if (!cancelled) setSetup({ state: "ready", subscription });
@@ -96,7 +104,7 @@ function useSubscriptionSetup(info: PersonalInfo) {
     return () => {
       cancelled = true;
     };
-  }, [info.email, info.firstName, info.lastName, attempt]);
+  }, [info, attempt]);
 
   const retry = () => {
     setSetup({ state: "loading" });

@@ -1,5 +1,6 @@
-// The state of step 3: step 1's entries from session storage, the background form (its draft kept in
-// session storage as it is typed), and the submission of the whole application.
+// The state of step 3: step 1's entries from session storage (or restored by the e-mailed link), the
+// background form (its draft kept in session storage as it is typed), and the submission of the
+// whole application.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -14,8 +15,11 @@ import {
   usePersonalInfo,
 } from "./application-storage";
 import { useStartOverWithoutPersonalInfo } from "./missing-information";
+import { useResumeLink } from "./resume-link";
 
 export function useBackgroundApplication() {
+  // An e-mailed link restores step 1's entries from the server first (any browser).
+  const resume = useResumeLink();
   const stored = usePersonalInfo();
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<BackgroundInput>({
@@ -29,7 +33,7 @@ export function useBackgroundApplication() {
 
   const info: PersonalInfo | null = stored.status === "ok" ? stored.info : null;
 
-  useStartOverWithoutPersonalInfo(stored.status, submitted);
+  useStartOverWithoutPersonalInfo(stored.status, submitted || resume.status !== "none");
 
   useEffect(() => {
     if (loaded && info) saveBackgroundDraft(values);
@@ -61,5 +65,5 @@ export function useBackgroundApplication() {
     });
   });
 
-  return { stored, info, form, submitted, onSubmit };
+  return { resume, stored, info, form, submitted, onSubmit };
 }

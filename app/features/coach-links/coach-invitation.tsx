@@ -22,7 +22,7 @@ const TITLE = "Your Coach Workspace invitation";
 
 type ValidPreview = Extract<CoachInvitationPreview, { state: "valid" }>;
 
-export function CoachInvitation({ token, preview }: { token: string; preview: CoachInvitationPreview }) {
+export function CoachInvitation({ token, preview, oidc }: { token: string; preview: CoachInvitationPreview; oidc: boolean }) {
   const user = useSessionUser();
   const { brandName } = useSiteInfo();
   const here = `${COACH_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
@@ -30,7 +30,7 @@ export function CoachInvitation({ token, preview }: { token: string; preview: Co
   if (preview.state === "invalid") return <InvalidInvitation linked={Boolean(user?.coachId)} />;
 
   const intro = <InvitationIntro preview={preview} brandName={brandName} />;
-  if (!user) return <SignedOutInvitation intro={intro} here={here} />;
+  if (!user) return <SignedOutInvitation intro={intro} here={here} email={preview.email} oidc={oidc} />;
   if (!preview.matchesAccount) return <WrongAccountInvitation intro={intro} here={here} preview={preview} user={user} />;
   if (user.coachId) return <AccountAlreadyCoach intro={intro} />;
   return <LinkAccount intro={intro} token={token} user={user} />;
@@ -78,7 +78,17 @@ function InvitationIntro({ preview, brandName }: { preview: ValidPreview; brandN
   );
 }
 
-function SignedOutInvitation({ intro, here }: { intro: ReactNode; here: string }) {
+/**
+ * Our sign-in page in `mode`, starting with the invited address and coming back here. With a
+ * single sign-on provider, sign-in goes there as everywhere else (it asks for the address itself).
+ */
+function accountPath(here: string, email: string, oidc: boolean, mode?: "signup"): string {
+  if (oidc) return loginPath(here, mode);
+  const params = new URLSearchParams({ ...(mode ? { mode } : {}), returnTo: here, email });
+  return `/login?${params.toString()}`;
+}
+
+function SignedOutInvitation({ intro, here, email, oidc }: { intro: ReactNode; here: string; email: string; oidc: boolean }) {
   return (
     <AccountCard title={TITLE} description={intro}>
       <p className="mb-4 text-sm">
@@ -86,10 +96,10 @@ function SignedOutInvitation({ intro, here }: { intro: ReactNode; here: string }
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild>
-          <a href={loginPath(here)}>Sign in</a>
+          <a href={accountPath(here, email, oidc)}>Sign in</a>
         </Button>
         <Button asChild variant="outline">
-          <a href={loginPath(here, "signup")}>Create account</a>
+          <a href={accountPath(here, email, oidc, "signup")}>Create account</a>
         </Button>
       </div>
     </AccountCard>

@@ -4,6 +4,7 @@ import { canChangeApplicationStatus, type AdminApplication, type ApplicationStat
 import { isUuid } from "#common/uuid";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { requestRejectionCancellation } from "./applicant-cancellation";
 import { toAdminApplication } from "./application-view";
 import { findApplication, listApplications, updateApplication, type ApplicationRow } from "./repository";
 
@@ -22,12 +23,17 @@ export async function listAdminApplications(
   return { items: rows.map(toAdminApplication), total };
 }
 
+/**
+ * Changes an application's status or fields. Rejecting it also marks its subscription to be cancelled
+ * and refunded (docs/decisions/106): answers that subscription's id for the caller to settle once
+ * this has committed.
+ */
 export async function reviewApplication(
   db: Database,
   id: string,
   change: ApplicationUpdate,
   staffUserId: string,
-): Promise<AdminApplication> {
+): Promise<{ application: AdminApplication; cancelSubscriptionId: string | null }> {
   return db.transaction(async (tx) => {
     const current = await findApplicationOrThrow(tx, id, true);
     if (
@@ -41,6 +47,8 @@ export async function reviewApplication(
       ...change,
       ...(statusChanged || change.adminNotes !== undefined ? { reviewedBy: staffUserId, reviewedAt: new Date() } : {}),
     });
-    return toAdminApplication(updated!);
+    const rejected = statusChanged && change.status === "rejected";
+    const cancelSubscriptionId = rejected ? await requestRejectionCancellation(tx, current) : null;
+    return { application: toAdminApplication(updated!), cancelSubscriptionId };
   });
 }

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { applicationSubmissionSchema, applicationUpdateSchema } from "#common/applications";
 import { pagingSchema } from "#common/directory-query";
+import { resumeApplicationSchema } from "#common/incomplete-applications";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
 import { currentSession, requireAdmin } from "../auth/guards";
@@ -20,6 +21,27 @@ export function applicationRoutes(deps: ServerDeps, applications: ApplicationsSe
       res.status(201).json(await applications.submit(input));
     },
   );
+
+  // The e-mailed link to finish step 3 in any browser: the token is the authorization (docs/decisions/106).
+  router.post(
+    "/coach-applications/resume",
+    limitByAddress(
+      deps.rateLimiter,
+      { name: "application-resume:address", ...deps.config.rateLimits.formsPerAddress },
+      "Too many attempts to open a link.",
+    ),
+    async (req, res) => {
+      const { token } = parseInput(resumeApplicationSchema, req.body ?? {}, "link");
+      res.set("Cache-Control", "no-store").json(await applications.resume(token));
+    },
+  );
+
+  router.get("/admin/incomplete-applications", admin, async (req, res) => {
+    const page = parseInput(pagingSchema, req.query, "query");
+    const limit = req.query.limit === undefined ? 100 : page.limit;
+    const { items, total } = await applications.listIncomplete({ limit, offset: page.offset });
+    res.set("X-Total-Count", String(total)).json(items);
+  });
 
   router.get("/admin/coach-applications", admin, async (req, res) => {
     const page = parseInput(pagingSchema, req.query, "query");

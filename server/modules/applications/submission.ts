@@ -5,6 +5,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import type { MailService, OutboundEmail } from "../mail/service";
+import { markSubmitted } from "./applicant-subscription-repository";
 import { insertApplication, type ApplicationRow } from "./repository";
 import type { SubscriptionStatusReader } from "./subscription-state";
 
@@ -93,6 +94,8 @@ export async function submitApplication(
       stripeSubscriptionId: subscriptionStatus === null ? null : input.subscriptionId,
       subscriptionStatus,
     });
+    // The subscription no longer waits for its application (no reminder, no cancellation).
+    if (row.stripeSubscriptionId) await markSubmitted(tx, row.stripeSubscriptionId, row.id);
     await mail.enqueue(tx, applicationEmails(mail, config, row));
     return row;
   });

@@ -21,6 +21,18 @@ export interface SubscriptionStatusReader {
   factsOf(subscriptionId: string): Promise<SubscriptionFacts | null>;
 }
 
+/**
+ * What applications ask the payment provider to do with an applicant's subscription when it is
+ * cancelled (no application within the days allowed, or the application rejected). Each is safe to
+ * repeat: the provider is called with one idempotency key per subscription and step.
+ */
+export interface SubscriptionActions extends SubscriptionStatusReader {
+  /** Ends it at once; answers its status afterwards, or null when the provider does not know it. */
+  cancelNow(subscriptionId: string): Promise<{ status: string } | null>;
+  /** Refunds in full what its latest invoice was paid; null when nothing was paid. */
+  refundLatestPayment(subscriptionId: string): Promise<{ id: string; amountCents: number } | null>;
+}
+
 /** What the payment provider says about a subscription; a field left out was not reported. */
 export interface SubscriptionState {
   status: string;

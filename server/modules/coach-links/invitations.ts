@@ -76,6 +76,7 @@ export async function previewInvitation(db: Database, token: string, viewer: { e
     state: "valid",
     coachName: `${invitation.firstName} ${invitation.lastName}`.trim(),
     sentTo: maskEmail(invitation.email),
+    email: invitation.email,
     expiresAt: invitation.expiresAt.toISOString(),
     matchesAccount: viewer !== null && sameAddress(invitation.email, viewer.email),
   };

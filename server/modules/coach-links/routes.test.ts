@@ -141,6 +141,8 @@ describe("POST /api/coach-invitations/accept", () => {
       state: "valid",
       coachName: "Ines Coach",
       sentTo: `${invited.email.charAt(0)}•••@example.com`,
+      // In full for the sign-in and create-account forms to start with (stored in lower case).
+      email: invited.email.toLowerCase(),
       matchesAccount: true,
     });
     expect(await app.services.coachInvitations.preview(token, { email: other.email })).toMatchObject({ matchesAccount: false });

@@ -7,6 +7,10 @@ import type { PaymentProvider } from "./provider";
 /** The idempotency key of a booking's one refund. */
 export const refundIdempotencyKey = (bookingId: string) => `kindred-refund-${bookingId}`;
 
+/** The idempotency keys of ending an applicant's subscription at once, and of its one refund. */
+export const subscriptionCancelIdempotencyKey = (subscriptionId: string) => `kindred-subscription-cancel-${subscriptionId}`;
+export const subscriptionRefundIdempotencyKey = (subscriptionId: string) => `kindred-subscription-refund-${subscriptionId}`;
+
 /** The idempotency key of a booking's one payment intent. */
 export const paymentIdempotencyKey = (bookingId: string) => `kindred-booking-${bookingId}`;
 

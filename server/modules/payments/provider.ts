@@ -55,7 +55,8 @@ export type ProviderEvent =
       /** When the provider made the event (events may arrive out of order); absent: when it arrived. */
       occurredAt?: Date;
     }
-  | { id: string; type: "ignored"; providerType: string };
+  /** An event we do not use; `problem` says why one we would use was left alone (it is logged). */
+  | { id: string; type: "ignored"; providerType: string; problem?: string };
 
 /**
  * Coach subscriptions ($49/month, docs/product/coach-application.md#step-2-subscription): like a one-off
@@ -68,6 +69,14 @@ export interface CreateSubscriptionInput {
   /** Cents per interval, e.g. 4900. */
   amountCents: number;
   interval: "month";
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A refund of what a subscription's latest invoice was paid, in full. */
+export interface RefundSubscriptionInput {
+  subscriptionId: string;
+  /** One refund per subscription: the same key always answers the same refund (a retry never refunds twice). */
   idempotencyKey: string;
   metadata: Record<string, string>;
 }
@@ -135,6 +144,13 @@ export interface PaymentProvider {
    * subscription as it is afterwards, or null when the provider does not know the id.
    */
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription | null>;
+  /**
+   * Ends the subscription at once (no renewal); one already ended is answered as it is; null when
+   * the provider does not know the id.
+   */
+  cancelSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  /** Refunds in full what the subscription's latest invoice was paid; null when nothing was paid. */
+  refundSubscriptionPayment(input: RefundSubscriptionInput): Promise<ProviderRefund | null>;
   /** The subscription's invoices, newest first (the test provider keeps none). */
   listSubscriptionInvoices(id: string): Promise<ProviderInvoice[]>;
   /** Test provider only: pays the first invoice with a token the browser made of a card. */

@@ -34,7 +34,8 @@ export function stripeWebhookRoutes(payments: PaymentsService, logger: ServerDep
   router.post("/webhooks/stripe", express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const outcome = await payments.handleWebhook(body, req.get("stripe-signature"));
-    logger.info({ event: outcome.event, result: outcome.result }, "stripe webhook");
+    if (outcome.problem) logger.warn({ event: outcome.event, result: outcome.result, problem: outcome.problem }, "stripe webhook ignored");
+    else logger.info({ event: outcome.event, result: outcome.result }, "stripe webhook");
     res.json({ received: true });
   });
   return router;

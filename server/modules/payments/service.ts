@@ -16,10 +16,16 @@ import { settleRefund } from "./refund-settlement";
 import { handleWebhook } from "./webhooks";
 
 /** The payment provider's port, for the modules that take payments through it (subscriptions). */
-export type { PaymentProvider, ProviderInvoice, ProviderSubscription } from "./provider";
+export type { PaymentProvider, ProviderInvoice, ProviderRefund, ProviderSubscription } from "./provider";
 export type { SubscriptionEventHandler, SubscriptionEventResult } from "./payments-deps";
 export { HOLD_EXPIRED_MESSAGE } from "./checkout";
-export { callPaymentProvider, paymentIdempotencyKey, refundIdempotencyKey } from "./provider-calls";
+export {
+  callPaymentProvider,
+  paymentIdempotencyKey,
+  refundIdempotencyKey,
+  subscriptionCancelIdempotencyKey,
+  subscriptionRefundIdempotencyKey,
+} from "./provider-calls";
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
@@ -33,7 +39,7 @@ export interface PaymentsService {
   handleWebhook(
     rawBody: Buffer,
     signature: string | undefined,
-  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }>;
+  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored"; problem?: string }>;
   /**
    * Pays back the refund a cancellation owes on a booking (nothing when none is owed), once: one
    * idempotency key per booking. The provider unreachable leaves it owed for the next attempt.

@@ -1,7 +1,7 @@
 // Stripe's objects as the payment provider port speaks of them: intents, subscriptions (with the
 // billing period from their items) and invoices; an object Stripe does not know is null.
 import Stripe from "stripe";
-import type { ProviderInvoice, ProviderPaymentIntent, ProviderSubscription } from "./provider";
+import type { ProviderInvoice, ProviderPaymentIntent, ProviderRefund, ProviderSubscription } from "./provider";
 
 export function toIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
   const metadata: Record<string, string> = {};
@@ -52,6 +52,12 @@ export function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     // The page shows it as a link: only an https address, never a script: or data: one.
     hostedUrl: hosted && /^https:\/\//i.test(hosted) ? hosted : null,
   };
+}
+
+export function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const status =
+    refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  return { id: refund.id, amountCents: refund.amount, status };
 }
 
 /** The answer of `work`, or null when Stripe answers that the object does not exist. */

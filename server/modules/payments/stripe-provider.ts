@@ -3,7 +3,8 @@
 // the endpoint's signing secret. Tests point the SDK at a local fake through host/port/protocol.
 import Stripe from "stripe";
 import type { PaymentProvider } from "./provider";
-import { nullWhenMissing, toIntent } from "./stripe-mapping";
+import { nullWhenMissing, toIntent, toRefund } from "./stripe-mapping";
+import { stripeSubscriptionEndings } from "./stripe-subscription-endings";
 import { stripeSubscriptions } from "./stripe-subscriptions";
 import { parseStripeWebhook } from "./stripe-webhooks";
 
@@ -51,12 +52,11 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
         { idempotencyKey: input.idempotencyKey },
       );
-      const status =
-        refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
-      return { id: refund.id, amountCents: refund.amount, status };
+      return toRefund(refund);
     },
 
     ...stripeSubscriptions(stripe),
+    ...stripeSubscriptionEndings(stripe),
     parseWebhook: (rawBody, signature) => parseStripeWebhook(stripe, options.webhookSecret, rawBody, signature),
   };
 }

@@ -30,7 +30,18 @@ export function parseStripeWebhook(stripe: Stripe, webhookSecret: string, rawBod
     if (intentId && charge.refunded) return { id: event.id, type: "payment.refunded", paymentIntentId: intentId };
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    const subscription = toSubscription(event.data.object as Stripe.Subscription);
+    const object = event.data.object as Partial<Stripe.Subscription>;
+    // Signed, but not a subscription we could have made (each has its customer): answered 2xx, so
+    // Stripe does not retry it for days, and logged.
+    if (typeof object.id !== "string" || !object.customer) {
+      return {
+        id: event.id,
+        type: "ignored",
+        providerType: event.type,
+        problem: "subscription event without a subscription id or customer",
+      };
+    }
+    const subscription = toSubscription(object as Stripe.Subscription);
     return {
       id: event.id,
       type: "subscription.updated",

@@ -6,7 +6,14 @@
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "./provider";
 import { confirmTestIntent, createTestIntent, refundTestIntent, retrieveTestIntent } from "./test-payment-intents";
-import { confirmTestSubscription, createTestSubscription, retrieveTestSubscription, setTestCancelAtPeriodEnd } from "./test-subscriptions";
+import {
+  cancelTestSubscription,
+  confirmTestSubscription,
+  createTestSubscription,
+  refundTestSubscription,
+  retrieveTestSubscription,
+  setTestCancelAtPeriodEnd,
+} from "./test-subscriptions";
 
 export { PaymentProviderError } from "./test-cards";
 
@@ -21,6 +28,8 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
     createSubscription: (input) => createTestSubscription(db, input),
     retrieveSubscription: (id) => retrieveTestSubscription(db, id),
     setCancelAtPeriodEnd: (id, cancelAtPeriodEnd) => setTestCancelAtPeriodEnd(db, id, cancelAtPeriodEnd),
+    cancelSubscription: (id) => cancelTestSubscription(db, id),
+    refundSubscriptionPayment: (input) => refundTestSubscription(db, input),
     // The test provider bills nothing after the first payment, so it keeps no invoices.
     async listSubscriptionInvoices() {
       return [];

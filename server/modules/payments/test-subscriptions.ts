@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { CARD_DECLINED_MESSAGE, type TestCardToken } from "#common/payments";
 import type { Database } from "../../db/client";
-import type { CreateSubscriptionInput, ProviderSubscription } from "./provider";
+import type { CreateSubscriptionInput, ProviderRefund, ProviderSubscription, RefundSubscriptionInput } from "./provider";
 import {
   findTestSubscription,
   findTestSubscriptionByIdempotencyKey,
@@ -20,6 +20,9 @@ import { checkPositiveAmount, idempotencyMismatch, PaymentProviderError, TOKEN_O
  * schema change for a stand-in provider is not worth a migration.
  */
 const CANCEL_AT_PERIOD_END = "cancel_at_period_end";
+/** The one refund of the first payment, kept in the metadata for the same reason. */
+const REFUND_ID = "refund_id";
+const REFUND_KEY = "refund_idempotency_key";
 
 function toSubscription(row: TestSubscriptionRow): ProviderSubscription {
   return {
@@ -95,5 +98,36 @@ export async function confirmTestSubscription(db: Database, id: string, token: T
         : { lastError: outcome.message ?? CARD_DECLINED_MESSAGE },
     );
     return toSubscription(updated);
+  });
+}
+
+/** Ends the subscription at once, as Stripe's cancel does; one already ended stays as it is. */
+export async function cancelTestSubscription(db: Database, id: string): Promise<ProviderSubscription | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockTestSubscription(tx, id);
+    if (!row) return null;
+    if (row.status === "canceled") return toSubscription(row);
+    const metadata = { ...row.metadata, [CANCEL_AT_PERIOD_END]: "false" };
+    return toSubscription(await updateTestSubscription(tx, id, { status: "canceled", metadata }));
+  });
+}
+
+/** Refunds the first payment in full, once: the same key answers the same refund, another key is refused. */
+export async function refundTestSubscription(db: Database, input: RefundSubscriptionInput): Promise<ProviderRefund | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockTestSubscription(tx, input.subscriptionId);
+    if (!row) throw new PaymentProviderError("No such subscription.", "resource_missing");
+    const existing = row.metadata[REFUND_ID];
+    if (existing) {
+      if (row.metadata[REFUND_KEY] !== input.idempotencyKey) {
+        throw new PaymentProviderError(`Charge for ${row.id} has already been refunded.`, "charge_already_refunded");
+      }
+      return { id: existing, amountCents: row.amount, status: "succeeded" as const };
+    }
+    // Paid once the first invoice was: the period started then (a cancelled one keeps it).
+    if (!row.currentPeriodEnd) return null;
+    const id = `re_test_${randomBytes(12).toString("hex")}`;
+    await updateTestSubscription(tx, row.id, { metadata: { ...row.metadata, [REFUND_ID]: id, [REFUND_KEY]: input.idempotencyKey } });
+    return { id, amountCents: row.amount, status: "succeeded" as const };
   });
 }

@@ -11,7 +11,7 @@ export async function handleWebhook(
   deps: PaymentsDeps,
   rawBody: Buffer,
   signature: string | undefined,
-): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored" }> {
+): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored"; problem?: string }> {
   const { provider, bookings } = deps;
   if (!provider.parseWebhook) throw notFound("Not found");
   let event: ProviderEvent;
@@ -21,7 +21,8 @@ export async function handleWebhook(
     if (error instanceof WebhookSignatureError) throw badRequest(error.message);
     throw error;
   }
-  if (event.type === "ignored") return { event: event.providerType, result: "ignored" };
+  if (event.type === "ignored")
+    return { event: event.providerType, result: "ignored", ...(event.problem ? { problem: event.problem } : {}) };
   if (event.type === "subscription.updated") {
     if (!deps.onSubscriptionEvent) return { event: event.type, result: "ignored" };
     return { event: event.type, result: await deps.onSubscriptionEvent(event) };

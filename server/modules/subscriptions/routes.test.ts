@@ -5,10 +5,10 @@
 // than the state already applied, changes nothing.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { coachApplications } from "../../db/schema";
+import { applicantSubscriptions, coachApplications } from "../../db/schema";
 import { createAccount } from "../../../tests/support/accounts";
 import { startStripeTestApp } from "../../../tests/support/stripe-test-app";
-import { lenaApplication } from "../../../tests/support/coach-application";
+import { lenaApplication, lenaSubscriptionRequest } from "../../../tests/support/coach-application";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 const testApp = await startTestApp({ ADMIN_EMAILS: "staff@kindred.example", TRUST_PROXY: "true" });
@@ -26,7 +26,7 @@ const from = () => ({ "X-Forwarded-For": `10.9.0.${++sequence}` });
 async function createSubscription(app: TestApp, email: string) {
   const response = await app.request("/api/create-coach-subscription", {
     method: "POST",
-    json: { email, name: "Lena Ortiz" },
+    json: lenaSubscriptionRequest(email),
     headers: from(),
   });
   return { status: response.status, body: (await response.json()) as { clientSecret: string; subscriptionId: string; message?: string } };
@@ -62,14 +62,23 @@ async function publishedStripeCoach(email: string, staffEmail: string) {
 describe("with the built-in test provider", () => {
   const app = testApp;
 
-  it("validates the request", async () => {
+  it("validates the request with step 1's messages, and makes nothing", async () => {
     const response = await app.request("/api/create-coach-subscription", {
       method: "POST",
-      json: { email: "nope", name: "" },
+      json: { email: "nope", name: "", phone: "555" },
       headers: from(),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toMatchObject({ email: "Valid email is required", name: "Name is required" });
+    expect((await response.json()).errors).toMatchObject({
+      email: "Valid email is required",
+      name: "Name is required",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      phone: "Phone number is required",
+      location: "Location is required",
+    });
+    const [{ count }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(applicantSubscriptions);
+    expect(count).toBe(0);
   });
 
   it("makes one subscription per applicant: a second request answers the same one", async () => {

@@ -1,12 +1,13 @@
 // The coach subscription ($49/month; docs/product/coach-application.md#step-2-subscription):
 // made through the configured payment provider, its first payment confirmed in the browser, its
 // status read from the provider (never from the browser) and kept current by provider events.
-import type { CoachSubscriptionAnswer } from "#common/applications";
+import type { CoachSubscriptionAnswer, CreateCoachSubscriptionInput } from "#common/applications";
 import type { CoachSubscriptionOverview } from "#common/coach-subscription";
 import type { CoachSubscriptionReader } from "#common/app-context";
 import type { PaymentOutcome, TestCardToken } from "#common/payments";
-import type { SubscriptionStatusReader } from "../applications/service";
+import type { SubscriptionActions } from "../applications/service";
 import type { SubscriptionEventHandler } from "../payments/service";
+import { cancelNow, refundLatestPayment } from "./applicant-endings";
 import { overviewForCoach } from "./overview";
 import { confirmSubscription, createSubscription, subscriptionFacts } from "./signup";
 import { applySubscriptionEvent, changeCancellation } from "./subscription-changes";
@@ -14,8 +15,8 @@ import type { CoachSubscriptionsDeps } from "./subscriptions-context";
 
 export { subscriptionIdempotencyKey } from "./signup";
 
-export interface CoachSubscriptionsService extends SubscriptionStatusReader, CoachSubscriptionReader {
-  create(input: { email: string; name: string }): Promise<CoachSubscriptionAnswer>;
+export interface CoachSubscriptionsService extends SubscriptionActions, CoachSubscriptionReader {
+  create(input: CreateCoachSubscriptionInput): Promise<CoachSubscriptionAnswer>;
   confirm(subscriptionId: string, token?: TestCardToken): Promise<PaymentOutcome>;
   applyEvent: SubscriptionEventHandler;
   /** Stops the coach's subscription at the end of the paid period; the profile stays live until then. */
@@ -29,6 +30,8 @@ export function createCoachSubscriptionsService(deps: CoachSubscriptionsDeps): C
     create: (input) => createSubscription(deps, input),
     confirm: (subscriptionId, token) => confirmSubscription(deps, subscriptionId, token),
     factsOf: (subscriptionId) => subscriptionFacts(deps, subscriptionId),
+    cancelNow: (subscriptionId) => cancelNow(deps, subscriptionId),
+    refundLatestPayment: (subscriptionId) => refundLatestPayment(deps, subscriptionId),
     applyEvent: (event) => applySubscriptionEvent(deps, event),
     overviewForCoach: (coachId) => overviewForCoach(deps, coachId),
     cancelForCoach: (coachId) => changeCancellation(deps, coachId, true),

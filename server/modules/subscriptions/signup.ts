@@ -1,7 +1,7 @@
 // Taking out the subscription at step 2 of the coach application: made through the provider (one
 // per address per day), its first payment confirmed, and its facts read back for the application.
 import { createHash } from "node:crypto";
-import type { CoachSubscriptionAnswer } from "#common/applications";
+import type { CoachSubscriptionAnswer, CreateCoachSubscriptionInput } from "#common/applications";
 import { COACH_SUBSCRIPTION_CENTS } from "#common/application-constants";
 import type { PaymentOutcome, TestCardToken } from "#common/payments";
 import { AppError, badRequest, notFound } from "../../lib/errors";
@@ -10,8 +10,10 @@ import type { ProviderSubscription } from "../payments/service";
 import { providerCall, type CoachSubscriptionsDeps } from "./subscriptions-context";
 
 type ProviderDeps = Pick<CoachSubscriptionsDeps, "provider" | "logger">;
+type SignupDeps = ProviderDeps & Pick<CoachSubscriptionsDeps, "applications">;
 
-const PAID = new Set<ProviderSubscription["status"]>(["active", "trialing"]);
+/** The statuses of a subscription whose first payment went through. */
+export const PAID = new Set<string>(["active", "trialing"]);
 
 /**
  * One subscription per e-mail per day: a second click, a retry after a declined card or a reload
@@ -22,12 +24,16 @@ export function subscriptionIdempotencyKey(email: string, now = new Date()): str
   return `kindred-coach-subscription-${digest}-${now.toISOString().slice(0, 10)}`;
 }
 
-export async function createSubscription(deps: ProviderDeps, input: { email: string; name: string }): Promise<CoachSubscriptionAnswer> {
+/**
+ * Makes (or, for the same address the same day, answers again) the subscription, and keeps step 1's
+ * entries with it so that the e-mailed link can restore them in any browser.
+ */
+export async function createSubscription(deps: SignupDeps, input: CreateCoachSubscriptionInput): Promise<CoachSubscriptionAnswer> {
   const { provider } = deps;
   const callProvider = providerCall(deps);
   // One address, however it is typed.
   const email = input.email.trim().toLowerCase();
-  const name = input.name.trim();
+  const name = (input.name ?? `${input.firstName} ${input.lastName}`).trim();
   const subscription = await callProvider("create-subscription", () =>
     provider.createSubscription({
       email,
@@ -38,10 +44,11 @@ export async function createSubscription(deps: ProviderDeps, input: { email: str
       metadata: { purpose: "coach-subscription" },
     }),
   );
+  await deps.applications().recordApplicantSubscription(subscription.id, { ...input, email });
   return { clientSecret: subscription.clientSecret, subscriptionId: subscription.id };
 }
 
-export async function confirmSubscription(deps: ProviderDeps, subscriptionId: string, token?: TestCardToken): Promise<PaymentOutcome> {
+export async function confirmSubscription(deps: SignupDeps, subscriptionId: string, token?: TestCardToken): Promise<PaymentOutcome> {
   const { provider } = deps;
   const callProvider = providerCall(deps);
   let subscription: ProviderSubscription | null;
@@ -53,7 +60,11 @@ export async function confirmSubscription(deps: ProviderDeps, subscriptionId: st
     subscription = await callProvider("retrieve-subscription", () => provider.retrieveSubscription(subscriptionId));
   }
   if (!subscription) throw notFound("Subscription not found");
-  if (PAID.has(subscription.status)) return { status: "succeeded" };
+  if (PAID.has(subscription.status)) {
+    // The payer is e-mailed the link to finish the application (once, however often this is asked).
+    await deps.applications().markSubscriptionPaid(subscription.id);
+    return { status: "succeeded" };
+  }
   if (subscription.lastError) return { status: "failed", message: subscription.lastError };
   if (subscription.status === "incomplete" && !provider.confirmSubscriptionWithToken) return { status: "processing" };
   return { status: "failed" };

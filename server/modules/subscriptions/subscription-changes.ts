@@ -7,6 +7,7 @@ import type { CoachSubscriptionRecord } from "../applications/service";
 import type { SubscriptionEventHandler, SubscriptionEventResult } from "../payments/service";
 import { invoicesOf, overviewOf, statusOf } from "./overview";
 import { recordEventOnce } from "./repository";
+import { PAID } from "./signup";
 import { lapseEmailWriter, providerCall, type CoachSubscriptionsDeps } from "./subscriptions-context";
 
 async function recordOf(deps: CoachSubscriptionsDeps, coachId: string): Promise<CoachSubscriptionRecord> {
@@ -66,5 +67,8 @@ export async function applySubscriptionEvent(
     },
     { occurredAt: event.occurredAt ?? new Date(), onLapses: lapseEmailWriter(deps.mail) },
   );
+  // The first payment went through (the browser may have closed before confirming): the payer is
+  // e-mailed the link to finish the application, once.
+  if (PAID.has(subscription.status)) await deps.applications().markSubscriptionPaid(subscription.id);
   return applied ? "applied" : "outdated";
 }
