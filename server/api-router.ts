@@ -1,7 +1,9 @@
 // The JSON API under /api: the route guards first, the Stripe webhook over the raw body, the JSON
-// parser, then every module's routes; anything else under /api is a 404 in the API's error shape.
+// parser and the body's NUL check, then every module's routes; anything else under /api is a 404 in
+// the API's error shape.
 import express, { type Router } from "express";
 import { notFound } from "./lib/errors";
+import { refuseNulInBody } from "./lib/nul-input";
 import { applicationRoutes } from "./modules/applications/routes";
 import { coachSubscriptionRoutes } from "./modules/subscriptions/routes";
 import { coachWorkspaceSubscriptionRoutes } from "./modules/subscriptions/coach-routes";
@@ -37,6 +39,8 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   // A bulk import may carry hundreds of coaches (admins only: the guard above has run).
   api.use("/admin/bulk-import", express.json({ limit: "5mb" }));
   api.use(express.json({ limit: "100kb" }));
+  // Every parsed body: a NUL character anywhere is a 400 naming the field (server/lib/nul-input.ts).
+  api.use(refuseNulInBody);
   api.use(
     healthRoutes({
       isReady: () => !(isShuttingDown?.() ?? false),

@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { apiRouter } from "./api-router";
 import { errorHandler } from "./lib/errors";
+import { refuseNulInAddress } from "./lib/nul-input";
 import { precompressedAssets } from "./lib/precompressed-assets";
 import "./lib/express-types";
 import { avatarRoutes } from "./modules/avatars/routes";
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions): Express {
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(refuseCrossSiteRequests(config));
+  app.use(refuseNulInAddress(config));
 
   app.use("/api", keepSessionAnswersPrivate(), apiRouter(deps, services, options.isShuttingDown));
 

@@ -144,8 +144,8 @@ function Applications() {
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Coach Applications</h1>
         {applications ? (
-          <Badge variant="secondary" aria-label={`${total} applications in total`}>
-            {total} total
+          <Badge variant="secondary">
+            {total} <span className="sr-only">applications in</span> total
           </Badge>
         ) : null}
       </div>

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function Skeletons() {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading articles">
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading articles">
       {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
         <PostCardSkeleton key={i} />
       ))}

@@ -1,17 +1,20 @@
 // Accessibility sweep with axe-core: every route of the product, signed out, as a client and as an
 // admin, at phone and desktop widths, and the dialogs and panels people open. Any violation (a
 // control without a label, a button without a name, poor contrast, a skipped heading level…) fails
-// with the rule, the element and axe's explanation.
+// with the rule, the element and axe's explanation. Wherever axe runs, the document as React left it
+// is also held to the HTML check's rules (tests/support/html-validation.ts).
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, type ViewportName } from "../support/browser";
 import { axeViolations } from "../support/axe";
+import { htmlErrors } from "../support/html-validation";
 import { ADMIN_ROUTES, CLIENT_ROUTES, COACH_ROUTES, firstDemoCoach, pagesOpenedAs, PUBLIC_ROUTES } from "../support/site-pages";
 
-/** Fails, naming `where` (a path, a dialog), with every violation axe finds on the page as it is now. */
+/** Fails, naming `where` (a path, a dialog), with every violation axe finds on the page as it is now, and every HTML error. */
 async function expectNoViolations(page: Page, where: string, disabledRules: string[] = []): Promise<void> {
   expect({ where, violations: await axeViolations(page, disabledRules) }).toEqual({ where, violations: [] });
+  expect({ where, htmlErrors: await htmlErrors(await page.content()) }).toEqual({ where, htmlErrors: [] });
 }
 
 /** Opens, from the admin coach table, each dialog a coach's row offers and checks it with axe. */

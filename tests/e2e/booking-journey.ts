@@ -91,8 +91,7 @@ export async function expectNotFoundForStranger(stranger: WatchedPage, bookingId
   const response = await gotoHydrated(stranger.page, `/checkout/${bookingId}`);
   expect(response?.status()).toBe(404);
   await stranger.page.getByRole("heading", { name: "Booking Not Found" }).waitFor();
-  await stranger.page.getByRole("link", { name: "Go Home" }).waitFor();
-  await stranger.page.getByRole("button", { name: "Go Home" }).waitFor();
+  await expect(stranger.page.getByRole("link", { name: "Go Home" }).getAttribute("href")).resolves.toBe("/");
   expect((await stranger.context.request.get(`/api/bookings/${bookingId}`)).status()).toBe(404);
 }
 

@@ -144,7 +144,6 @@ describe("staff publish an application", () => {
       await applicant.page.getByRole("heading", { name: step }).waitFor();
     }
     await expect(applicant.page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
-    await applicant.page.getByRole("button", { name: "Return to Home" }).waitFor();
     const left = await applicant.page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith("coach")));
     expect(left).toEqual([]);
     assertNoPageProblems(applicant.problems);
@@ -224,8 +223,8 @@ describe.each<ViewportName>(["phone", "desktop"])("the whole application at %s w
     expect(await summary.textContent()).toContain("Your profile stays active until the end of the billing period");
     const pay = page.getByRole("button", { name: "Pay $49/month" });
     await pay.waitFor();
-    // Back (a button on the page) returns to step 1 with the entries kept.
-    await page.getByRole("button", { name: "Back", exact: true }).click();
+    // Back (a link with a button's face) returns to step 1 with the entries kept.
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL("**/coach-apply");
     await expect(page.getByLabel("Last name").inputValue()).resolves.toBe(info.lastName);
     await page.getByRole("button", { name: "Continue to Payment" }).click();

@@ -62,8 +62,8 @@ function measure(page: Page, within = "body"): Promise<{ overflow: number; small
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
       if (element.classList.contains("sr-only") || element.closest(".sr-only")) continue;
-      if (element.tagName === "A") {
-        if (element.querySelector('[role="button"]')) continue; // LinkButton: its face is measured
+      // A link with a button's face (LinkButton) is measured like a button.
+      if (element.tagName === "A" && element.dataset.slot !== "button") {
         const parentText = element.parentElement?.textContent?.trim() ?? "";
         if (element.closest("p, article, .prose") || parentText !== element.textContent?.trim()) continue;
       }

@@ -1,5 +1,5 @@
 // Accounts for browser tests: an account is created (or signed into) through the API of the
-// browser context, so the context's pages share its session cookie.
+// browser context (or of a bare request context), so the context's pages share its session cookie.
 import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { confirmationLinkPath } from "./e2e-mailbox";
@@ -24,7 +24,7 @@ export interface E2eAccount {
  * address is confirmed through the link in the local mailbox unless `verified: false`.
  */
 export async function signInContext(
-  context: BrowserContext,
+  context: Pick<BrowserContext, "request">,
   options: { admin?: boolean; email?: string; firstName?: string; lastName?: string; verified?: boolean } = {},
 ): Promise<E2eAccount> {
   const account: E2eAccount = {

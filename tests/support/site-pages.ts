@@ -1,6 +1,6 @@
 // Every page of the product by who sees it, and a browser page opened as that person: shared by the
-// sweeps that visit every page (axe in accessibility.test.ts, the keyboard walk in keyboard.test.ts),
-// so a new page is added once. A linked coach made here (an account whose Coach Workspace runs a new
+// sweeps that visit every page (axe in accessibility.test.ts, the keyboard walk in keyboard.test.ts,
+// the HTML check in html-validity.test.ts), so a new page is added once. A linked coach made here (an account whose Coach Workspace runs a new
 // coach; linking itself is tested in coach-invitation) is removed after the file's tests: other
 // browser tests count the demo coaches.
 import type { Browser, BrowserContext } from "playwright-core";
@@ -58,35 +58,51 @@ export interface OpenedAs extends WatchedPage {
 }
 
 /**
+ * Coaches made for one test file, removed (with their bookings) after its tests: other browser tests
+ * count the demo coaches. Call at the top of the file. `add` makes a coach (answers its id); `link`
+ * makes one named like the signed-in account and links it to the account.
+ */
+export function coachesForThisFile() {
+  const database = connectE2eDatabase();
+  const made: string[] = [];
+  afterAll(async () => {
+    if (made.length === 0) return;
+    await withE2eDatabase(async (client) => {
+      await client.query("delete from bookings where coach_id = any($1::uuid[])", [made]);
+      await client.query("delete from coaches where id = any($1::uuid[])", [made]);
+    });
+  });
+  const add = async (description: { firstName: string; lastName: string; email: string }): Promise<string> => {
+    const coach = await insertCoach(database.db, description);
+    made.push(coach.id);
+    return coach.id;
+  };
+  const link = async (account: E2eAccount): Promise<string> => {
+    const coachId = await add({ firstName: account.firstName, lastName: account.lastName, email: account.email });
+    await withE2eDatabase((client) =>
+      client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [
+        account.email,
+        coachId,
+      ]),
+    );
+    return coachId;
+  };
+  return { add, link };
+}
+
+/**
  * Opens pages as someone. Call at the top of a test file (it registers the clean-up of the coaches
  * it links); the answer opens a watched page signed in as a new client, the admin, or a new account
  * linked to a new coach.
  */
 export function pagesOpenedAs(browser: () => Browser) {
-  const database = connectE2eDatabase();
-  const linkedCoaches: string[] = [];
-  afterAll(async () => {
-    if (linkedCoaches.length === 0) return;
-    await withE2eDatabase(async (client) => {
-      await client.query("delete from bookings where coach_id = any($1::uuid[])", [linkedCoaches]);
-      await client.query("delete from coaches where id = any($1::uuid[])", [linkedCoaches]);
-    });
-  });
+  const coaches = coachesForThisFile();
   return async function openAs(viewport: ViewportName, who: Who): Promise<OpenedAs> {
     const watched = await openPage(browser(), viewport);
     if (who === "visitor") return watched;
     const account = await signInContext(watched.context, { admin: who === "admin" });
     if (who !== "coach") return { ...watched, account };
-    const coach = await insertCoach(database.db, { firstName: account.firstName, lastName: account.lastName, email: account.email });
-    await withE2eDatabase((client) =>
-      client.query("update coaches set user_id = (select id from users where lower(email) = lower($1)) where id = $2", [
-        account.email,
-        coach.id,
-      ]),
-    );
-    const coachId = coach.id;
-    linkedCoaches.push(coachId);
-    return { ...watched, account, coachId };
+    return { ...watched, account, coachId: await coaches.link(account) };
   };
 }
 

@@ -40,9 +40,10 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
 }
 
 /**
- * A navigation the product calls a button ('Go Home', 'Return to Home', 'Back'): a real link
- * (it works before hydration and opens in a new tab), whose face is also exposed as a button, so
- * people and tools looking for either find it. Only the link takes focus.
+ * A navigation the product calls a button ('Go Home', 'Return to Home', 'Back'): a real link (it
+ * works before hydration and opens in a new tab) with a button's face, marked `data-slot="button"`
+ * so layout checks measure it as a button. Only a link: a button role inside it would be
+ * interactive content nested in interactive content, which HTML forbids.
  */
 export function LinkButton({
   to,
@@ -53,17 +54,8 @@ export function LinkButton({
   children,
 }: VariantProps<typeof buttonVariants> & { to: string; reloadDocument?: boolean; className?: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      reloadDocument={reloadDocument}
-      className={cn(
-        "inline-flex rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none",
-        className,
-      )}
-    >
-      <span role="button" className={cn(buttonVariants({ variant, size }), "w-full")}>
-        {children}
-      </span>
+    <Link to={to} reloadDocument={reloadDocument} data-slot="button" className={cn(buttonVariants({ variant, size }), className)}>
+      {children}
     </Link>
   );
 }

@@ -1,8 +1,24 @@
 // The session in short: coach, type, format, when (in the viewer's zone), length and price.
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
+import type { ReactNode } from "react";
 import type { ClientBooking } from "#common/bookings";
 import { coachImageUrl, titleWithoutName } from "#common/coaches";
 import { SessionSpan, SessionTime } from "./session-time";
+
+const ICON = { className: "size-4 text-primary", "aria-hidden": true } as const;
+
+/** One line of the summary: the icon shows the term, which is spoken but not shown. */
+function SummaryRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <dt className="mt-0.5 flex shrink-0">
+        {icon}
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export function SessionSummary({ booking, headingLevel = "h2" }: { booking: ClientBooking; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
@@ -27,36 +43,16 @@ export function SessionSummary({ booking, headingLevel = "h2" }: { booking: Clie
         </div>
       </div>
       <dl className="grid gap-3 text-sm">
-        <div className="flex items-start gap-3">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">Date and time</dt>
-            <dd>
-              <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-medium" />
-            </dd>
-          </div>
-        </div>
-        <div className="flex items-start gap-3">
-          <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">Length</dt>
-            <dd>
-              {booking.duration} minutes (
-              <SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} />)
-            </dd>
-          </div>
-        </div>
-        <div className="flex items-start gap-3">
-          {booking.sessionFormat === "in-person" ? (
-            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          ) : (
-            <Video className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          )}
-          <div>
-            <dt className="sr-only">Format</dt>
-            <dd>{booking.sessionFormat === "in-person" ? "In-person session" : "Video session"}</dd>
-          </div>
-        </div>
+        <SummaryRow icon={<CalendarDays {...ICON} />} term="Date and time">
+          <SessionTime iso={booking.scheduledDate} timeZone={booking.timeZone} className="font-medium" />
+        </SummaryRow>
+        <SummaryRow icon={<Clock {...ICON} />} term="Length">
+          {booking.duration} minutes (
+          <SessionSpan iso={booking.scheduledDate} duration={booking.duration} timeZone={booking.timeZone} />)
+        </SummaryRow>
+        <SummaryRow icon={booking.sessionFormat === "in-person" ? <MapPin {...ICON} /> : <Video {...ICON} />} term="Format">
+          {booking.sessionFormat === "in-person" ? "In-person session" : "Video session"}
+        </SummaryRow>
       </dl>
       {booking.notes ? <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">{booking.notes}</p> : null}
     </div>

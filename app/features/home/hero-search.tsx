@@ -49,7 +49,8 @@ export function HeroSearch() {
             type="text"
             role="combobox"
             aria-expanded={showPanel}
-            aria-controls={listId}
+            // Only while the panel is there: an id reference must name an element of the page.
+            aria-controls={showPanel ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"

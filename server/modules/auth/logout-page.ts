@@ -2,6 +2,7 @@
 // any page on the web could also send a visitor there (an <img>, a link) and sign them out. When the
 // request does not come from our own pages, it only shows this page, whose button posts back to us.
 import type { Request } from "express";
+import { escapeHtml, smallPage } from "../../lib/small-page";
 
 /** The origin requests to this site come from: PUBLIC_URL, or the scheme and host as received. */
 export function ownOriginOf(req: Request, publicUrl: string | undefined): string {
@@ -28,46 +29,16 @@ export function comesFromOwnSite(req: Request, ownOrigin: string): boolean {
   return true;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/**
- * A small page of its own (no script, so the Content-Security-Policy has nothing to allow; the
- * style is inline, which the policy permits) that reads well on a phone.
- */
+/** The 'Log out?' page: its button posts from our own origin. */
 export function logoutConfirmationPage(brandName: string): string {
-  const brand = escapeHtml(brandName);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Log out? | ${brand}</title>
-<meta name="description" content="Confirm that you want to log out of ${brand}.">
-<style>
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1e1b2e; background: #f5f3f7; }
-  main { box-sizing: border-box; max-width: 28rem; margin: 15vh auto 0; padding: 2rem 1.5rem; background: #fff; border: 1px solid #e4e1ea; border-radius: 0.75rem; }
-  h1 { margin: 0 0 0.75rem; font-size: 1.5rem; }
-  p { margin: 0 0 1.5rem; color: #5b5670; line-height: 1.5; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
-  button, a { font: inherit; font-size: 1rem; min-height: 2.75rem; padding: 0 1.25rem; border-radius: 0.5rem; display: inline-flex; align-items: center; }
-  button { color: #fff; background: #be185d; border: 0; cursor: pointer; }
-  a { color: #be185d; border: 1px solid #e4e1ea; text-decoration: none; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #be185d; outline-offset: 2px; }
-  @media (max-width: 30rem) { main { margin: 0; min-height: 100vh; border: 0; border-radius: 0; } }
-</style>
-</head>
-<body>
-<main>
-<h1>Log out?</h1>
-<p>Do you want to log out of ${brand} on this device?</p>
+  return smallPage({
+    brandName,
+    title: "Log out?",
+    description: `Confirm that you want to log out of ${brandName}.`,
+    body: `<p>Do you want to log out of ${escapeHtml(brandName)} on this device?</p>
 <div class="actions">
 <form method="post" action="/api/logout"><button type="submit">Log out</button></form>
 <a href="/">Stay signed in</a>
-</div>
-</main>
-</body>
-</html>
-`;
+</div>`,
+  });
 }

@@ -1,10 +1,11 @@
 // The routes that start and end a session: /api/login, /api/logout, sign-in, account creation and
 // the OpenID Connect callback. Sign-in and account creation also accept an HTML form post (before
 // the page's script has loaded): they then answer with a redirect instead of JSON.
-import express, { Router, type Request, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { safeReturnTo } from "#common/auth";
 import { signInSchema, signUpSchema } from "#common/auth-schemas";
 import { AppError, notFound, parseInput } from "../../lib/errors";
+import { refuseNulInBody } from "../../lib/nul-input";
 import { OIDC_PROVIDER_ID } from "./better-auth";
 import { appendSetCookies } from "./cookies";
 import { comesFromOwnSite, logoutConfirmationPage, ownOriginOf } from "./logout-page";
@@ -25,9 +26,13 @@ function loginPageWithError(body: Record<string, unknown>, mode: "signin" | "sig
   return `/login?${params.toString()}`;
 }
 
+/** The form parser, then the same NUL check as every JSON body (server/lib/nul-input.ts). */
+const parseForm = express.urlencoded({ extended: false, limit: "10kb" });
+const formBody: RequestHandler = (req, res, next) =>
+  parseForm(req, res, (error?: unknown) => (error ? next(error) : refuseNulInBody(req, res, next)));
+
 export function sessionRoutes(auth: AuthModule, site: { publicUrl?: string; brandName: string }): Router {
   const router = Router();
-  const formBody = express.urlencoded({ extended: false, limit: "10kb" });
 
   router.get("/login", async (req, res) => {
     const returnTo = safeReturnTo(req.query.returnTo);

@@ -7,14 +7,16 @@
 // querystring, as Express's simple parser) and schema, the same security headers (the same
 // middleware, with its own CSP nonce), X-Request-Id, X-Total-Count, Cache-Control, the body in the
 // encoding the caller takes, an ETag and a 304 for a repeat. Everything else goes on to Express: a
-// query the schema refuses (Express answers the 400), a HEAD, any other path, a caller with a
-// session cookie, and a failed read (Express runs it again and answers the error in its shape).
+// query the schema refuses or with a NUL character (Express answers the 400), a HEAD, any other
+// path, a caller with a session cookie, and a failed read (Express runs it again and answers the
+// error in its shape).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import { parse as parseQueryString } from "node:querystring";
 import type { CoachesService } from "#common/app-context";
 import { directoryQuerySchema } from "#common/directory-query";
 import { matchesEtag, strongEtag } from "../../lib/etag";
+import { addressHasNul } from "../../lib/nul-input";
 import type { Logger } from "../../lib/logger";
 import { requestIdFrom } from "../../lib/request-id";
 import { compressJsonText, jsonTextEncodingFor } from "../../lib/send-json-text";
@@ -39,6 +41,8 @@ function directoryQueryOf(req: IncomingMessage) {
   const url = req.url ?? "";
   const mark = url.indexOf("?");
   if ((mark < 0 ? url : url.slice(0, mark)) !== DIRECTORY_PATH) return undefined;
+  // Express refuses a NUL character in any input (server/lib/nul-input.ts).
+  if (addressHasNul(url)) return undefined;
   const parsed = directoryQuerySchema.safeParse(parseQueryString(mark < 0 ? "" : url.slice(mark + 1)));
   return parsed.success ? parsed.data : undefined;
 }
