@@ -7,7 +7,7 @@
 // and seeds, then hands the database to the workers, which share the one port.
 import cluster from "node:cluster";
 import http from "node:http";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, sharedDatabaseWarnings, type Config } from "./config";
 import { createApp, withAnswersBeforeExpress } from "./app";
 import { connectDatabase, type DatabaseHandle } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded";
@@ -83,6 +83,7 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
     throw error;
   }
   const logger: Logger = createLogger(config.logLevel);
+  if (!cluster.isWorker) for (const warning of sharedDatabaseWarnings(config)) logger.warn(warning);
   if (cluster.isWorker) return serve(config, logger.child({ worker: cluster.worker?.id }), { kind: "worker" }, overrides);
   // Overrides (the browser tests' replacements) cannot cross into other processes: one process then.
   const manual = Object.keys(overrides).length > 0;
