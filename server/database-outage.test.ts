@@ -3,9 +3,9 @@
 // (never 500), health says 503, an attempt at signing in that the outage cut short is not counted,
 // and once the database is back everything works again in the same process, also a process whose
 // set-up ran while the database was away. The real restart of a real server with worker processes
-// is tests/e2e/database-restart.test.ts.
+// is tests/e2e/process-resilience.test.ts.
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_PAGE } from "#common/unavailable";
 import { createAccount, signIn, type TestAccount } from "../tests/support/accounts";
 import { startDatabaseProxy, type DatabaseProxy } from "../tests/support/database-proxy";
@@ -16,16 +16,25 @@ import { connectDatabase } from "./db/client";
 // One failed sign-in per account, so a single attempt wrongly counted shows as a 429.
 const LIMITS = { RATE_LIMIT_SIGN_IN_PER_ACCOUNT: "1/15m", RATE_LIMIT_SIGN_IN_PER_ADDRESS: "30/1m" };
 
-const direct = await createTestDatabase();
-
-/** A server whose every database connection goes through a proxy the test can cut. */
-async function startBehindProxy(): Promise<{ app: TestApp; proxy: DatabaseProxy; start: () => Promise<TestApp> }> {
-  const proxy = await startDatabaseProxy(direct.url);
+/** The test database as a server sees it through `proxy`. */
+function through(proxy: DatabaseProxy): TestDatabase {
   const handle = connectDatabase(proxy.url, { max: 5 });
-  const database: TestDatabase = Object.assign(handle, { url: proxy.url });
-  const start = () => startTestApp(LIMITS, { database });
-  return { app: await start(), proxy, start };
+  afterAll(() => handle.close());
+  return Object.assign(handle, { url: proxy.url });
 }
+
+const direct = await createTestDatabase();
+// A server whose every database connection goes through a proxy the tests cut and restore.
+const proxy = await startDatabaseProxy(direct.url);
+const app = await startTestApp(LIMITS, { database: through(proxy) });
+// A second server, built while its proxy is cut: its accounts' set-up (the app secret) fails.
+const lateProxy = await startDatabaseProxy(direct.url);
+lateProxy.cut();
+const late = await startTestApp(LIMITS, { database: through(lateProxy) });
+// A third one, on a database whose app secret cannot be read (its table renamed) while it is built.
+const secretless = await createTestDatabase();
+await secretless.db.execute(sql`alter table app_secrets rename to app_secrets_away`);
+const unready = await startTestApp(LIMITS, { database: secretless });
 
 async function expectUnavailable(response: Response): Promise<void> {
   expect(response.status).toBe(503);
@@ -33,8 +42,8 @@ async function expectUnavailable(response: Response): Promise<void> {
   expect(await response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
 }
 
-const me = (app: TestApp, account: TestAccount) => app.request("/api/auth/user", { headers: { cookie: account.jar.header } });
-const health = async (app: TestApp) => (await app.request("/api/health")).status;
+const me = (server: TestApp, account: TestAccount) => server.request("/api/auth/user", { headers: { cookie: account.jar.header } });
+const health = async (server: TestApp) => (await server.request("/api/health")).status;
 
 /** Sign-in attempts counted for this account (the per-account limit's key). */
 async function countedAttempts(email: string): Promise<number> {
@@ -55,7 +64,6 @@ async function untilCounted(email: string, expected: number): Promise<void> {
 
 describe("a database that goes away under a running server", () => {
   it("answers 503 with Retry-After while it is away, and everything works again once it is back", async () => {
-    const { app, proxy } = await startBehindProxy();
     const account = await createAccount(app);
     expect((await me(app, account)).status).toBe(200);
 
@@ -81,16 +89,12 @@ describe("a database that goes away under a running server", () => {
   });
 
   it("serves sign-in once the database is back to a process whose set-up ran while it was away", async () => {
-    const { app: first, proxy, start } = await startBehindProxy();
-    const account = await createAccount(first);
-    proxy.cut();
-    // Built now, while the database is away: the accounts' set-up (the app secret) fails.
-    const late = await start();
+    const account = await createAccount(app);
     await expectUnavailable(await me(late, account));
     await expectUnavailable((await signIn(late, account.email, account.password)).response);
     expect(await health(late)).toBe(503);
 
-    proxy.restore();
+    lateProxy.restore();
     expect(await health(late)).toBe(200);
     expect(await (await me(late, account)).json()).toMatchObject({ email: account.email });
     expect((await signIn(late, account.email, account.password)).response.status).toBe(200);
@@ -100,23 +104,16 @@ describe("a database that goes away under a running server", () => {
   });
 
   it("says 503 on health while sign-in cannot be set up, and retries the set-up until it can", async () => {
-    const account = await createAccount(await startTestApp(LIMITS, { database: direct }));
-    await direct.db.execute(sql`alter table app_secrets rename to app_secrets_away`);
-    let late: TestApp;
-    try {
-      late = await startTestApp(LIMITS, { database: direct });
-      expect(await health(late)).toBe(503);
-    } finally {
-      await direct.db.execute(sql`alter table app_secrets_away rename to app_secrets`);
-    }
-    expect(await health(late)).toBe(200);
-    expect((await signIn(late, account.email, account.password)).response.status).toBe(200);
+    expect(await health(unready)).toBe(503);
+    await secretless.db.execute(sql`alter table app_secrets_away rename to app_secrets`);
+    expect(await health(unready)).toBe(200);
+    const account = await createAccount(unready);
+    expect((await signIn(unready, account.email, account.password)).response.status).toBe(200);
   });
 });
 
 describe("an attempt at signing in that the database's going away cuts short", () => {
   it("is taken back at once when only its connection dropped", async () => {
-    const { app, proxy } = await startBehindProxy();
     const account = await createAccount(app);
     // The connection that looks the account up for better-auth is cut: counted, then cut short.
     const dropped = proxy.cutWhenSent('from "users"');
@@ -127,7 +124,6 @@ describe("an attempt at signing in that the database's going away cuts short", (
   });
 
   it("is taken back once the database is back when the whole database went away", async () => {
-    const { app, proxy } = await startBehindProxy();
     const account = await createAccount(app);
     const gone = proxy.cutWhenSent('from "users"', { everything: true });
     await expectUnavailable((await signIn(app, account.email, account.password)).response);

@@ -67,6 +67,7 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     server.pipe(client);
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", () => resolve()));
+  // Start it at the top of a test file: a hook registered inside a test never runs.
   afterAll(() => {
     cut();
     proxy.close();

@@ -20,6 +20,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Every server started by the file, stopped after its tests (a test may start one, and a hook registered inside a test never runs). */
+const started: { child: ChildProcess; dataDir: string }[] = [];
+afterAll(() => {
+  for (const { child, dataDir } of started.splice(0)) {
+    // The whole process group: the primary and its web workers.
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
@@ -43,10 +59,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  afterAll(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  started.push({ child, dataDir });
   return { child, base: `http://127.0.0.1:${port}`, output: () => chunks.join(""), exited };
 }
 
@@ -83,7 +96,7 @@ export interface RestartableDatabase {
   start(): Promise<void>;
 }
 
-/** A PostgreSQL server of the test's own (the embedded binaries), on a fixed port so it can restart in place. */
+/** A PostgreSQL server of the test's own (the embedded binaries), on a fixed port so it can restart in place. Start it at the top of a test file. */
 export async function startRestartableDatabase(): Promise<RestartableDatabase> {
   const dir = makeTempDir("restartable-db");
   const port = await freePort();
