@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "#common/unavailable";
 import { NonceContext } from "./lib/nonce";
 import { RenderOnlyContext } from "./lib/render-only";
 
@@ -18,6 +19,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page that could not be served while the database was away (server/page-services.ts).
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

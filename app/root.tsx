@@ -100,5 +100,6 @@ export function ErrorBoundary() {
       </>
     );
   }
-  return <ErrorPage />;
+  // A 503 carries the server's title and words (server/page-services.ts): the database is away for a moment.
+  return <ErrorPage told={isRouteErrorResponse(error) && error.status === 503 ? error.data : undefined} />;
 }

@@ -45,6 +45,7 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
     healthRoutes({
       isReady: () => !(isShuttingDown?.() ?? false),
       database: () => deps.database,
+      signInReady: () => deps.auth.ready(),
     }),
   );
   api.use(authRoutes(deps.auth, config));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, sharedDatabaseWarnings } from "./config";
 
 describe("loadConfig", () => {
   it("has safe defaults for the embedded set-up", () => {
@@ -120,5 +120,17 @@ describe("payments configuration", () => {
     expect(message).toMatch(/STRIPE_SECRET_KEY must be a Stripe secret key/);
     expect(message).toMatch(/STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/);
     expect(message).not.toContain("secretvalue");
+  });
+
+  it("warns a node on a PostgreSQL server without SMTP_URL or PUBLIC_URL, naming what each changes", () => {
+    const server = { DATABASE_URL: "postgres://u:p@db:5432/kindred", DATA_DIR: "/srv/kindred/data", PORT: "8080" };
+    const [mail, links] = sharedDatabaseWarnings(loadConfig(server, "/"));
+    expect(mail).toMatch(/SMTP_URL is not.*own disk \(\/srv\/kindred\/data\/mail\)/);
+    expect(links).toMatch(/PUBLIC_URL is not: links in e-mails point at http:\/\/localhost:8080/);
+    expect(
+      sharedDatabaseWarnings(loadConfig({ ...server, SMTP_URL: "smtp://mail:25", PUBLIC_URL: "https://kindred.example" }, "/")),
+    ).toEqual([]);
+    // The embedded database means one machine: nothing to warn about.
+    expect(sharedDatabaseWarnings(loadConfig({}, "/"))).toEqual([]);
   });
 });

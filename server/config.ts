@@ -185,3 +185,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     s3: s3Of(v),
   };
 }
+
+/**
+ * What an operator should hear when this node starts on a PostgreSQL server (DATABASE_URL), as one
+ * of several nodes may: what without SMTP_URL and PUBLIC_URL would surprise them (README: Running on
+ * several machines). One line each.
+ */
+export function sharedDatabaseWarnings(config: Config): string[] {
+  if (!config.databaseUrl) return [];
+  const warnings: string[] = [];
+  if (!config.smtpUrl) {
+    warnings.push(
+      `DATABASE_URL is set but SMTP_URL is not: this node writes the e-mails it delivers to its own disk (${path.join(config.dataDir, "mail")}), so with several nodes the messages are spread over their disks. Set SMTP_URL to send them.`,
+    );
+  }
+  if (!config.publicUrl) {
+    warnings.push(
+      `DATABASE_URL is set but PUBLIC_URL is not: links in e-mails point at ${config.siteUrl}. Set PUBLIC_URL to the site's public address.`,
+    );
+  }
+  return warnings;
+}

@@ -7,18 +7,18 @@
 // and seeds, then hands the database to the workers, which share the one port.
 import cluster from "node:cluster";
 import http from "node:http";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, sharedDatabaseWarnings, type Config } from "./config";
 import { createApp, withAnswersBeforeExpress } from "./app";
 import { connectDatabase, type DatabaseHandle } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded";
 import { prepareDatabase, startEmbedded } from "./db/prepare";
 import type { DataDirLock } from "./lib/data-dir-lock";
-import { closeServer } from "./lib/close-server";
+import { closeServer, trackAnswers } from "./lib/close-server";
 import { createLogger, type Logger } from "./lib/logger";
 import { createStartGate } from "./lib/start-gate";
 import { createPageHandling, type PageHandling } from "./pages";
 import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
-import { DATABASE_READY_ENV, runPrimary } from "./primary";
+import { DATABASE_READY_ENV, runPrimary, STOP_MESSAGE } from "./primary";
 import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
 
@@ -83,6 +83,7 @@ export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
     throw error;
   }
   const logger: Logger = createLogger(config.logLevel);
+  if (!cluster.isWorker) for (const warning of sharedDatabaseWarnings(config)) logger.warn(warning);
   if (cluster.isWorker) return serve(config, logger.child({ worker: cluster.worker?.id }), { kind: "worker" }, overrides);
   // Overrides (the browser tests' replacements) cannot cross into other processes: one process then.
   const manual = Object.keys(overrides).length > 0;
@@ -158,7 +159,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     holding: role.kind === "worker" && process.env[DATABASE_READY_ENV] === "1",
     maxHoldMs: MAX_HOLD_MS,
   });
-  const server = http.createServer((req, res) => gate.handler(req, res));
+  const server = trackAnswers(http.createServer((req, res) => gate.handler(req, res)));
   server.keepAliveTimeout = 5_000;
 
   const control = gracefulStop({
@@ -180,8 +181,15 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
       process.exit(1);
     });
   });
-  // A worker whose primary has gone (killed outright) stops too.
-  if (role.kind === "worker") process.on("disconnect", () => void control.shutdown(0, "primary gone"));
+  if (role.kind === "worker") {
+    // The primary asks by message, not by signal: a signal sent to the whole process group (Ctrl-C,
+    // a service manager stopping everything) reaches the worker too, and a second signal means "now".
+    process.on("message", (message: { type?: string } | undefined) => {
+      if (message?.type === STOP_MESSAGE) void control.shutdown(0, "stop asked by the primary");
+    });
+    // A worker whose primary has gone (killed outright) stops too.
+    process.on("disconnect", () => void control.shutdown(0, "primary gone"));
+  }
 
   const port = await listenOrExit(server, config, lock);
   if (role.kind === "single") logger.info({ port }, `listening on http://localhost:${port} (starting up)`);

@@ -8,6 +8,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import { clientAddress } from "./modules/rate-limits/guards";
+import { pageServicesOf } from "./page-services";
 
 export interface PageHandling {
   handler: RequestHandler;
@@ -28,7 +29,8 @@ function loadContext(services: AppServices) {
   });
 }
 
-export async function createPageHandling(config: Config, services: AppServices): Promise<PageHandling> {
+export async function createPageHandling(config: Config, appServices: AppServices): Promise<PageHandling> {
+  const services = pageServicesOf(appServices);
   if (config.env === "development") {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });

@@ -2,7 +2,8 @@
 // PostgreSQL, migrates and seeds once, then tells each worker where the database is. Workers listen
 // on the one port from the start (answering 503 until they have the database) and share it; the
 // first also runs the background jobs, which claim their work in the database anyway. A worker that
-// dies is replaced; SIGINT/SIGTERM stops the workers (each drains its requests), then the database.
+// dies is replaced; SIGINT/SIGTERM stops the workers (asked by message; each drains its requests),
+// then the database.
 import cluster, { type Worker } from "node:cluster";
 import type { Config } from "./config";
 import { connectDatabase } from "./db/client";
@@ -20,6 +21,9 @@ interface Slot {
   ready: boolean;
 }
 
+/** The message that asks a worker to stop as SIGTERM would (a signal may already have reached it from the process group). */
+export const STOP_MESSAGE = "kindred:stop";
+
 /** Asks each worker to stop (each drains its requests); one that has not stopped in time is killed. */
 async function stopWorkers(slots: Set<Slot>, config: Config): Promise<void> {
   const exits = [...slots].map(
@@ -27,7 +31,8 @@ async function stopWorkers(slots: Set<Slot>, config: Config): Promise<void> {
       new Promise<void>((resolve) => {
         if (slot.worker.isDead()) return resolve();
         slot.worker.once("exit", () => resolve());
-        slot.worker.process.kill("SIGTERM");
+        if (slot.worker.isConnected()) slot.worker.send({ type: STOP_MESSAGE });
+        else slot.worker.process.kill("SIGTERM");
       }),
   );
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs + 5_000).unref());

@@ -54,15 +54,21 @@ export function gracefulStop(options: {
   };
 }
 
-/** SIGINT/SIGTERM start the graceful stop; the same signal during it calls `stopNow`. */
+/**
+ * SIGINT/SIGTERM start the graceful stop (or join one already started another way: a web worker is
+ * asked by its primary's message and may also get the signal its process group got); a second signal
+ * calls `stopNow`.
+ */
 export function stopOnSignals(logger: Logger, control: GracefulStop, stopNow: () => void): void {
+  let signalled = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
-      if (control.isShuttingDown()) {
+      if (signalled) {
         logger.warn(`second ${signal}: stopping now`);
         stopNow();
         return;
       }
+      signalled = true;
       void control.shutdown(0, signal);
     });
   }

@@ -27,8 +27,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     // plan made once for any value walks the wrong index for some filters (150 ms instead of 2).
     options: "-c plan_cache_mode=force_custom_plan",
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A connection lost to a database restart (or pg_terminate_backend) makes its client emit "error":
+  // on an idle client the pool hears it and drops the client; on a client checked out (a transaction,
+  // a statement under way) nothing would, and an "error" event nobody hears ends the process. Every
+  // client gets a listener for its whole life: the statement under way fails on its own (and answers
+  // 503, see lib/database-unavailable.ts), and the pool drops the client when it comes back broken.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema, casing: DATABASE_CASING });
   let closed: Promise<void> | undefined;
   return { db, pool, close: () => (closed ??= pool.end()) };

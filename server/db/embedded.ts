@@ -286,6 +286,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 /** Creates `database` when the cluster does not have it yet. */
 export async function ensureDatabase(maintenanceUrl: string, database: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: maintenanceUrl });
+  client.on("error", () => {}); // a lost connection fails the statement; unheard, it would end the process
   await client.connect();
   try {
     const exists = await client.query("select 1 from pg_database where datname = $1", [database]);

@@ -1,8 +1,10 @@
 // The one error type of the server and the one handler that turns any error into
 // `{ "message", "errors"? }` with the right status. 5xx answers hide internals; they are logged
 // with the request id, which the answer carries so a person can quote it.
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "#common/unavailable";
+import { isDatabaseUnavailable } from "./database-unavailable";
 
 export type FieldErrors = Record<string, string>;
 
@@ -53,11 +55,33 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
+/**
+ * A request that needed the database while it was away: 503 with Retry-After; JSON `{ "message" }`,
+ * or a short page for a browser that asked for one (a page, a form posted before its script loaded).
+ */
+function answerUnavailable(error: unknown, req: Request, res: Response, requestId: string): void {
+  req.log?.warn({ err: error, requestId }, "database unavailable: answered 503");
+  res.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS)).status(503);
+  if (req.accepts(["json", "html"]) !== "html") {
+    res.json({ message: UNAVAILABLE_MESSAGE });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${UNAVAILABLE_PAGE.title}</title><h1>${UNAVAILABLE_PAGE.title}</h1><p>${UNAVAILABLE_PAGE.message}</p></html>`,
+    );
+}
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const requestId = String(res.locals.requestId ?? "");
   if (res.headersSent) {
     req.log?.error({ err: error, requestId }, "error after the response started");
     res.end();
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    answerUnavailable(error, req, res, requestId);
     return;
   }
   if (error instanceof AppError) {

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
 import { PAGE_SIZE, type ListState } from "./admin-bookings-data";
-import { BookingActions } from "./booking-actions";
+import { BookingActionsLauncher } from "./booking-actions-launcher";
 import { StaffBookingRow } from "./staff-booking-row";
 
 export function AdminBookingList({
@@ -98,7 +98,7 @@ function BookingRow({
       </div>
       <div className="flex items-center justify-between gap-3 md:justify-end">
         <BookingStatusBadge booking={booking} />
-        <BookingActions booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
+        <BookingActionsLauncher booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
       </div>
     </StaffBookingRow>
   );

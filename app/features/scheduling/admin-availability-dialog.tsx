@@ -1,10 +1,21 @@
 // Staff set a coach's bookable hours from the coach's row in the Admin Portal: the same editor the
-// coach uses, saved through PUT /api/admin/coaches/{id}/availability.
+// coach uses (its code fetched when the dialog first opens), saved through
+// PUT /api/admin/coaches/{id}/availability.
 import { Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Availability } from "#common/scheduling/availability";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { AvailabilityEditor } from "./availability-editor";
+import { onDemand } from "../../lib/on-demand";
+
+const AvailabilityEditor = onDemand(() => import("./availability-editor").then((module) => module.AvailabilityEditor));
+
+function LoadingHours() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading hours…
+    </p>
+  );
+}
 
 type Loaded = { coachId: string } & ({ kind: "ready"; availability: Availability | null } | { kind: "error" });
 
@@ -18,6 +29,8 @@ export function AdminAvailabilityDialog({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!coach) return;
+    // The editor's code comes while the hours load.
+    AvailabilityEditor.preload();
     const controller = new AbortController();
     fetch(`/api/admin/coaches/${coach.id}/availability`, { signal: controller.signal })
       .then(async (response) => {
@@ -38,15 +51,15 @@ export function AdminAvailabilityDialog({
           <DialogDescription>The hours clients can pick on the coach's profile, in the coach's time zone.</DialogDescription>
         </DialogHeader>
         {!current ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading hours…
-          </p>
+          <LoadingHours />
         ) : current.kind === "error" ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             The hours could not be loaded. Please try again.
           </p>
         ) : (
-          <AvailabilityEditor initial={current.availability} endpoint={`/api/admin/coaches/${current.coachId}/availability`} />
+          <Suspense fallback={<LoadingHours />}>
+            <AvailabilityEditor.Component initial={current.availability} endpoint={`/api/admin/coaches/${current.coachId}/availability`} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

@@ -20,26 +20,27 @@ export function accountSettingsOperations({
 }: AuthContext): Pick<AuthModule, "changePassword" | "updateProfile" | "revokeOtherSessions" | "deleteAccount"> {
   return {
     async changePassword(req, session, input) {
-      await limits.countPasswordAttempt(session.user.email);
-      const auth = await ready;
-      try {
-        const outcome = await auth.api.changePassword({
-          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-          headers: headersOf(req),
-          returnHeaders: true,
-        });
-        await limits.clearFailedSignIns(session.user.email);
-        return { result: undefined, setCookies: setCookiesOf(outcome.headers) };
-      } catch (error) {
-        const code = apiCode(error);
-        if (code === "INVALID_PASSWORD") {
-          throw badRequest("Your current password is not correct.", { currentPassword: "Current password is not correct" });
+      const auth = await ready();
+      return limits.attempt([limits.passwordOf(session.user.email)], async () => {
+        try {
+          const outcome = await auth.api.changePassword({
+            body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+            headers: headersOf(req),
+            returnHeaders: true,
+          });
+          await limits.clearFailedSignIns(session.user.email);
+          return { result: undefined, setCookies: setCookiesOf(outcome.headers) };
+        } catch (error) {
+          const code = apiCode(error);
+          if (code === "INVALID_PASSWORD") {
+            throw badRequest("Your current password is not correct.", { currentPassword: "Current password is not correct" });
+          }
+          if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+            throw badRequest("This account signs in through single sign-on and has no password here.");
+          }
+          throw error;
         }
-        if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-          throw badRequest("This account signs in through single sign-on and has no password here.");
-        }
-        throw error;
-      }
+      });
     },
 
     async updateProfile(session, input) {
@@ -50,7 +51,7 @@ export function accountSettingsOperations({
 
     async revokeOtherSessions(req, session) {
       const before = await repository.countOtherSessions(db, session.user.id, session.sessionId);
-      const auth = await ready;
+      const auth = await ready();
       await auth.api.revokeOtherSessions({ headers: headersOf(req) });
       return before;
     },
@@ -87,19 +88,21 @@ async function confirmAccountDeletion(
 ): Promise<void> {
   const withPassword = await repository.hasPassword(db, session.user.id);
   if (withPassword) {
-    if (!input.password) throw badRequest("Please enter your password to delete your account.", { password: "Password is required" });
-    await limits.countPasswordAttempt(session.user.email);
-    const auth = await ready;
-    try {
-      await auth.api.verifyPassword({ body: { password: input.password }, headers: headersOf(req) });
-    } catch (error) {
-      if (apiCode(error) === "INVALID_PASSWORD" || apiStatus(error) === 400) {
-        throw badRequest("Your password is not correct.", { password: "Password is not correct" });
+    const password = input.password;
+    if (!password) throw badRequest("Please enter your password to delete your account.", { password: "Password is required" });
+    const auth = await ready();
+    await limits.attempt([limits.passwordOf(session.user.email)], async () => {
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers: headersOf(req) });
+      } catch (error) {
+        if (apiCode(error) === "INVALID_PASSWORD" || apiStatus(error) === 400) {
+          throw badRequest("Your password is not correct.", { password: "Password is not correct" });
+        }
+        throw error;
       }
-      throw error;
-    }
-    // Counted before the check; the right password clears it (a refusal below must not lock the account).
-    await limits.clearFailedSignIns(session.user.email);
+      // Counted before the check; the right password clears it (a refusal below must not lock the account).
+      await limits.clearFailedSignIns(session.user.email);
+    });
   } else if (input.confirmation !== "DELETE") {
     throw badRequest("Type DELETE to confirm.", { confirmation: "Type DELETE to confirm" });
   }

@@ -1,5 +1,5 @@
 // What the parts of the accounts module share (service.ts builds it once): the server's
-// dependencies, the better-auth instance (ready once the app secret is known), our limits and the
+// dependencies, the better-auth instance (built once the app secret is known), our limits and the
 // session lookup.
 import type { Database } from "../../db/client";
 import type { AccountRecords, ModuleDeps } from "../../context";
@@ -13,7 +13,8 @@ export type EmailVerificationOperations = Pick<AuthModule, "sendVerificationEmai
 
 export interface AuthContext extends ModuleDeps {
   db: Database;
-  ready: Promise<KindredAuth>;
+  /** The better-auth instance, built once the app secret is known; a failed build is tried again at the next call. */
+  ready: () => Promise<KindredAuth>;
   limits: SignInLimits;
   sessions: Sessions;
   verification: EmailVerificationOperations;

@@ -50,6 +50,11 @@ export interface AuthModule {
     session: ResolvedSession,
     input: { password?: string; confirmation?: string },
   ): Promise<WithCookies<void>>;
+  /**
+   * Resolves once sign-in can work (the app secret read, better-auth built); rejects while it cannot,
+   * and each call tries the set-up again until it succeeds.
+   */
+  ready(): Promise<void>;
   /** Set-Cookie lines that remove the session cookie. */
   clearSessionCookie(): Promise<string[]>;
   /** E-mails a new confirmation link for the account's address. */

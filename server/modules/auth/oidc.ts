@@ -18,7 +18,7 @@ export function oidcOperations({ config, ready }: AuthContext): Pick<AuthModule,
         const query = params.toString();
         return { result: `/login${query ? `?${query}` : ""}`, setCookies: [] };
       }
-      const auth = await ready;
+      const auth = await ready();
       const loginPage = `/login?sso=failed${returnTo !== "/" ? `&returnTo=${encodeURIComponent(returnTo)}` : ""}`;
       const outcome = await auth.api.signInSocial({
         body: { provider: OIDC_PROVIDER_ID, callbackURL: safeReturnTo(returnTo), errorCallbackURL: loginPage, disableRedirect: true },
@@ -30,7 +30,7 @@ export function oidcOperations({ config, ready }: AuthContext): Pick<AuthModule,
     },
 
     async handleCallback(req) {
-      const auth = await ready;
+      const auth = await ready();
       const url = new URL(req.originalUrl, config.siteUrl);
       return duringProviderCallback(() => auth.handler(new Request(url, { method: "GET", headers: headersOf(req) })));
     },

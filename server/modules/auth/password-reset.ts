@@ -48,26 +48,34 @@ export function passwordResetMailer({
 export function passwordResetOperations({ ready, limits }: AuthContext): Pick<AuthModule, "requestPasswordReset" | "resetPassword"> {
   return {
     async requestPasswordReset(req, email) {
-      await limits.consumeOrRefuse(limits.rules.resetAddress, clientAddress(req), "Too many password reset requests from your network.");
-      await limits.consumeOrRefuse(limits.rules.resetAccount, email, "Too many password reset requests for this account.");
-      const auth = await ready;
-      await auth.api.requestPasswordReset({ body: { email }, headers: headersOf(req) });
+      const auth = await ready();
+      const counts = [
+        { rule: limits.rules.resetAddress, subject: clientAddress(req), message: "Too many password reset requests from your network." },
+        { rule: limits.rules.resetAccount, subject: email, message: "Too many password reset requests for this account." },
+      ];
+      await limits.attempt(counts, async () => {
+        await auth.api.requestPasswordReset({ body: { email }, headers: headersOf(req) });
+      });
     },
 
     async resetPassword(req, input) {
-      await limits.consumeOrRefuse(limits.rules.resetAddress, clientAddress(req), "Too many password reset attempts from your network.");
-      const auth = await ready;
-      try {
-        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: headersOf(req) });
-      } catch (error) {
-        const code = apiCode(error);
-        if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
-          throw badRequest("This link has expired or has already been used. Please ask for a new one.", {
-            token: "This link has expired or has already been used",
-          });
+      const auth = await ready();
+      const counts = [
+        { rule: limits.rules.resetAddress, subject: clientAddress(req), message: "Too many password reset attempts from your network." },
+      ];
+      await limits.attempt(counts, async () => {
+        try {
+          await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: headersOf(req) });
+        } catch (error) {
+          const code = apiCode(error);
+          if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
+            throw badRequest("This link has expired or has already been used. Please ask for a new one.", {
+              token: "This link has expired or has already been used",
+            });
+          }
+          throw error;
         }
-        throw error;
-      }
+      });
     },
   };
 }

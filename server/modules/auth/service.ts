@@ -8,6 +8,7 @@ import type { AuthModule } from "./module";
 import { accountSettingsOperations } from "./account-settings";
 import { proveAddress } from "./address-proof";
 import type { AuthContext } from "./auth-context";
+import { keptOnceSucceeded } from "../../lib/kept-once-succeeded";
 import { createBetterAuth, type KindredAuth } from "./better-auth";
 import { emailVerificationOperations } from "./email-verification";
 import { oidcOperations } from "./oidc";
@@ -24,21 +25,22 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
   if (config.oidc && !config.publicUrl) {
     logger.warn(`OIDC is set without PUBLIC_URL: the provider will send people back to ${config.siteUrl}/api/auth/callback/oidc`);
   }
-  const appSecret: Promise<string> = (async () =>
-    config.authSecret ?? (await repository.getOrCreateSecret(db, "auth", () => randomBytes(32).toString("base64url"))))();
-  appSecret.catch(() => {});
+  // Both kept once they succeed and tried again after a failure (the database away at start).
+  const appSecret = keptOnceSucceeded(
+    async () => config.authSecret ?? (await repository.getOrCreateSecret(db, "auth", () => randomBytes(32).toString("base64url"))),
+  );
   const sendPasswordReset = passwordResetMailer({ config, db, mail });
   const limits = createSignInLimits(config, rateLimiter);
   const verification = emailVerificationOperations({ ...deps, db, limits });
   const onAddressProved = async (user: { id: string; email: string }) => {
     await proveAddress({ config, logger }, db, user);
   };
-  const ready: Promise<KindredAuth> = (async () => {
-    const secret = await appSecret;
+  const ready = keptOnceSucceeded(async (): Promise<KindredAuth> => {
+    const secret = await appSecret();
     return createBetterAuth({ config, db, logger, secret, sendPasswordReset, onAddressProved });
-  })();
-  // A failure here (database gone) surfaces on the first request; never as an unhandled rejection.
-  ready.catch(() => {});
+  });
+  // Started now so the first request does not wait; a failure here is retried by the next call.
+  ready().catch(() => {});
 
   const sessions = createSessions({ config, db, ready });
   const context: AuthContext = { ...deps, db, ready, limits, sessions, verification };
@@ -53,6 +55,10 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
     ...verification,
     clearSessionCookie: sessions.clearSessionCookie,
 
+    async ready() {
+      await ready();
+    },
+
     async findVerifiedUserIdByEmail(db, email) {
       return (await repository.findVerifiedUserByEmail(db, email))?.id ?? null;
     },
@@ -62,7 +68,7 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
     },
 
     async signingKey(purpose) {
-      return createHmac("sha256", await appSecret)
+      return createHmac("sha256", await appSecret())
         .update(`kindred:${purpose}`)
         .digest();
     },

@@ -31,9 +31,9 @@ export function toSessionUser(row: repository.UserRow, coachId: string | null): 
   };
 }
 
-export function createSessions({ config, db, ready }: { config: Config; db: Database; ready: Promise<KindredAuth> }) {
+export function createSessions({ config, db, ready }: { config: Config; db: Database; ready: () => Promise<KindredAuth> }) {
   async function lookup(headers: Headers, options: { refresh: boolean }) {
-    const auth = await ready;
+    const auth = await ready();
     const { headers: responseHeaders, response } = await auth.api.getSession({
       headers,
       query: options.refresh ? {} : { disableRefresh: true },
@@ -102,7 +102,7 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
     },
 
     async clearSessionCookie(): Promise<string[]> {
-      return clearedSessionCookie(await ready);
+      return clearedSessionCookie(await ready());
     },
   };
 }

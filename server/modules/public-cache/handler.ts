@@ -111,7 +111,8 @@ function fill(
     if (!isShareable(res.statusCode, headers)) return sendAsTheAppMadeIt(res, body, acceptEncoding, headers["content-type"] ?? "");
     const requestId = String(res.getHeader("x-request-id") ?? randomUUID());
     const answer = store.put(generation, { key, status: 200, headers: storedHeadersOf(headers, body), identity: body });
-    for (const name of res.getHeaderNames()) if (name !== "x-request-id") res.removeHeader(name);
+    // The stored copy's headers replace the app's, except the request id and a stop's `Connection: close`.
+    for (const name of res.getHeaderNames()) if (name !== "x-request-id" && name !== "connection") res.removeHeader(name);
     sendCachedAnswer(req, res, answer, { cacheControl: rule.cacheControl, requestId, started, hit: false, logger });
   });
   app(req, res);

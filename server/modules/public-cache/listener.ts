@@ -32,7 +32,8 @@ export function listenForPublicChanges(databaseUrl: string, store: PublicCacheSt
     client = undefined;
     retryTimer = setTimeout(() => void connect(), retryMs);
     retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, 30_000);
+    // A short ceiling: the cache stays paused until the listener is back, so soon after the database.
+    retryMs = Math.min(retryMs * 2, 5_000);
   };
 
   async function connect(): Promise<void> {
@@ -51,6 +52,7 @@ export function listenForPublicChanges(databaseUrl: string, store: PublicCacheSt
       // Anything stored before LISTEN was in place may predate a change that was not heard.
       store.clear();
       store.usable = true;
+      if (retryMs > 500) logger.info("public cache resumed: change listener connected again");
       retryMs = 500;
     } catch (error) {
       lost((error as Error).message);

@@ -2,8 +2,10 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema";
 
-export async function recordEvent(db: DatabaseOrTransaction, key: string): Promise<void> {
-  await db.insert(rateLimitEvents).values({ key });
+/** Counts one event of `key`; answers its id. */
+export async function recordEvent(db: DatabaseOrTransaction, key: string): Promise<string> {
+  const [row] = await db.insert(rateLimitEvents).values({ key }).returning({ id: rateLimitEvents.id });
+  return row.id;
 }
 
 /** Events of `key` inside the window, and when the oldest of them leaves it. */
@@ -34,13 +36,17 @@ const RATE_LIMIT_LOCK_CLASS = 0x726c; // "rl"
 export async function recordAndCount(db: Database, key: string, windowMs: number) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${key}))`);
-    await recordEvent(tx, key);
-    return countInWindow(tx, key, windowMs);
+    const eventId = await recordEvent(tx, key);
+    return { eventId, ...(await countInWindow(tx, key, windowMs)) };
   });
 }
 
 export async function deleteEvents(db: DatabaseOrTransaction, key: string): Promise<void> {
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+}
+
+export async function deleteEvent(db: DatabaseOrTransaction, id: string): Promise<void> {
+  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
 }
 
 export async function deleteOlderThan(db: DatabaseOrTransaction, ageMs: number): Promise<number> {

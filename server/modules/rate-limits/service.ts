@@ -4,7 +4,7 @@
 import { isIP, isIPv6 } from "node:net";
 import type { RateLimitSetting } from "../../config";
 import type { Database } from "../../db/client";
-import { countInWindow, deleteEvents, deleteOlderThan, recordAndCount, recordEvent } from "./repository";
+import { countInWindow, deleteEvent, deleteEvents, deleteOlderThan, recordAndCount, recordEvent } from "./repository";
 
 export interface RateLimitRule extends RateLimitSetting {
   /** Names the counter, e.g. "consultation:address". */
@@ -22,11 +22,17 @@ export interface RateLimiter {
    * Counts this request, then says whether it is within the limit (refused requests count too).
    * Parallel requests for one subject are counted one after another, so no burst gets past the limit.
    */
-  consume(rule: RateLimitRule, subject: string): Promise<LimitState>;
+  consume(rule: RateLimitRule, subject: string): Promise<LimitState & { eventId: string }>;
   /** Whether the limit is already reached, without counting anything. */
   check(rule: RateLimitRule, subject: string): Promise<LimitState>;
   /** Counts an event (a failed sign-in, say) without checking. */
   record(rule: RateLimitRule, subject: string): Promise<void>;
+  /**
+   * Takes back one event `consume` counted (an attempt the database's outage cut short): deleted now,
+   * or, while the database is away, tried again with growing pauses until it would have left the
+   * window anyway. Nothing to wait for.
+   */
+  takeBack(rule: RateLimitRule, eventId: string): void;
   reset(rule: RateLimitRule, subject: string): Promise<void>;
   /** Removes events older than any window (run now and then). */
   prune(olderThanMs?: number): Promise<number>;
@@ -70,6 +76,9 @@ function ipv6Groups(address: string): number[] | null {
 const keyOf = (rule: RateLimitRule, subject: string) =>
   `${rule.name}:${isIP(subject.split("%")[0]) ? addressLimitKey(subject) : subject.toLowerCase()}`;
 
+/** The longest pause between two tries at taking an event back while the database is away. */
+const MAX_TAKE_BACK_PAUSE_MS = 30_000;
+
 export function createRateLimiter(db: Database): RateLimiter {
   const stateOf = (rule: RateLimitRule, counted: { count: number; oldest: Date | null; now: Date }, allowed: boolean): LimitState => {
     const retryAfterMs = allowed || !counted.oldest ? 0 : counted.oldest.getTime() + rule.windowMs - counted.now.getTime();
@@ -78,13 +87,25 @@ export function createRateLimiter(db: Database): RateLimiter {
   return {
     async consume(rule, subject) {
       const counted = await recordAndCount(db, keyOf(rule, subject), rule.windowMs);
-      return stateOf(rule, counted, counted.count <= rule.limit);
+      return { ...stateOf(rule, counted, counted.count <= rule.limit), eventId: counted.eventId };
     },
     async check(rule, subject) {
       const counted = await countInWindow(db, keyOf(rule, subject), rule.windowMs);
       return stateOf(rule, counted, counted.count < rule.limit);
     },
-    record: (rule, subject) => recordEvent(db, keyOf(rule, subject)),
+    async record(rule, subject) {
+      await recordEvent(db, keyOf(rule, subject));
+    },
+    takeBack(rule, eventId) {
+      const giveUpAt = Date.now() + rule.windowMs;
+      const attempt = (pauseMs: number) => {
+        deleteEvent(db, eventId).catch(() => {
+          if (Date.now() + pauseMs >= giveUpAt) return;
+          setTimeout(() => attempt(Math.min(pauseMs * 2, MAX_TAKE_BACK_PAUSE_MS)), pauseMs).unref();
+        });
+      };
+      attempt(1_000);
+    },
     reset: (rule, subject) => deleteEvents(db, keyOf(rule, subject)),
     prune: (olderThanMs = 86_400_000) => deleteOlderThan(db, olderThanMs),
   };
