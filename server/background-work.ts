@@ -102,7 +102,6 @@ export function startBackgroundWork(
       await overdueRequests.stop();
       await applicantSubscriptions.stop();
       for (const job of bookingJobs) await job.stop();
-      await profileViews.settled();
       await outbox.worker?.stop();
       outbox.worker = undefined;
     },

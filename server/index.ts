@@ -18,6 +18,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createStartGate } from "./lib/start-gate";
 import { createPageHandling, type PageHandling } from "./pages";
 import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
+import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { DATABASE_READY_ENV, runPrimary, STOP_MESSAGE } from "./primary";
 import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
@@ -98,6 +99,7 @@ interface Running {
   pages?: PageHandling;
   background?: BackgroundWork;
   publicCache?: PublicCache;
+  profileViews?: ServerProfileViewCounter;
 }
 
 /** Listens on the configured port, or ends the process with a line that says why it cannot; answers the port. */
@@ -168,6 +170,8 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     stoppedMessage: role.kind === "worker" ? "worker stopped" : "stopped",
     stop: async () => {
       await closeServer(server, config.shutdownTimeoutMs);
+      // Every process counts profile views in batches; the last batch is written before the pool closes.
+      await running.profileViews?.settled();
       await running.background?.stop();
       await running.publicCache?.close();
       await running.pages?.close();
@@ -198,6 +202,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     const { database, databaseUrl, runBackground } = await connect(config, logger, role, running);
     gate.hold();
     const runtime = createRuntime({ config, database, logger }, overrides);
+    running.profileViews = runtime.services.profileViews;
     running.pages = await createPageHandling(config, runtime.services);
     const app = createApp({
       deps: runtime.deps,
