@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { createLogger } from "../../lib/logger";
-import { blogPosts, coaches, reviews } from "../schema";
+import { blogPosts, coachAvailability, coaches, reviews } from "../schema";
 import {
   AVAILABILITY_FILTER_OPTIONS,
   BUDGET_TIERS,
@@ -18,6 +18,8 @@ import {
 } from "#common/catalogue/coach-options";
 import { TOPIC_GROUPS } from "#common/catalogue/topics";
 import { findUsState } from "#common/catalogue/us-states";
+import { availabilitySchema } from "#common/scheduling/availability";
+import { computeFreeSlots } from "#common/scheduling/slots";
 import { seedDemoContentIfEmpty } from "./seed-demo";
 
 const logger = createLogger("silent");
@@ -95,5 +97,35 @@ describe("the demo seed", () => {
       posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
     });
     expect(await snapshot(second)).toEqual(await snapshot(first));
+  });
+});
+
+describe("the demo coaches' hours", () => {
+  it("gives most active coaches weekly hours, in several zones, some with evenings and weekends and days off", async () => {
+    const active = (await first.db.select().from(coaches)).filter((c) => c.isActive);
+    const hours = await first.db.select().from(coachAvailability);
+    const byCoach = new Map(hours.map((row) => [row.coachId, row]));
+    expect(hours.length).toBeGreaterThan(active.length * 0.75);
+    expect(hours.length).toBeLessThan(active.length);
+    expect(hours.every((row) => active.some((c) => c.id === row.coachId))).toBe(true);
+    for (const row of hours) {
+      const { timeZone, weekly, bufferMinutes, minimumNoticeHours, horizonDays, overrides } = row;
+      const stored = { timeZone, weekly, bufferMinutes, minimumNoticeHours, horizonDays, overrides };
+      expect(availabilitySchema.safeParse(stored).success, row.coachId).toBe(true);
+    }
+    expect(new Set(hours.map((row) => row.timeZone)).size).toBeGreaterThanOrEqual(4);
+    expect(hours.some((row) => row.weekly.sat.length > 0 || row.weekly.sun.length > 0)).toBe(true);
+    expect(hours.some((row) => Object.values(row.weekly).some((day) => day.some((interval) => interval.end > "18:00")))).toBe(true);
+    const daysOff = hours.flatMap((row) => row.overrides.filter((override) => override.intervals.length === 0));
+    expect(daysOff.length).toBeGreaterThanOrEqual(4);
+    expect(daysOff.every((override) => override.date > new Date().toISOString().slice(0, 10))).toBe(true);
+    // Free times to book right away: every coach with hours has a 50-minute time within two weeks.
+    const today = new Date().toISOString().slice(0, 10);
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    for (const coach of active.filter((c) => byCoach.has(c.id))) {
+      const row = byCoach.get(coach.id)!;
+      const slots = computeFreeSlots({ availability: row, busy: [], from: today, to: inTwoWeeks, durationMinutes: 50, now: new Date() });
+      expect(slots.length, coach.lastName).toBeGreaterThan(0);
+    }
   });
 });

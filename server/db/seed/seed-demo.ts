@@ -1,17 +1,18 @@
 // Demo content for a fresh database: coaches (some inactive) covering every directory filter value,
-// their reviews, and published blog posts. Runs only when there are no coaches yet, under the same
+// most with weekly hours to book (demo-hours.ts), their reviews, and published blog posts. Runs only when there are no coaches yet, under the same
 // advisory lock as migrations, in one transaction: a start interrupted mid-seed leaves nothing half-done.
 import { count } from "drizzle-orm";
 import type { DatabaseHandle } from "../client";
 import { withSchemaLock } from "../migrate";
-import { blogPosts, coaches, reviews } from "../schema";
+import { blogPosts, coachAvailability, coaches, reviews } from "../schema";
 import type { Logger } from "../../lib/logger";
 import { coachRow, ratingSummary, type ReviewRow } from "./coach-factory";
 import { DEMO_BLOG_POSTS } from "./demo-blog-posts";
 import { DEMO_COACHES } from "./demo-coaches";
+import { demoAvailability } from "./demo-hours";
 import { daysBeforeReference, deterministicUuid } from "./deterministic-id";
 
-export async function seedDemoContentIfEmpty(handle: DatabaseHandle, logger: Logger): Promise<boolean> {
+export async function seedDemoContentIfEmpty(handle: DatabaseHandle, logger: Logger, now: () => Date = () => new Date()): Promise<boolean> {
   return withSchemaLock(handle, async () => {
     const [{ value: existing }] = await handle.db.select({ value: count() }).from(coaches);
     if (existing > 0) return false;
@@ -28,6 +29,11 @@ export async function seedDemoContentIfEmpty(handle: DatabaseHandle, logger: Log
         });
       });
       await tx.insert(coaches).values(coachRows);
+      const hours = DEMO_COACHES.flatMap((demo, index) => {
+        const availability = demoAvailability(demo, index, now());
+        return availability ? [{ coachId: coachRows[index].id!, ...availability }] : [];
+      });
+      await tx.insert(coachAvailability).values(hours);
 
       const reviewRows: ReviewRow[] = DEMO_COACHES.flatMap((demo, coachIndex) =>
         demo.reviews.map((review, reviewIndex) => ({
@@ -51,7 +57,10 @@ export async function seedDemoContentIfEmpty(handle: DatabaseHandle, logger: Log
           updatedAt: new Date(post.publishedAt),
         })),
       );
-      logger.info({ coaches: coachRows.length, reviews: reviewRows.length, blogPosts: DEMO_BLOG_POSTS.length }, "demo content loaded");
+      logger.info(
+        { coaches: coachRows.length, withHours: hours.length, reviews: reviewRows.length, blogPosts: DEMO_BLOG_POSTS.length },
+        "demo content loaded",
+      );
     });
     return true;
   });
