@@ -15,6 +15,9 @@ export default defineConfig({
       // A zod schema is a value built at module load: without this, importing one constant from a
       // module that also defines schemas would put zod on every page that imports it.
       treeshake: { manualPureFunctions: ["z"] },
+      // The bundler's note that plugins took most of the build time depends on how busy the machine
+      // is, not on the code, and would be the one warning of a first `npm start` on a loaded machine.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: { groups: [{ name: "frame", test: FRAME_MODULES }] },
       },
