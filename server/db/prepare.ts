@@ -14,7 +14,7 @@ export async function startEmbedded(config: Config, logger: Logger): Promise<Emb
     clusterDir: path.join(config.dataDir, "postgres"),
     database: "kindred",
     log: (line) => logger.debug({ component: "postgres" }, line),
-    notice: (message) => logger.warn({ component: "postgres" }, message),
+    notice: (message) => logger.info({ component: "postgres" }, message),
   });
   logger.info({ durationMs: Date.now() - started, port: embedded.port }, "embedded PostgreSQL started");
   return embedded;
