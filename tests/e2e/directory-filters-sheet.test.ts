@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { axeViolations } from "../support/axe";
+import { htmlErrors } from "../support/html-validation";
 import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, VIEWPORTS } from "../support/browser";
 
 const browser = browserForThisFile();
@@ -78,6 +79,7 @@ describe("the filters sheet on a 390 px phone", () => {
     await gotoHydrated(page, "/coaches");
     await openSheet(page);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlErrors(await page.content())).toEqual([]);
     const spanish = await apiTotal("language=Spanish");
     const spanishSenior = await apiTotal("experience=10&language=Spanish");
     expect(spanish).toBeGreaterThan(spanishSenior);
@@ -172,6 +174,7 @@ describe("chips of applied filters at desktop width", () => {
     await gotoHydrated(page, "/coaches?language=English&minRate=100&maxRate=150&availability=weekdays");
     expect(await chipNames(page)).toEqual(["Remove $100-150", "Remove Weekdays", "Remove English"]);
     await filtersButton(page).waitFor({ state: "hidden" });
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Remove $100-150" }).click();
     await page.waitForURL((url) => url.search === "?availability=weekdays&language=English");
     await showsCount(page, await apiTotal("availability=weekdays&language=English"));
