@@ -10,7 +10,7 @@ import type { AccountOverview, SessionUser } from "./auth";
 import type { CoachInvitationPreview } from "./coach-links";
 import type { ClientBooking, CoachBookingFormData, CoachSessions, MySessions } from "./bookings";
 import type { CoachConsultationListQuery } from "./consultations";
-import type { CoachConsultationRequest } from "./consultation-states";
+import type { CoachConsultationRequest, SentConsultationRequest } from "./consultation-states";
 import type { PaymentBrowserConfig } from "./payments";
 import type { CoachSubscriptionOverview } from "./coach-subscription";
 import type { CoachInsights, InsightsWindow } from "./coach-insights";
@@ -50,6 +50,12 @@ export interface BookingsReader {
   listForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<MySessions>;
   /** The client's own booking; null for someone else's or an unknown one. */
   getForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<ClientBooking | null>;
+}
+
+/** The consultation requests a person sent, for My Sessions (server/modules/consultations). */
+export interface SentRequestsReader {
+  /** Those sent with the person's confirmed address, newest first; refused (403) for an unconfirmed one. */
+  listSentBy(user: Pick<SessionUser, "email" | "emailVerified">): Promise<SentConsultationRequest[]>;
 }
 
 /** The Requests and Sessions of the Coach Workspace, for the coach whose id the loader passes. */
@@ -108,6 +114,7 @@ export interface AppServices {
   blog: BlogReader;
   auth: AuthService;
   bookings: BookingsReader;
+  sentRequests: SentRequestsReader;
   payments: PaymentsInfo;
   coachInvitations: CoachInvitationsReader;
   coachPractice: CoachPracticeReader;

@@ -36,10 +36,13 @@ export interface BlogPostView extends BlogPostSummary {
 
 /** What page loaders may read about the blog (the load context's `services.blog`). */
 export interface BlogReader {
-  /** Published database posts, newest first. */
-  listPublished(): Promise<BlogPostSummary[]>;
-  /** What /blog lists: the published posts, or the built-in samples when there are none. */
-  listForIndex(): Promise<{ posts: BlogPostSummary[]; samples: boolean }>;
+  /** Published database posts, newest first; with a category, only that category's. */
+  listPublished(category?: string): Promise<BlogPostSummary[]>;
+  /**
+   * What /blog lists: the published posts, or the built-in samples when there are none. With a
+   * category, that category's published posts, or (when nothing is published) its built-in articles.
+   */
+  listForIndex(category?: string): Promise<{ posts: BlogPostSummary[]; samples: boolean }>;
   /** A published database post with this slug, else the built-in article, else null. */
   findBySlug(slug: string): Promise<BlogPostView | null>;
   /** The two fixed Related Articles under every post. */

@@ -69,3 +69,25 @@ export interface CoachConsultationRequest {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A consultation request as the person who sent it sees it in My Sessions (GET
+ * /api/consultations/mine): whom it went to, when, and where it stands; never what was written in it.
+ */
+export interface SentConsultationRequest {
+  id: string;
+  coach: { id: string; firstName: string; lastName: string; active: boolean };
+  sessionType: string;
+  status: ConsultationStatus;
+  /** The status as people read it ('Pending', 'Contacted', 'Scheduled', 'Closed'). */
+  statusLabel: string;
+  /** The free consultation's start when one of the coach's free times was picked; null otherwise. */
+  requestedStart: string | null;
+  createdAt: string;
+}
+
+/** The API's answer (403) to an account whose address is not confirmed. */
+export const CONFIRM_TO_SEE_REQUESTS = "Please confirm your e-mail address first: requests are shown only to the owner of the address.";
+
+/** How many of the requests sent with an address My Sessions lists, newest first. */
+export const SENT_REQUESTS_LIMIT = 50;

@@ -50,7 +50,7 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   );
   api.use(authRoutes(deps.auth, config));
   api.use(coachRoutes(services));
-  api.use(consultationRoutes(deps, services.consultations));
+  api.use(consultationRoutes(deps, services.consultations, services.sentRequests));
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, services.contact));
   api.use(applicationRoutes(deps, services.applications));

@@ -23,6 +23,7 @@ import { createCoachesService, type ServerCoachesService } from "./modules/coach
 import { createCoachLinksService, type CoachLinksService } from "./modules/coach-links/service";
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createCoachConsultationsService, type CoachConsultationsService } from "./modules/consultations/coach-service";
+import { createSentRequestsReader } from "./modules/consultations/sent-requests";
 import { createRateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule } from "./modules/auth/service";
 import { createAvailabilityService, type AvailabilityService } from "./modules/availability/service";
@@ -185,6 +186,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
     consultations: createConsultationsService(database.db, mail, coaches, bookingSelfService.bookConsultation),
+    sentRequests: createSentRequestsReader(database.db),
     blog: createBlogService(database.db),
     auth: auth.service,
     applications,

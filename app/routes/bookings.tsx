@@ -1,6 +1,7 @@
 // My Sessions (/bookings, docs/product/bookings-and-payments.md#my-sessions): Upcoming Sessions and
 // Session History one above the other, split by the scheduled time against now
-// (cancelled and completed sessions in history), read on the server for the signed-in client.
+// (cancelled and completed sessions in history), then the consultation requests sent with the
+// person's confirmed address, read on the server for the signed-in client.
 import { CalendarPlus, History, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,17 +9,23 @@ import type { Route } from "./+types/bookings";
 import type { ClientBooking } from "#common/bookings";
 import { SignedInOnly } from "../components/layout/signed-in-only";
 import { Button } from "../components/ui/button";
+import { SentRequests } from "../features/booking/sent-requests";
 import { SessionCard } from "../features/booking/session-card";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
-  if (!user) return { sessions: null };
-  return { sessions: await context.services.bookings.listForClient(user) };
+  if (!user) return { sessions: null, requests: null };
+  // Requests are matched by address: only once the address is proved (null: the page says why).
+  const [sessions, requests] = await Promise.all([
+    context.services.bookings.listForClient(user),
+    user.emailVerified ? context.services.sentRequests.listSentBy(user) : null,
+  ]);
+  return { sessions, requests };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "My Sessions", "Your upcoming sessions and session history, with payment and review actions.", [
+  pageMeta(matches, "My Sessions", "Your upcoming sessions, session history and consultation requests, with payment and review actions.", [
     { name: "robots", content: "noindex" },
   ]);
 
@@ -97,6 +104,7 @@ export default function MySessions({ loaderData }: Route.ComponentProps) {
           ].map((list) => (
             <SessionList key={list.id} {...list} />
           ))}
+          <SentRequests requests={loaderData.requests} />
         </div>
       ) : null}
     </SignedInOnly>

@@ -18,7 +18,7 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/coach-card";
 import { fetchCoachPage } from "../features/directory/coaches-api";
-import { FilterCard } from "../features/directory/filter-card";
+import { DirectoryFilterControls } from "../features/directory/directory-filters";
 import { pageMeta } from "../lib/meta";
 import { KeepServerHtml, useRenderOnly } from "../lib/render-only";
 import { useHydrated } from "../lib/use-hydrated";
@@ -209,8 +209,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
         </a>
       </header>
 
-      {/* Remounted when the address changes, so staged choices follow the back button. */}
-      <FilterCard key={location.search} applied={filters} onApply={apply} />
+      <DirectoryFilterControls applied={filters} onApply={apply} />
 
       <section aria-label="Coaches" className="mt-8">
         <Suspense key={location.search} fallback={<ResultsLoading />}>

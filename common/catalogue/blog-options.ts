@@ -14,7 +14,7 @@ export const BLOG_CATEGORIES = [
   "Mental Health",
 ] as const;
 
-/** The chips on /blog. They are labels only: they do not filter the list. */
+/** The chips on /blog: 'All', then links to /blog?category={name} (docs/product/blog.md#blog-index). */
 export const BLOG_INDEX_CHIPS = [
   "All",
   "Dating Tips",
@@ -24,6 +24,17 @@ export const BLOG_INDEX_CHIPS = [
   "Dating Safety",
   "Self-Improvement",
 ] as const;
+
+/**
+ * The category a `?category=` value names: a post category or a chip's name ('Self-Improvement' is a
+ * chip but no post's category), exactly as written; null for anything else ('All' included: it is no
+ * filter).
+ */
+export function blogIndexCategory(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const known: readonly string[] = [...BLOG_CATEGORIES, ...BLOG_INDEX_CHIPS.slice(1)];
+  return known.includes(value) ? value : null;
+}
 
 /** The five fixed authors; the first is the default. */
 export const BLOG_AUTHORS = ["Dr. Maya Chen", "Dr. James Okafor", "Dr. Sofia Ramirez", "Dr. Daniel Weiss", "Dr. Amara Patel"] as const;

@@ -1,7 +1,8 @@
-// The coach directory (docs/product/directory.md) at phone and desktop
-// widths: headings, staged filters applied with 'Find My Coach!', 'Clear All', the active-filter
-// line, budget tiers, filters in the address (back button, reload), the count, 'Load more', card
-// contents, skeletons and the no-results texts.
+// The coach directory (docs/product/directory.md): headings at phone and desktop widths; the filter
+// card from 768 px up (staged filters applied with 'Find My Coach!', 'Clear All', the active-filter
+// line, budget tiers, filters in the address: back button, reload); the count, 'Load more', card
+// contents, skeletons and the no-results texts. The phone's filters sheet and the chips of applied
+// filters: directory-filters-sheet.test.ts.
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
@@ -49,19 +50,6 @@ async function expectClearAllEmptiesFilters(page: Page, clearAll: Locator) {
   await expect(clearAll.isDisabled()).resolves.toBe(true);
 }
 
-/** A phone can fold the filters away ('Hide filters', then 'More filters'); a desktop has no such toggle. */
-async function expectFoldingOnPhoneOnly(page: Page, viewport: ViewportName) {
-  const toggle = page.getByRole("button", { name: "Hide filters" });
-  if (viewport === "phone") {
-    await toggle.click();
-    await page.getByLabel("Experience").waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "More filters" }).click();
-    await page.getByLabel("Experience").waitFor();
-  } else {
-    await toggle.waitFor({ state: "hidden" });
-  }
-}
-
 describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (viewport) => {
   it("has the headings with and without a search", async () => {
     const { page, problems } = await openPage(browser(), viewport);
@@ -71,8 +59,19 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     await gotoHydrated(page, "/coaches?search=trust");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe('Coaches for "trust"');
     await page.getByText('Showing coaches with specializations related to "trust".').waitFor();
-    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("trust");
+    await page.getByRole("button", { name: 'Remove "trust"' }).waitFor();
     await showsCount(page, await apiTotal("search=trust"));
+    assertNoPageProblems(problems);
+  });
+});
+
+describe("the filter card at desktop width", () => {
+  const viewport: ViewportName = "desktop";
+
+  it("reads the search from the address", async () => {
+    const { page, problems } = await openPage(browser(), viewport);
+    await gotoHydrated(page, "/coaches?search=trust");
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("trust");
     assertNoPageProblems(problems);
   });
 
@@ -96,13 +95,13 @@ describe.each<ViewportName>(["phone", "desktop"])("the directory at %s width", (
     assertNoPageProblems(problems);
   });
 
-  it("shows every filter at once, and a phone can fold them away", async () => {
+  it("shows every filter at once, and no 'Filters' button", async () => {
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
     for (const label of ["Category", "Experience", "Budget per session", "Language", "Location", "Gender"]) {
       await page.getByLabel(label).waitFor();
     }
-    await expectFoldingOnPhoneOnly(page, viewport);
+    await page.getByRole("button", { name: "Filters", exact: true }).waitFor({ state: "hidden" });
     assertNoPageProblems(problems);
   });
 

@@ -82,10 +82,19 @@ async function searchFromHome(viewport: ViewportName) {
 
 async function directoryFilters(viewport: ViewportName) {
   const { page, problems, user } = await start(viewport, "visitor", "/coaches");
+  // A phone stages the filters in the sheet the 'Filters' button opens; a wider screen in the card.
+  const filters = viewport === "phone" ? page.getByRole("dialog", { name: "Filters" }) : page.locator("main");
+  if (viewport === "phone") {
+    await user.pressUntil("Filters");
+    await user.press("Enter");
+    await filters.waitFor();
+  }
   await user.pressUntil("Category");
   await page.keyboard.type("Comm");
-  await expect(page.getByLabel("Category").inputValue()).resolves.toBe("Communication & Boundaries");
-  await user.pressUntil("Find My Coach!");
+  await expect(filters.getByLabel("Category").inputValue()).resolves.toBe("Communication & Boundaries");
+  // The sheet counts the staged filters before they are applied.
+  if (viewport === "phone") await filters.getByRole("button", { name: /^Show \d+ coaches$/ }).waitFor();
+  await user.pressUntil(viewport === "phone" ? /^Show \d+ coaches$/ : "Find My Coach!");
   await user.press("Enter");
   await page.waitForURL((url) => url.searchParams.get("category") === "Communication & Boundaries");
   await page.waitForFunction(() => /^Showing [1-9]\d* relationship coaches$/.test(document.activeElement?.textContent ?? ""));

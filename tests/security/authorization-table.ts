@@ -141,6 +141,8 @@ export const TABLE: Record<string, Row> = {
   },
   "POST /api/auth/sessions/revoke-others": { expect: signedIn("2xx") },
   "GET /api/bookings": { expect: signedIn("2xx") },
+  // Requests are matched by address: only once it is confirmed.
+  "GET /api/consultations/mine": { expect: { signedOut: 401, unverified: 403, verified: "2xx", other: "2xx", admin: "2xx" } },
 
   // A client's own booking.
   "GET /api/bookings/:id": { expect: ownBooking("2xx"), call: (fx) => ({ path: { id: fx.bookingId } }) },

@@ -19,6 +19,8 @@ export const consultationRequests = pgTable(
     location: text("location").notNull(),
     sessionFormat: text("session_format").notNull().default("virtual"),
     reasonForVisit: text("reason_for_visit").notNull(),
+    /** The free consultation's start when the visitor picked one of the coach's free times. */
+    requestedStart: timestamp("requested_start", { withTimezone: true }),
     status: text("status").notNull().default("pending"),
     /** The coach's private notes (never shown to the visitor). */
     coachNotes: text("coach_notes").notNull().default(""),
@@ -33,6 +35,8 @@ export const consultationRequests = pgTable(
     check("consultation_requests_status_check", sql`${t.status} in ('pending', 'contacted', 'scheduled', 'closed')`),
     index("consultation_requests_created_at_idx").on(t.createdAt.desc()),
     index("consultation_requests_coach_id_idx").on(t.coachId, t.createdAt.desc()),
+    // My Sessions lists the requests sent with the person's address, whatever its case.
+    index("consultation_requests_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
     index("consultation_requests_overdue_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.overdueReminderSentAt} is null`),

@@ -1,11 +1,11 @@
 // Reading the blog (docs/product/blog.md): /blog lists the published database posts newest first, or
-// the built-in samples when there are none; a slug finds a published database post first, then a
+// the built-in samples when there are none, and a category narrows either; a slug finds a published database post first, then a
 // built-in article. Post HTML is sanitized again when read.
 import type { BlogPostSummary, BlogPostView, BlogReader } from "#common/blog";
 import type { Database } from "../../db/client";
 import { BUILT_IN_ARTICLES, RELATED_ARTICLE_SLUGS, SAMPLE_ARTICLE_SLUGS, type BuiltInArticle } from "./built-in-articles";
 import { summaryOfArticle, summaryOfRow } from "./post-views";
-import { findPublishedPostBySlug, listPublishedPosts } from "./repository";
+import { findPublishedPostBySlug, hasPublishedPosts, listPublishedPosts } from "./repository";
 import { sanitizePostHtml } from "./sanitize-post-html";
 
 const MAX_SLUG_LENGTH = 100;
@@ -38,7 +38,7 @@ export function createBlogReader(db: Database): BlogReader {
       .filter((a): a is BuiltInArticle => Boolean(a))
       .map(summaryOfArticle);
 
-  const listPublished = async () => (await listPublishedPosts(db)).map(summaryOfRow);
+  const listPublished = async (category?: string) => (await listPublishedPosts(db, category)).map(summaryOfRow);
 
   return {
     listPublished,
@@ -54,10 +54,18 @@ export function createBlogReader(db: Database): BlogReader {
       ];
     },
 
-    async listForIndex() {
-      const posts = await listPublished();
-      if (posts.length > 0) return { posts, samples: false };
-      return { posts: articleSummaries(SAMPLE_ARTICLE_SLUGS).sort(newestFirst), samples: true };
+    async listForIndex(category) {
+      if (category === undefined) {
+        const posts = await listPublished();
+        if (posts.length > 0) return { posts, samples: false };
+        return { posts: articleSummaries(SAMPLE_ARTICLE_SLUGS).sort(newestFirst), samples: true };
+      }
+      // The built-in articles stand in for the blog only while nothing at all is published; then a
+      // category shows every built-in article of its own, not only those among the three samples.
+      const [posts, anyPublished] = await Promise.all([listPublished(category), hasPublishedPosts(db)]);
+      if (anyPublished) return { posts, samples: false };
+      const builtIn = articleSummaries(BUILT_IN_ARTICLES.map((a) => a.slug)).filter((a) => a.category === category);
+      return { posts: builtIn.sort(newestFirst), samples: true };
     },
 
     async findBySlug(slug) {

@@ -20,13 +20,24 @@ const summaryColumns = {
 
 export type BlogPostSummaryRow = { [K in keyof typeof summaryColumns]: BlogPostRow[K] };
 
-/** Published posts, newest first (the partial index blog_posts_published_idx serves this). */
-export async function listPublishedPosts(db: DatabaseOrTransaction): Promise<BlogPostSummaryRow[]> {
+/**
+ * Published posts, newest first (the partial index blog_posts_published_idx serves this); with a
+ * category, that category's only.
+ */
+export async function listPublishedPosts(db: DatabaseOrTransaction, category?: string): Promise<BlogPostSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
+    .where(
+      category === undefined ? eq(blogPosts.isPublished, true) : and(eq(blogPosts.isPublished, true), eq(blogPosts.category, category)),
+    )
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+/** Whether any post is published (else the built-in articles stand in for the blog). */
+export async function hasPublishedPosts(db: DatabaseOrTransaction): Promise<boolean> {
+  const rows = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true)).limit(1);
+  return rows.length > 0;
 }
 
 export async function findPublishedPostBySlug(db: DatabaseOrTransaction, slug: string): Promise<BlogPostRow | undefined> {

@@ -77,6 +77,23 @@ export async function listConsultationsForCoach(
   return { rows, total };
 }
 
+/**
+ * The requests sent with this address, whatever its case, newest first, with their coach (the index
+ * consultation_requests_email_lower_idx serves this).
+ */
+export async function listConsultationsSentWith(db: DatabaseOrTransaction, email: string, limit: number) {
+  return db
+    .select({
+      request: consultationRequests,
+      coach: { id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, active: coaches.isActive },
+    })
+    .from(consultationRequests)
+    .innerJoin(coaches, eq(coaches.id, consultationRequests.coachId))
+    .where(sql`lower(${consultationRequests.email}) = lower(${email})`)
+    .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
+    .limit(limit);
+}
+
 /** A request of this coach only; another coach's is as unknown as a missing one. */
 export async function findConsultationOfCoach(
   db: DatabaseOrTransaction,

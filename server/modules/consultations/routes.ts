@@ -1,11 +1,13 @@
 import { Router } from "express";
+import type { SentRequestsReader } from "#common/app-context";
 import { consultationRequestSchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
 import { limitByAddress } from "../rate-limits/guards";
+import { currentSession, requireUser } from "../auth/guards";
 import type { ConsultationsService } from "./service";
 
-export function consultationRoutes(deps: ServerDeps, consultations: ConsultationsService): Router {
+export function consultationRoutes(deps: ServerDeps, consultations: ConsultationsService, sentRequests: SentRequestsReader): Router {
   const router = Router();
   router.post(
     "/consultations/request",
@@ -20,5 +22,10 @@ export function consultationRoutes(deps: ServerDeps, consultations: Consultation
       res.status(201).json(created);
     },
   );
+  // The requests sent with the signed-in person's confirmed address (My Sessions).
+  router.get("/consultations/mine", requireUser(deps.auth), async (_req, res) => {
+    const { user } = currentSession(res);
+    res.set("Cache-Control", "no-store").json(await sentRequests.listSentBy(user));
+  });
   return router;
 }

@@ -100,6 +100,7 @@ export function createConsultationsService(
           location: input.location,
           sessionFormat: input.sessionFormat,
           reasonForVisit: input.reasonForVisit,
+          requestedStart: input.start ? new Date(input.start) : null,
         });
         await mail.enqueue(tx, consultationEmails(mail, coach, row));
         if (!input.start || !bookConsultation) return { row };

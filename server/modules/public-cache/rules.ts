@@ -1,10 +1,12 @@
 // Which anonymous answers are the same for every visitor, and so may be cached: the public API's
-// directory, profiles, reviews and posts, the sitemap, and the signed-out HTML of the pages whose
-// loaders have no side effect. A profile page's HTML is not among them (its loader counts a view);
+// directory, profiles, reviews and posts (per category), the sitemap, and the signed-out HTML of the
+// pages whose loaders have no side effect (the blog per known category). A profile page's HTML is not among them (its loader counts a view);
 // the profile API is, and a view it answers from the cache is still counted.
 import querystring from "node:querystring";
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
+import { blogIndexCategory } from "#common/catalogue/blog-options";
+import { blogPostListQuerySchema } from "#common/blog-query";
 import { directoryQuerySchema, pagingSchema } from "#common/directory-query";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
 import { PUBLIC_CACHE_CONTROL, type CacheRule } from "./handler";
@@ -47,7 +49,10 @@ export function publicCacheRules(hooks: PublicCacheHooks): CacheRule[] {
           const normalised = normalisedQuery(directoryQuerySchema, search);
           return normalised === undefined ? undefined : `api:coaches:${normalised}`;
         }
-        if (pathname === "/api/blog-posts") return "api:blog-posts";
+        if (pathname === "/api/blog-posts") {
+          const parsed = blogPostListQuerySchema.safeParse(querystring.parse(search));
+          return parsed.success ? `api:blog-posts:${parsed.data.category ?? ""}` : undefined;
+        }
         if (!pathname.startsWith("/api/coaches/")) return undefined;
         const [id, tail, ...rest] = pathname.slice("/api/coaches/".length).split("/");
         if (!isUuid(id) || rest.length > 0) return undefined;
@@ -71,13 +76,20 @@ export function publicCacheRules(hooks: PublicCacheHooks): CacheRule[] {
       key(pathname, query, search, req) {
         const page = STATIC_PAGES.has(pathname) || (pathname.startsWith("/blog/") && SLUG.test(pathname.slice(6)));
         if (!page) return undefined;
-        // Only the directory reads its query; elsewhere a query string could only multiply entries.
-        if (search && pathname !== "/coaches") return undefined;
+        // Only the directory and the blog's categories read their query; elsewhere a query string could
+        // only multiply entries. The blog's is one known category, or the page is not kept.
+        if (search && pathname !== "/coaches" && !(pathname === "/blog" && isBlogCategoryQuery(query))) return undefined;
         query.sort();
         return `page:${pageVariant(req)}:${pathname}?${query.toString()}`;
       },
     },
   ];
+}
+
+/** `/blog?category={name}` for a category the blog has, and nothing else. */
+function isBlogCategoryQuery(query: URLSearchParams): boolean {
+  const keys = [...query.keys()];
+  return keys.length === 1 && keys[0] === "category" && blogIndexCategory(query.get("category")) !== null;
 }
 
 /** Search engines get pages rendered in full, people get them streamed: a cached page is one or the other. */

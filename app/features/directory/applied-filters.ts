@@ -1,0 +1,64 @@
+// The applied directory filters as chips (docs/product/directory.md#applied-filters): one per filter,
+// the budget's two bounds as one, each naming what it removes. Only the filters of the filter card:
+// paging and ordering are not filters and get no chip. No catalogue import: the labels are made from
+// the values, so the chips cost the page's first load next to nothing.
+import type { DirectoryFilterKey, DirectoryFilters } from "#common/coaches";
+
+export interface AppliedFilter {
+  /** The first key it stands for (a stable React key). */
+  key: DirectoryFilterKey;
+  /** What the chip shows; its button is named 'Remove {label}'. */
+  label: string;
+  /** The keys its button removes (minRate and maxRate together for the budget). */
+  keys: DirectoryFilterKey[];
+}
+
+/** In the filter card's order; the budget (minRate, maxRate) is handled on its own. */
+const CHIP_KEYS = [
+  "search",
+  "category",
+  "experience",
+  "availability",
+  "language",
+  "location",
+  "certification",
+  "insurance",
+  "gender",
+  "professionalType",
+] as const satisfies readonly DirectoryFilterKey[];
+
+/** The budget tiers' own labels ("$50-100", "$200+" for 200-999), and the same form for any other range. */
+export function budgetLabel(minRate: string | undefined, maxRate: string | undefined): string {
+  if (!maxRate || maxRate === "999") return `$${minRate ?? 0}+`;
+  return `$${minRate ?? 0}-${maxRate}`;
+}
+
+/** The experience options' labels: the minimum years with the tier they start ("3-5 years"). */
+const EXPERIENCE_LABELS: Record<string, string> = { "1": "1-3 years", "3": "3-5 years", "5": "5-10 years", "10": "10+ years" };
+
+function labelOf(key: (typeof CHIP_KEYS)[number], value: string): string {
+  if (key === "search") return `"${value}"`;
+  if (key === "experience") return EXPERIENCE_LABELS[value] ?? `${value}+ years`;
+  if (key === "availability") return value.charAt(0).toUpperCase() + value.slice(1);
+  return value;
+}
+
+export function appliedFilters(filters: DirectoryFilters): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  for (const key of CHIP_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) chips.push({ key, label: labelOf(key, value), keys: [key] });
+    // The budget sits where the card shows it: after experience.
+    if (key === "experience" && (filters.minRate || filters.maxRate)) {
+      chips.push({ key: "minRate", label: budgetLabel(filters.minRate, filters.maxRate), keys: ["minRate", "maxRate"] });
+    }
+  }
+  return chips;
+}
+
+/** The filters without the ones this chip stands for. */
+export function withoutFilter(filters: DirectoryFilters, chip: AppliedFilter): DirectoryFilters {
+  const next = { ...filters };
+  for (const key of chip.keys) delete next[key];
+  return next;
+}

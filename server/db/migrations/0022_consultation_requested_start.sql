@@ -1,0 +1,2 @@
+ALTER TABLE "consultation_requests" ADD COLUMN "requested_start" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "consultation_requests_email_lower_idx" ON "consultation_requests" USING btree (lower("email"),"created_at" DESC NULLS LAST);
