@@ -27,11 +27,13 @@ export function directoryPageIdsQuery(
 }
 
 /**
- * The coach's stored public JSON with the next free time kept with their hours added as its last
- * field (`"nextAvailableAt": "…"` or null): a string splice, so the stored text is not parsed.
+ * The coach's stored public JSON with the next free time kept with their hours added as its first
+ * field (`"nextAvailableAt": "…"` or null): a string splice, so the stored text is not parsed. At the
+ * front, since cutting the text's last character counts every character before it (about 0.05 ms a
+ * page at 100,000 coaches; docs/decisions/109).
  */
-const COACH_JSON = sql`left(${coaches.publicJson}, -1) || ',"nextAvailableAt":' ||
-  coalesce(to_json(${coachAvailability.nextAvailableStart})::text, 'null') || '}'`;
+const COACH_JSON = sql`'{"nextAvailableAt":' || coalesce(to_json(${coachAvailability.nextAvailableStart})::text, 'null') || ',' ||
+  substr(${coaches.publicJson}, 2)`;
 
 /**
  * A page of the directory as a JSON array's text, with how many coaches it holds. The page's ids
