@@ -28,7 +28,7 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
       to={`/coaches/${coach.id}`}
       discover="none"
       data-testid="coach-card"
-      className="coach-card group"
+      className="coach-card"
       aria-labelledby={cardId}
       aria-describedby={`${title ? `${cardId}t ` : ""}${cardId}r ${cardId}e ${coach.nextAvailableAt ? `${cardId}n ` : ""}${cardId}p`}
     >
@@ -50,9 +50,7 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
       </div>
       <p id={`${cardId}e`} className="cc-exp">{`${coach.experience}+ years experience`}</p>
       {coach.nextAvailableAt ? <NextAvailable iso={coach.nextAvailableAt} id={`${cardId}n`} /> : null}
-      <p className="cc-bio" data-testid="coach-bio">
-        {coach.bio}
-      </p>
+      <p className="cc-bio">{coach.bio}</p>
       {shown.length > 0 ? (
         <ul className="cc-tags" aria-label="Specializations">
           {shown.map((specialization) => (
@@ -61,7 +59,6 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
           {more > 0 ? <li className="cc-more">{`+${more} more`}</li> : null}
         </ul>
       ) : null}
-      <div className="cc-spacer" />
       <div className="cc-foot">
         {price ? (
           <p id={`${cardId}p`}>

@@ -27,11 +27,14 @@ export function nextAvailableText(iso: string, timeZone?: string): string {
   return `Next available ${time}`;
 }
 
-/** The line itself: short markup, since a page has 24 cards (the directory's HTML has a budget). */
+/**
+ * The line itself, in short markup: a page has 24 cards and a budget for its HTML (the instant in
+ * UTC to the minute, "2026-12-08T14:00Z").
+ */
 export function NextAvailable({ iso, id }: { iso: string; id: string }) {
   const hydrated = useHydrated();
   return (
-    <time id={id} className="cc-next" dateTime={iso}>
+    <time id={id} className="cc-next" dateTime={`${new Date(iso).toISOString().slice(0, 16)}Z`}>
       {nextAvailableText(iso, hydrated ? undefined : "UTC")}
     </time>
   );

@@ -4,7 +4,6 @@
 import { useId } from "react";
 import { DIRECTORY_SORTS, type DirectorySort } from "#common/directory-sort";
 import { NativeSelect } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 
 export const SORT_LABELS: Readonly<Record<DirectorySort, string>> = {
   recommended: "Recommended",
@@ -18,9 +17,9 @@ export function SortSelect({ value, onChange }: { value: DirectorySort; onChange
   const id = useId();
   return (
     <div className="flex items-center justify-end gap-2">
-      <Label htmlFor={id} className="shrink-0">
+      <label htmlFor={id} className="text-sm font-medium">
         Sort by
-      </Label>
+      </label>
       <NativeSelect id={id} value={value} className="w-auto" onChange={(event) => onChange(event.target.value as DirectorySort)}>
         {DIRECTORY_SORTS.map((sort) => (
           <option key={sort} value={sort}>

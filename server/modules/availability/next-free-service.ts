@@ -26,8 +26,11 @@ export interface NextFreeTimes {
    * without hours have none): call it after the change, as the transaction's last write of them.
    */
   refresh(tx: DatabaseOrTransaction, coachIds: string | readonly string[]): Promise<void>;
-  /** Computes the coaches whose next free time is due now, in batches; answers how many. */
-  runDuePass(): Promise<number>;
+  /**
+   * Computes the coaches whose next free time is due now, in batches; answers how many. `stopping`
+   * ends it between two batches (the process is stopping: the next process carries on).
+   */
+  runDuePass(options?: { stopping?: () => boolean }): Promise<number>;
   /** The earliest due time of any coach (epoch ms; -Infinity: some never computed; null: no hours at all). */
   earliestDue(): Promise<number | null>;
 }
@@ -49,9 +52,9 @@ export function createNextFreeTimes(db: Database, now: () => number = Date.now):
       await computeAndWrite(tx, locked);
     },
 
-    async runDuePass() {
+    async runDuePass({ stopping = () => false } = {}) {
       let total = 0;
-      for (let batch = 0; batch < PASS_MAX_BATCHES; batch += 1) {
+      for (let batch = 0; batch < PASS_MAX_BATCHES && !stopping(); batch += 1) {
         const count = await db.transaction(async (tx) => {
           const due = await claimDue(tx, now(), PASS_BATCH);
           await computeAndWrite(tx, due);
@@ -86,7 +89,7 @@ export function startNextFreePass(options: { times: NextFreeTimes; logger: Logge
 
   const runOnce = () => {
     running ??= times
-      .runDuePass()
+      .runDuePass({ stopping: () => stopped })
       .then((count) => {
         if (count > 0) logger.debug({ count }, "next free times computed");
         return count;
