@@ -17,7 +17,7 @@ const COACHES: { name: string; ratings: number[]; rate: number; hours?: string; 
   // The search "trust" names Di's specialization exactly, and finds Flo through the bio.
   { name: "Di", ratings: [3, 4], rate: 210, specializations: ["Coping with Infidelity & Rebuilding Trust"] },
   { name: "Ed", ratings: [], rate: 60, hours: "06:00" },
-  { name: "Flo", ratings: [4, 5], rate: 95, bio: "Trust is built in small moments." },
+  { name: "Flo", ratings: [4, 5], rate: 95, bio: "Trust is built in small moments — día a día 💬." },
 ];
 
 beforeAll(async () => {
@@ -94,6 +94,15 @@ describe("GET /api/coaches?sort=", () => {
     const body = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(body.message).toContain("sort must be one of recommended, rating, price_asc, price_desc, next_available");
     expect(Object.keys(body.errors)).toEqual(["sort"]);
+  });
+
+  it("keeps every character of the coach's stored JSON around the next free time it adds", async () => {
+    for (const sort of ["recommended", "next_available"]) {
+      const flo = (await names(`?sort=${sort}`)).coaches.find((coach) => coach.firstName === "Flo")!;
+      expect(flo).toMatchObject({ bio: "Trust is built in small moments — día a día 💬.", nextAvailableAt: null });
+      const ada = (await names(`?sort=${sort}`)).coaches.find((coach) => coach.firstName === "Ada")!;
+      expect(ada.nextAvailableAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+00:00$/);
+    }
   });
 
   it("takes an empty sort as the default", async () => {
