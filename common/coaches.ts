@@ -30,6 +30,12 @@ export interface PublicCoach {
   website: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The start of the coach's first free 50-minute time within the next 60 days, as the slots API
+   * writes it (ISO 8601 with the coach's offset), or null (no hours, nothing free). Always present in
+   * GET /api/coaches and GET /api/coaches/{id}; the staff and workspace answers leave it out.
+   */
+  nextAvailableAt?: string | null;
 }
 
 export interface PublicReview {
@@ -198,6 +204,7 @@ export type CoachCardData = Pick<
   | "rating"
   | "totalReviews"
   | "profileImageUrl"
+  | "nextAvailableAt"
 > & { specializationCount?: number };
 
 /** Specialization badges on a card before '+N more'. */
@@ -221,6 +228,7 @@ export function toCoachCard(coach: CoachCardData): CoachCardData {
     rating: coach.rating,
     totalReviews: coach.totalReviews,
     profileImageUrl: coach.profileImageUrl,
+    nextAvailableAt: coach.nextAvailableAt ?? null,
   };
 }
 

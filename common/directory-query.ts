@@ -9,6 +9,7 @@ import {
   type DirectoryFilterKey,
   type DirectoryFilters,
 } from "./coaches";
+import { DIRECTORY_SORTS, isDirectorySort, type DirectorySort } from "./directory-sort";
 
 const filterText = (name: string, max = 200) =>
   z
@@ -37,6 +38,19 @@ const dollars = (name: string) =>
       .optional(),
   );
 
+const SORT_MESSAGE = `sort must be one of ${DIRECTORY_SORTS.join(", ")}`;
+
+const sortSchema = z
+  .string({ error: SORT_MESSAGE })
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return "recommended" as DirectorySort;
+    if (isDirectorySort(value)) return value;
+    ctx.addIssue({ code: "custom", message: SORT_MESSAGE });
+    return z.NEVER;
+  });
+
 /** `limit` (default 24, at most 100) and `offset` of a paged list. */
 export const pagingSchema = z.object({
   limit: wholeNumber("limit", "a whole number", DIRECTORY_MAX_PAGE_SIZE).pipe(
@@ -63,6 +77,7 @@ export const directoryQuerySchema = z
     insurance: filterText("insurance"),
     gender: filterText("gender"),
     professionalType: filterText("professionalType"),
+    sort: sortSchema,
     ...pagingSchema.shape,
   })
   .refine((q) => q.minRate === undefined || q.maxRate === undefined || q.minRate <= q.maxRate, {

@@ -5,8 +5,10 @@
 //     and GET /coaches with autocannon, the HTML size of /coaches, Lighthouse's mobile preset on the
 //     home page, the directory, a profile and a post (Debian's Chromium, or CHROME_PATH);
 //   - first-load JavaScript of every public route, from the build;
-//   - GET /api/coaches uncached (PUBLIC_CACHE=false) over 100,000 generated coaches, for a set of
-//     filter combinations (the data folder .tmp/bench is generated once and shared with `npm run bench`).
+//   - GET /api/coaches uncached (PUBLIC_CACHE=false) over 100,000 generated coaches (six in ten with
+//     hours, so the answers carry next free times and the server's pass keeps them), for a set of
+//     filter combinations and orders (the data folder .tmp/bench is generated once and shared with
+//     `npm run bench`).
 // Usage: npm run perf -- [--seconds 10] [--connections 10] [--coaches 100000] [--lighthouse-runs 1] [--skip-large]
 // Timings vary with the machine and what else runs on it: they are reported here, not asserted by
 // `npm test` (which checks the deterministic budgets: JavaScript per route and the directory's HTML).
@@ -164,6 +166,11 @@ const FILTER_COMBINATIONS = [
   "gender=Female&minRate=50&maxRate=150",
   "search=anxiety&insurance=Aetna&experience=10",
   "certification=LMFT&offset=48",
+  // The other orders (docs/decisions/110), with and without filters.
+  "sort=next_available",
+  "sort=next_available&professionalType=Licensed%20Therapist&gender=Female",
+  "sort=price_asc&language=Spanish&availability=weekends",
+  "sort=price_desc&category=Couples%20Therapy&location=Texas",
 ];
 const large: { query: string; result: LoadResult }[] = [];
 if (!skipLarge) {

@@ -1,11 +1,13 @@
 // The process's background work: outbox delivery (SMTP, or the local mailbox without it), the
-// reminder and booking jobs, the pass over applicants' unfinished applications, and the periodic
+// reminder and booking jobs, the next free times' pass, the pass over applicants' unfinished applications, and the periodic
 // clean-ups (rate-limit counters, unused images, profile visitors). Started once the process serves;
 // stopped before the database closes.
 import path from "node:path";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ApplicationsService } from "./modules/applications/service";
+import { startNextFreePass, type NextFreeTimes } from "./modules/availability/next-free-service";
+import type { AvailabilityService } from "./modules/availability/service";
 import { startRepeatingJob } from "./lib/repeating-job";
 import type { Logger } from "./lib/logger";
 import { startBookingJobs } from "./modules/bookings/jobs";
@@ -45,10 +47,12 @@ export function startBackgroundWork(
     profileViews: ServerProfileViewCounter;
     outbox: OutboxHolder;
     applications: Pick<ApplicationsService, "runPass">;
+    availability: Pick<AvailabilityService, "refreshNextFree">;
+    nextFreeTimes: NextFreeTimes;
   },
   options: BackgroundWorkOptions = {},
 ): BackgroundWork {
-  const { config, db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications } = parts;
+  const { config, db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications, availability } = parts;
   const mailboxDir = path.join(config.dataDir, "mail");
   if (!options.transport && !config.smtpUrl) {
     logger.info({ dir: mailboxDir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
@@ -71,7 +75,9 @@ export function startBackgroundWork(
     done: "overdue request reminders written",
     failed: "overdue request reminders failed; retrying at the next pass",
   });
-  const bookingJobs = startBookingJobs({ db, mail, logger, intervalMs: options.reminderIntervalMs });
+  const bookingJobs = startBookingJobs({ db, mail, logger, availability, intervalMs: options.reminderIntervalMs });
+  // Next free times the passage of time has moved (docs/decisions/109): when the first one falls due.
+  const nextFree = startNextFreePass({ times: parts.nextFreeTimes, logger, intervalMs: options.reminderIntervalMs });
   // Applicants who paid and did not finish: reminded, then cancelled and refunded (docs/decisions/106).
   const applicantSubscriptions = startRepeatingJob({
     run: () => applications.runPass(Date.now()),
@@ -102,6 +108,7 @@ export function startBackgroundWork(
       await overdueRequests.stop();
       await applicantSubscriptions.stop();
       for (const job of bookingJobs) await job.stop();
+      await nextFree.stop();
       await outbox.worker?.stop();
       outbox.worker = undefined;
     },

@@ -26,6 +26,7 @@ import { createCoachConsultationsService, type CoachConsultationsService } from 
 import { createSentRequestsReader } from "./modules/consultations/sent-requests";
 import { createRateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule } from "./modules/auth/service";
+import { createNextFreeTimes, type NextFreeTimes } from "./modules/availability/next-free-service";
 import { createAvailabilityService, type AvailabilityService } from "./modules/availability/service";
 import { createBookingSelfService, type BookingSelfService } from "./modules/bookings/self-service";
 import { createBookingsService, type BookingsService } from "./modules/bookings/service";
@@ -46,6 +47,8 @@ export interface ServerServices extends AppServices {
   bookings: BookingsService;
   bookingSelfService: BookingSelfService;
   availability: AvailabilityService;
+  /** Each coach's next free time, kept with their hours (the background pass's part). */
+  nextFreeTimes: NextFreeTimes;
   paymentsApi: PaymentsService;
   blog: BlogService;
   coachAdmin: CoachAdminService;
@@ -75,6 +78,8 @@ export interface RuntimeOverrides {
    * asked on every view, so one server can be measured with counting on and off.
    */
   countProfileViews?: () => boolean;
+  /** Tests: the clock of free times (the slots, the next free times and their pass). */
+  schedulingClock?: () => number;
 }
 
 export type { BackgroundWork } from "./background-work";
@@ -166,8 +171,9 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
   const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
   const consultationAdmin = createConsultationAdminService(database.db);
-  const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin });
-  const availability = createAvailabilityService(database.db);
+  const nextFreeTimes = createNextFreeTimes(database.db, overrides.schedulingClock);
+  const availability = createAvailabilityService(database.db, overrides.schedulingClock, nextFreeTimes);
+  const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin, availability });
   const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
   const paymentProvider = paymentProviderOf(context, overrides);
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
@@ -194,6 +200,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     bookings,
     bookingSelfService,
     availability,
+    nextFreeTimes,
     payments: { browserConfig: paymentProvider.browserConfig },
     paymentsApi,
     reviews: createReviewsService({ db: database.db, bookings, invalidateDirectoryCache }),
@@ -216,6 +223,9 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     deps,
     services,
     startBackgroundWork: (options) =>
-      startBackgroundWork({ config, db: database.db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications }, options),
+      startBackgroundWork(
+        { config, db: database.db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications, availability, nextFreeTimes },
+        options,
+      ),
   };
 }

@@ -1,6 +1,6 @@
-// The coach directory (docs/product/directory.md#directory-page). The applied filters live in the
-// address. The first page is rendered on the server; when filters change, the browser asks
-// GET /api/coaches (9 skeletons meanwhile), and 'Load more' pages through the same call.
+// The coach directory (docs/product/directory.md#directory-page). The applied filters and the order
+// live in the address. The first page is rendered on the server; when filters or the order change,
+// the browser asks GET /api/coaches (9 skeletons meanwhile), and 'Load more' pages through the same call.
 import { Suspense, use, useEffect, useRef, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/coaches";
@@ -13,12 +13,15 @@ import {
   type DirectoryFilters,
   type Page,
 } from "#common/coaches";
+import { sortFromSearchParams, withSort, type DirectorySort } from "#common/directory-sort";
 import { parseDirectoryFilters } from "#common/directory-query";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/coach-card";
 import { fetchCoachPage } from "../features/directory/coaches-api";
 import { DirectoryFilterControls } from "../features/directory/directory-filters";
+import { useNextAvailableInViewerZone } from "../features/directory/next-available";
+import { SortSelect } from "../features/directory/sort-select";
 import { pageMeta } from "../lib/meta";
 import { KeepServerHtml, useRenderOnly } from "../lib/render-only";
 import { useHydrated } from "../lib/use-hydrated";
@@ -35,11 +38,13 @@ const FIRST_PAGE = "directory:first-page";
 const FIRST_CARDS = "directory-first-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(new URL(request.url).searchParams));
-  const page = context.services.coaches.listDirectory(query).then(toCoachCardPage);
+  const params = new URL(request.url).searchParams;
+  const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(params));
+  const sort = sortFromSearchParams(params);
+  const page = context.services.coaches.listDirectory({ ...query, sort }).then(toCoachCardPage);
   context.renderOnly.set(FIRST_PAGE, page);
   const result: Promise<ResultPage> = page.then(({ items, total }) => ({ items: [], total, rendered: items.length }));
-  return { filters, result };
+  return { filters, sort, result };
 }
 
 /** The first page's cards as the server drew them (their data stays on the server). */
@@ -58,9 +63,11 @@ function ServerRenderedCards() {
 // The server checks the filters (GET /api/coaches answers 400 to a value it refuses); the pages'
 // own links only carry values the filter card offers.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-  const result: Promise<ResultPage> = fetchCoachPage(searchParamsFromFilters(filters), request.signal);
-  return { filters, result };
+  const params = new URL(request.url).searchParams;
+  const filters = filtersFromSearchParams(params);
+  const sort = sortFromSearchParams(params);
+  const result: Promise<ResultPage> = fetchCoachPage(withSort(searchParamsFromFilters(filters), sort), request.signal);
+  return { filters, sort, result };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -74,9 +81,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-/** `focusCount`: the filters were just applied, so focus goes to the count of what they found. */
-function Results({ first, filters, focusCount }: { first: ResultPage; filters: DirectoryFilters; focusCount: boolean }) {
+interface ResultsProps {
+  first: ResultPage;
+  filters: DirectoryFilters;
+  sort: DirectorySort;
+  /** The filters were just applied, so focus goes to the count of what they found. */
+  focusCount: boolean;
+}
+
+function Results({ first, filters, sort, focusCount }: ResultsProps) {
   const count = useRef<HTMLParagraphElement>(null);
+  useNextAvailableInViewerZone();
   useEffect(() => {
     if (focusCount) count.current?.focus({ preventScroll: false });
   }, [focusCount]);
@@ -93,7 +108,7 @@ function Results({ first, filters, focusCount }: { first: ResultPage; filters: D
 
   const fetchNext = async () => {
     try {
-      const next = await fetchCoachPage(searchParamsFromFilters(filters, { limit: DIRECTORY_PAGE_SIZE, offset: shown }));
+      const next = await fetchCoachPage(withSort(searchParamsFromFilters(filters, { limit: DIRECTORY_PAGE_SIZE, offset: shown }), sort));
       setPages((current) => [...current, next.items]);
       setTotal(next.total);
     } catch {
@@ -178,17 +193,20 @@ function LoadFailed() {
 }
 
 export default function Coaches({ loaderData }: Route.ComponentProps) {
-  const { filters, result } = loaderData;
+  const { filters, sort, result } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const search = filters.search;
 
   // Set when the filters are applied here (not on the first load, nor back and forward).
   const applied = useRef(false);
+  const show = (next: DirectoryFilters, order: DirectorySort) => {
+    const query = withSort(searchParamsFromFilters(next), order).toString();
+    navigate(query ? `/coaches?${query}` : "/coaches");
+  };
   const apply = (next: DirectoryFilters) => {
     applied.current = true;
-    const query = searchParamsFromFilters(next).toString();
-    navigate(query ? `/coaches?${query}` : "/coaches");
+    show(next, sort);
   };
 
   return (
@@ -212,9 +230,17 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
       <DirectoryFilterControls applied={filters} onApply={apply} />
 
       <section aria-label="Coaches" className="mt-8">
+        {/* Focus stays on the select: the list below changes, the place does not. */}
+        <SortSelect
+          value={sort}
+          onChange={(order) => {
+            applied.current = false;
+            show(filters, order);
+          }}
+        />
         <Suspense key={location.search} fallback={<ResultsLoading />}>
           <Await resolve={result} errorElement={<LoadFailed />}>
-            {(page) => <Results key={location.search} first={page} filters={filters} focusCount={applied.current} />}
+            {(page) => <Results key={location.search} first={page} filters={filters} sort={sort} focusCount={applied.current} />}
           </Await>
         </Suspense>
       </section>

@@ -126,6 +126,8 @@ async function seedSlotsScenario(client: pg.Client, coachId: string): Promise<vo
        order by d, n limit 500`,
       [coachId],
     );
+    // Written here, not through the services: the server's pass computes the next free time again.
+    await client.query("update coach_availability set next_available_due_at = '-infinity' where coach_id = $1", [coachId]);
   }
 }
 

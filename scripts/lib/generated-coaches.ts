@@ -12,6 +12,7 @@ import {
 } from "#common/catalogue/coach-options";
 import { ALL_TOPICS } from "#common/catalogue/topics";
 import { US_STATES } from "#common/catalogue/us-states";
+import { AVAILABILITY_DEFAULTS, WEEKDAYS, type Availability } from "#common/scheduling/availability";
 import { coachRow, type CoachRow } from "../../server/db/seed/coach-factory";
 
 const FIRST_NAMES = [
@@ -129,4 +130,32 @@ export function generateCoach(random: () => number, index: number): CoachRow {
       createdAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 700) * 86_400_000),
     },
   );
+}
+
+/** The share of generated coaches with weekly hours (the others take requests only). */
+export const GENERATED_SHARE_WITH_HOURS = 0.6;
+const GENERATED_ZONES = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles"];
+const GENERATED_DAYS = [WEEKDAYS.slice(0, 5), WEEKDAYS.slice(0, 6), WEEKDAYS, WEEKDAYS.slice(2)];
+const GENERATED_INTERVALS = [
+  [{ start: "09:00", end: "17:00" }],
+  [
+    { start: "08:00", end: "12:00" },
+    { start: "13:00", end: "17:00" },
+  ],
+  [{ start: "12:00", end: "20:00" }],
+  [{ start: "17:00", end: "21:00" }],
+  [{ start: "10:30", end: "14:30" }],
+];
+
+/**
+ * Weekly hours for a generated coach, or null (requests only) for about 40 %: one of a few common
+ * weeks in one of the US zones, with the defaults for buffer, notice and horizon. Drawn from its own
+ * random stream, so the coaches themselves stay the same as without hours.
+ */
+export function generateHours(random: () => number): Availability | null {
+  if (random() >= GENERATED_SHARE_WITH_HOURS) return null;
+  const days = pick(random, GENERATED_DAYS);
+  const intervals = pick(random, GENERATED_INTERVALS);
+  const weekly = Object.fromEntries(WEEKDAYS.map((day) => [day, days.includes(day) ? intervals : []])) as Availability["weekly"];
+  return { timeZone: pick(random, GENERATED_ZONES), weekly, ...AVAILABILITY_DEFAULTS, overrides: [] };
 }

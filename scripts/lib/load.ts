@@ -85,10 +85,16 @@ export async function waitHealthy(baseUrl: string, child: { exitCode: number | n
   throw new Error("The server did not start; see its messages above.");
 }
 
-/** A data folder holding `coachCount` generated coaches (made once, then reused). */
+/**
+ * A data folder holding `coachCount` generated coaches, most with hours (made once, then reused), and
+ * their next free times brought up to date, as a running server keeps them.
+ */
 export async function ensureGeneratedCatalogue(dataDir: string, coachCount: number, env: NodeJS.ProcessEnv): Promise<void> {
-  const marker = path.join(dataDir, `generated-${coachCount}-coaches`);
-  if (fs.existsSync(marker)) return;
+  const marker = path.join(dataDir, `generated-${coachCount}-coaches-with-hours`);
+  if (fs.existsSync(marker)) {
+    await run(process.execPath, ["--import", "tsx", "scripts/refresh-next-free-times.ts"], { ...env, DATA_DIR: dataDir });
+    return;
+  }
   console.log(`Generating ${coachCount} coaches in ${dataDir} (once)…`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });

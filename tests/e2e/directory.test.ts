@@ -235,7 +235,7 @@ describe.each<ViewportName>(["phone", "desktop"])("coach cards at %s width", (vi
     expect(paidText).toContain(`Starting at$${Math.round(Number(paid.hourlyRate))}/session`);
 
     const clamp = await card(paid)
-      .getByTestId("coach-bio")
+      .locator(".cc-bio")
       .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe("3");
     assertNoPageProblems(problems);

@@ -1,11 +1,12 @@
 // The directory card (docs/product/directory.md#coach-card): avatar, name, title without the
 // name, rating to one decimal with '(N reviews)', 'N+ years experience', a 3-line bio, at most 3
-// specialization badges then '+N more', and the price ('Starting at' $N '/session', or 'Pricing' /
-// 'Contact me' when the rate is 0).
+// specialization badges then '+N more', the coach's next free time when there is one ('Next
+// available …'), and the price ('Starting at' $N '/session', or 'Pricing' / 'Contact me' when the rate is 0).
 import { Link } from "react-router";
 import { CARD_BADGE_LIMIT, coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type CoachCardData } from "#common/coaches";
 import { Skeleton } from "../../components/ui/skeleton";
 import { StarRating } from "../../components/ui/star-rating";
+import { NextAvailable } from "./next-available";
 
 /**
  * One card. A directory page shows 24, so the markup is kept short: the styles are the `coach-card`
@@ -27,9 +28,9 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
       to={`/coaches/${coach.id}`}
       discover="none"
       data-testid="coach-card"
-      className="coach-card group"
+      className="coach-card"
       aria-labelledby={cardId}
-      aria-describedby={`${title ? `${cardId}t ` : ""}${cardId}r ${cardId}e ${cardId}p`}
+      aria-describedby={`${title ? `${cardId}t ` : ""}${cardId}r ${cardId}e ${coach.nextAvailableAt ? `${cardId}n ` : ""}${cardId}p`}
     >
       <div className="cc-head">
         <img src={coachImageUrl(coach)} alt="" width={64} height={64} loading="lazy" />
@@ -48,9 +49,8 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
         </div>
       </div>
       <p id={`${cardId}e`} className="cc-exp">{`${coach.experience}+ years experience`}</p>
-      <p className="cc-bio" data-testid="coach-bio">
-        {coach.bio}
-      </p>
+      {coach.nextAvailableAt ? <NextAvailable iso={coach.nextAvailableAt} id={`${cardId}n`} /> : null}
+      <p className="cc-bio">{coach.bio}</p>
       {shown.length > 0 ? (
         <ul className="cc-tags" aria-label="Specializations">
           {shown.map((specialization) => (
@@ -59,7 +59,6 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
           {more > 0 ? <li className="cc-more">{`+${more} more`}</li> : null}
         </ul>
       ) : null}
-      <div className="cc-spacer" />
       <div className="cc-foot">
         {price ? (
           <p id={`${cardId}p`}>

@@ -15,7 +15,7 @@ import {
   APPLICATION_SPECIALIZATIONS,
   type Option,
 } from "#common/catalogue/coach-options";
-import { TOPIC_GROUPS } from "#common/catalogue/topics";
+import { TOPIC_GROUP_NAMES } from "#common/catalogue/topic-group-names";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/input";
 import { ALL, type StagedFilters } from "./use-staged-filters";
@@ -61,7 +61,7 @@ function LabelledOptions({ options }: { options: readonly Option[] }) {
 }
 
 function isKnownCategory(value: string): boolean {
-  return TOPIC_GROUPS.some((g) => g.name === value) || (APPLICATION_SPECIALIZATIONS as readonly string[]).includes(value);
+  return TOPIC_GROUP_NAMES.includes(value) || (APPLICATION_SPECIALIZATIONS as readonly string[]).includes(value);
 }
 
 function CategoryFilter({ staged, set }: Pick<StagedFilters, "staged" | "set">) {
@@ -70,7 +70,7 @@ function CategoryFilter({ staged, set }: Pick<StagedFilters, "staged" | "set">) 
       <option value={ALL}>All categories</option>
       {staged.category && !isKnownCategory(staged.category) ? <option value={staged.category}>{staged.category}</option> : null}
       <optgroup label="Topic groups">
-        <PlainOptions values={TOPIC_GROUPS.map((group) => group.name)} />
+        <PlainOptions values={TOPIC_GROUP_NAMES} />
       </optgroup>
       <optgroup label="Specializations">
         <PlainOptions values={APPLICATION_SPECIALIZATIONS} />

@@ -79,6 +79,14 @@ export const coaches = pgTable(
     index("coaches_active_state_order_idx")
       .on(t.stateCode, t.rating.desc(), t.totalReviews.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isActive}`),
+    // The directory's price orders (sort=price_asc, price_desc): coaches without a price last, then
+    // the default order (docs/decisions/110; migration 0023 adds the filters' columns as INCLUDE).
+    index("coaches_active_price_asc_idx")
+      .on(sql`(nullif(${t.hourlyRateCents}, 0)) asc nulls last`, t.rating.desc(), t.totalReviews.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index("coaches_active_price_desc_idx")
+      .on(sql`(nullif(${t.hourlyRateCents}, 0)) desc nulls last`, t.rating.desc(), t.totalReviews.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
     index("coaches_specializations_idx").using("gin", t.specializationsLc),
     index("coaches_availability_idx").using("gin", t.availabilityLc),
     index("coaches_languages_idx").using("gin", t.languagesLc),
@@ -122,21 +130,42 @@ export const coachInvitations = pgTable(
 /**
  * A coach's bookable hours (docs/decisions/080): wall-clock hours per weekday in the coach's zone,
  * date overrides, and the rules around them. No row: the coach takes requests only.
+ *
+ * With them, the coach's next free 50-minute time as the directory shows it (docs/decisions/109):
+ * computed again in the transaction of every change of hours or sessions, and by a background pass
+ * once `next_available_due_at` has passed (a new row is due at once).
  */
-export const coachAvailability = pgTable("coach_availability", {
-  coachId: uuid("coach_id")
-    .primaryKey()
-    .references(() => coaches.id, { onDelete: "cascade" }),
-  timeZone: text("time_zone").notNull(),
-  weekly: jsonb("weekly")
-    .$type<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { start: string; end: string }[]>>()
-    .notNull(),
-  bufferMinutes: integer("buffer_minutes").notNull(),
-  minimumNoticeHours: integer("minimum_notice_hours").notNull(),
-  horizonDays: integer("horizon_days").notNull(),
-  overrides: jsonb("overrides").$type<{ date: string; intervals: { start: string; end: string }[] }[]>().notNull(),
-  ...timestamps,
-});
+export const coachAvailability = pgTable(
+  "coach_availability",
+  {
+    coachId: uuid("coach_id")
+      .primaryKey()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    timeZone: text("time_zone").notNull(),
+    weekly: jsonb("weekly")
+      .$type<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { start: string; end: string }[]>>()
+      .notNull(),
+    bufferMinutes: integer("buffer_minutes").notNull(),
+    minimumNoticeHours: integer("minimum_notice_hours").notNull(),
+    horizonDays: integer("horizon_days").notNull(),
+    overrides: jsonb("overrides").$type<{ date: string; intervals: { start: string; end: string }[] }[]>().notNull(),
+    /** The first free 50-minute slot's start (null: none in the next 60 days), for ordering. */
+    nextAvailableAt: timestamp("next_available_at", { withTimezone: true }),
+    /** The same start as the slots API writes it, with the coach's offset. */
+    nextAvailableStart: text("next_available_start"),
+    /** When the passage of time alone may change the two above; '-infinity' until first computed. */
+    nextAvailableDueAt: timestamp("next_available_due_at", { withTimezone: true, mode: "string" })
+      .notNull()
+      .default(sql`'-infinity'`),
+    ...timestamps,
+  },
+  (t) => [
+    index("coach_availability_next_available_idx")
+      .on(t.nextAvailableAt, t.coachId)
+      .where(sql`${t.nextAvailableAt} is not null`),
+    index("coach_availability_due_idx").on(t.nextAvailableDueAt),
+  ],
+);
 
 /** Profile views per coach and day (a view costs one upsert; 100,000 coaches × 365 days stays small). */
 export const coachProfileViews = pgTable(

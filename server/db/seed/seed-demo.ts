@@ -1,11 +1,12 @@
 // Demo content for a fresh database: coaches (some inactive) covering every directory filter value,
-// most with weekly hours to book (demo-hours.ts), their reviews, and published blog posts. Runs only when there are no coaches yet, under the same
+// most with weekly hours to book (demo-hours.ts) and their next free times, their reviews, and published blog posts. Runs only when there are no coaches yet, under the same
 // advisory lock as migrations, in one transaction: a start interrupted mid-seed leaves nothing half-done.
 import { count } from "drizzle-orm";
 import type { DatabaseHandle } from "../client";
 import { withSchemaLock } from "../migrate";
 import { blogPosts, coachAvailability, coaches, reviews } from "../schema";
 import type { Logger } from "../../lib/logger";
+import { createNextFreeTimes } from "../../modules/availability/next-free-service";
 import { coachRow, ratingSummary, type ReviewRow } from "./coach-factory";
 import { DEMO_BLOG_POSTS } from "./demo-blog-posts";
 import { DEMO_COACHES } from "./demo-coaches";
@@ -34,6 +35,11 @@ export async function seedDemoContentIfEmpty(handle: DatabaseHandle, logger: Log
         return availability ? [{ coachId: coachRows[index].id!, ...availability }] : [];
       });
       await tx.insert(coachAvailability).values(hours);
+      // Their next free times, as the directory shows them (docs/decisions/109).
+      await createNextFreeTimes(handle.db, () => now().getTime()).refresh(
+        tx,
+        hours.map((row) => row.coachId),
+      );
 
       const reviewRows: ReviewRow[] = DEMO_COACHES.flatMap((demo, coachIndex) =>
         demo.reviews.map((review, reviewIndex) => ({

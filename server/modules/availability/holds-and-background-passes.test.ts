@@ -44,7 +44,7 @@ describe("the background passes", () => {
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, a.id));
     // Two passes at once (two processes): the hold is released once.
-    const released = await Promise.all([expireHolds(db), expireHolds(db)]);
+    const released = await Promise.all([expireHolds(db, app.services.availability), expireHolds(db, app.services.availability)]);
     expect(released.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(1);
     const rows = await db
       .select()
@@ -80,7 +80,10 @@ describe("the background passes", () => {
       .insert(bookings)
       .values({ ...base, scheduledDate: new Date(Date.now() - 5 * 3_600_000), status: "no-show" })
       .returning();
-    const passes = await Promise.all([completeSessions({ db, mail: app.deps.mail }), completeSessions({ db, mail: app.deps.mail })]);
+    const passes = await Promise.all([
+      completeSessions({ db, mail: app.deps.mail, availability: app.services.availability }),
+      completeSessions({ db, mail: app.deps.mail, availability: app.services.availability }),
+    ]);
     expect(passes.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(1);
     const rows = await db
       .select()

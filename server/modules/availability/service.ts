@@ -6,6 +6,7 @@ import { computeFreeSlots, findFreeSlot, type FreeSlot, type SlotQueryParams } f
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { isUuid } from "#common/uuid";
+import { createNextFreeTimes } from "./next-free-service";
 import { findAvailability, findBusyRanges, findCoachState, findSlotInputs, saveAvailability } from "./repository";
 
 export interface AvailabilityService {
@@ -21,6 +22,11 @@ export interface AvailabilityService {
    */
   /** The coach's hours as stored, read in the caller's transaction (null: requests only). */
   hoursOf(db: DatabaseOrTransaction, coachId: string): Promise<Availability | null>;
+  /**
+   * Computes the coach's next free time again inside the caller's transaction: every change of a
+   * coach's sessions calls it after the change (docs/decisions/109).
+   */
+  refreshNextFree(tx: DatabaseOrTransaction, coachIds: string | readonly string[]): Promise<void>;
   offeredSlot(db: DatabaseOrTransaction, coachId: string, start: Date, durationMinutes: number, except?: string): Promise<FreeSlot | null>;
 }
 
@@ -29,7 +35,11 @@ function spanOf(from: string, to: string): { start: Date; end: Date } {
   return { start: new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000), end: new Date(Date.parse(`${to}T00:00:00Z`) + 3 * 86_400_000) };
 }
 
-export function createAvailabilityService(db: Database, now: () => number = Date.now): AvailabilityService {
+export function createAvailabilityService(
+  db: Database,
+  now: () => number = Date.now,
+  nextFree = createNextFreeTimes(db, now),
+): AvailabilityService {
   async function existingCoach(coachId: string) {
     const coach = isUuid(coachId) ? await findCoachState(db, coachId) : undefined;
     if (!coach) throw notFound("Coach not found");
@@ -44,8 +54,12 @@ export function createAvailabilityService(db: Database, now: () => number = Date
 
     async put(coachId, availability) {
       await existingCoach(coachId);
-      await saveAvailability(db, coachId, availability);
-      return (await findAvailability(db, coachId))!;
+      // The next free time follows the new hours in the same transaction.
+      return db.transaction(async (tx) => {
+        await saveAvailability(tx, coachId, availability);
+        await nextFree.refresh(tx, coachId);
+        return (await findAvailability(tx, coachId))!;
+      });
     },
 
     async slots(coachId, query) {
@@ -65,6 +79,7 @@ export function createAvailabilityService(db: Database, now: () => number = Date
     },
 
     hoursOf: (tx, coachId) => findAvailability(tx, coachId),
+    refreshNextFree: (tx, coachIds) => nextFree.refresh(tx, coachIds),
 
     async offeredSlot(tx, coachId, start, durationMinutes, except) {
       const availability = await findAvailability(tx, coachId);

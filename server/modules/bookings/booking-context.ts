@@ -2,6 +2,7 @@
 // and how a booking's e-mail is written.
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import type { AvailabilityService } from "../availability/service";
 import type { ConsultationAdminService } from "../consultations/admin-service";
 import type { MailService } from "../mail/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
@@ -13,6 +14,8 @@ export interface BookingsDeps {
   logger: Logger;
   /** The requests bookings are arranged from. */
   consultations: Pick<ConsultationAdminService, "forBooking" | "markScheduledByBooking">;
+  /** The coach's next free time follows every change of their sessions (docs/decisions/109). */
+  availability: Pick<AvailabilityService, "refreshNextFree">;
   now?: () => number;
 }
 
@@ -25,6 +28,13 @@ export type BookingsContext = Required<BookingsDeps>;
  */
 export type Scope = { kind: "staff" } | { kind: "coach"; coachId: string };
 export const STAFF: Scope = { kind: "staff" };
+
+/** Whether a change of a booking can free or take time (its status, time, length, hold or buffer). */
+export function changesTakenTime(values: Partial<BookingRecord>): boolean {
+  return ["status", "scheduledDate", "duration", "holdExpiresAt", "bufferMinutes", "coachId", "overlapAllowed"].some(
+    (key) => key in values,
+  );
+}
 
 export async function enqueueBookingEmail(
   mail: MailService,

@@ -5,7 +5,7 @@ import { IllegalTransitionError } from "#common/booking-states";
 import type { AdminBooking, BookingChange } from "#common/bookings";
 import { isUuid } from "#common/uuid";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { enqueueBookingEmail, type BookingsContext, type Scope } from "./booking-context";
+import { changesTakenTime, enqueueBookingEmail, type BookingsContext, type Scope } from "./booking-context";
 import { consultationInScope } from "./booking-forms";
 import { planBookingChange, PAST_GRACE_MS } from "./change-plan";
 import { timeTaken } from "./records";
@@ -18,7 +18,7 @@ function transitionConflict(error: unknown): never {
 
 /** Validates and stores a new booking with its e-mails; returns its id. */
 export async function createBooking(context: BookingsContext, input: AdminBooking, scope: Scope): Promise<string> {
-  const { db, mail, logger, consultations, now } = context;
+  const { db, mail, logger, consultations, availability, now } = context;
   const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
   if (scope.kind === "coach" && coach && !coach.isActive) {
     throw conflict("Your profile is not live, so sessions cannot be arranged with it until it is published again.");
@@ -58,6 +58,7 @@ export async function createBooking(context: BookingsContext, input: AdminBookin
     }).catch(timeTaken);
     if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
     await enqueueBookingEmail(mail, tx, "created", booking, coach);
+    await availability.refreshNextFree(tx, coach.id);
     return booking;
   });
   mail.afterCommit();
@@ -67,7 +68,7 @@ export async function createBooking(context: BookingsContext, input: AdminBookin
 
 /** Applies a change on the locked row through the state machines, with its e-mails. */
 export async function changeBooking(context: BookingsContext, id: string, change: BookingChange, scope: Scope): Promise<void> {
-  const { db, mail, now } = context;
+  const { db, mail, availability, now } = context;
   if (!isUuid(id)) throw notFound("Booking not found");
   await db
     .transaction(async (tx) => {
@@ -79,6 +80,7 @@ export async function changeBooking(context: BookingsContext, id: string, change
       if (Object.keys(values).length === 0) return;
       const updated = await updateBooking(tx, id, values).catch(timeTaken);
       if (email) await enqueueBookingEmail(mail, tx, email, updated, coach);
+      if (changesTakenTime(values)) await availability.refreshNextFree(tx, current.coachId);
     })
     .catch(transitionConflict);
   mail.afterCommit();

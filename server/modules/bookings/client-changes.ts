@@ -21,7 +21,7 @@ async function lockOwn(tx: DatabaseOrTransaction, userId: string, id: string): P
 }
 
 export async function cancelForClient(
-  { db, mail, logger, bookings, now }: SelfServiceContext,
+  { db, mail, logger, bookings, availability, now }: SelfServiceContext,
   user: Client,
   id: string,
 ): Promise<{ answer: CancelAnswer; refundOwed: boolean }> {
@@ -44,6 +44,7 @@ export async function cancelForClient(
     const updated = await updateBooking(tx, id, values);
     const coach = (await findBookingWithCoach(tx, id))!.coach;
     await mail.enqueue(tx, bookingEmails(mail, "cancelled", updated, coach));
+    await availability.refreshNextFree(tx, updated.coachId);
     return { booking: updated, changed: true };
   });
   if (result.changed) {
@@ -87,6 +88,7 @@ export async function rescheduleForClient(
     }).catch(timeTaken);
     const coach = (await findBookingWithCoach(tx, id))!.coach;
     await mail.enqueue(tx, bookingEmails(mail, "rescheduled", moved, coach));
+    await availability.refreshNextFree(tx, moved.coachId);
     return moved;
   });
   mail.afterCommit();

@@ -54,7 +54,7 @@ async function lockReportedBooking(tx: DatabaseOrTransaction, report: PaymentRep
 
 /** A payment went through: the booking is confirmed, or, when it was called off meanwhile, marked to be paid back. */
 async function applySucceeded(
-  { mail, logger }: Pick<BookingsContext, "mail" | "logger">,
+  { mail, logger, availability }: Pick<BookingsContext, "mail" | "logger" | "availability">,
   tx: DatabaseOrTransaction,
   report: PaymentReport,
   booking: BookingRecord,
@@ -91,6 +91,8 @@ async function applySucceeded(
   }
   const updated = await updateBooking(tx, booking.id, values);
   if (updated.status === "confirmed") await enqueueBookingEmail(mail, tx, "paid", updated, coach);
+  // Paid: a hold that had run out (a payment under way keeps its booking) takes its time again.
+  await availability.refreshNextFree(tx, booking.coachId);
   return "applied";
 }
 
@@ -111,7 +113,7 @@ async function applyOtherOutcome(
 }
 
 export async function applyPaymentReport(
-  context: Pick<BookingsContext, "db" | "mail" | "logger">,
+  context: Pick<BookingsContext, "db" | "mail" | "logger" | "availability">,
   report: PaymentReport,
 ): Promise<PaymentReportResult> {
   const { db, mail, logger } = context;

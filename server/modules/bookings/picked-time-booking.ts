@@ -50,6 +50,7 @@ export async function bookPickedConsultation(
     arrangedBy: "client",
   }).catch(timeTaken);
   await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
+  await availability.refreshNextFree(tx, coach.id);
   logger.info({ bookingId: booking.id, coachId: coach.id, by: "visitor" }, "free consultation booked at a picked time");
   return booking;
 }
@@ -93,6 +94,7 @@ export async function bookPaidSession(
       arrangedBy: "client",
     }).catch(timeTaken);
     await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
+    await availability.refreshNextFree(tx, coach.id);
     return booking;
   });
   mail.afterCommit();

@@ -10,7 +10,7 @@ export interface SelfServiceDeps {
   mail: MailService;
   logger: Logger;
   bookings: Pick<BookingsService, "findOwn">;
-  availability: Pick<AvailabilityService, "offeredSlot" | "hoursOf">;
+  availability: Pick<AvailabilityService, "offeredSlot" | "hoursOf" | "refreshNextFree">;
   now?: () => number;
 }
 

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp } from "../../../tests/support/test-app";
 import { insertCoachWithReviews } from "../../../tests/support/factories";
+import { availabilitySchema } from "#common/scheduling/availability";
 
 const early = await startTestApp();
 const expressOnly = await startTestApp({}, { database: early.database, expressOnly: true });
@@ -22,12 +23,17 @@ beforeAll(async () => {
     languages: ["English", "Spanish"],
     location: "Austin, TX",
   });
-  await insertCoachWithReviews(db, [3], {
+  const theo = await insertCoachWithReviews(db, [3], {
     firstName: "Theo",
     title: "Dating Coach",
     bio: "Dating with intention.",
     location: "Denver, CO",
   });
+  // With hours, so one coach has a next free time (and the orders by it have both kinds).
+  await early.services.availability.put(
+    theo.id,
+    availabilitySchema.parse({ timeZone: "America/Denver", weekly: { mon: [{ start: "09:00", end: "17:00" }] } }),
+  );
   await insertCoachWithReviews(db, [], { firstName: "Uma", title: "Life Coach", bio: "A long bio. ".repeat(200) });
 });
 
@@ -39,21 +45,26 @@ function comparable(response: Response) {
 }
 
 describe("GET /api/coaches before Express", () => {
-  it.each(["", "?search=trust", "?language=spanish&location=Texas", "?limit=1&offset=1", "?category=Couples%20Therapy"])(
-    "answers %s as Express does: the same body, total, encoding and headers",
-    async (query) => {
-      const [mine, theirs] = await Promise.all([
-        early.request(`/api/coaches${query}`, { headers: BROWSER }),
-        expressOnly.request(`/api/coaches${query}`, { headers: BROWSER }),
-      ]);
-      expect(mine.status).toBe(200);
-      expect(mine.headers.get("etag")).toMatch(/^"[\w-]{27}"$/);
-      expect(theirs.headers.get("etag")).toMatch(/^W\//);
-      expect(comparable(mine)).toEqual(comparable(theirs));
-      expect(await mine.json()).toEqual(await theirs.json());
-      expect(mine.headers.get("content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/);
-    },
-  );
+  it.each([
+    "",
+    "?search=trust",
+    "?language=spanish&location=Texas",
+    "?limit=1&offset=1",
+    "?category=Couples%20Therapy",
+    "?sort=price_desc",
+    "?sort=next_available&limit=2&offset=1",
+  ])("answers %s as Express does: the same body, total, encoding and headers", async (query) => {
+    const [mine, theirs] = await Promise.all([
+      early.request(`/api/coaches${query}`, { headers: BROWSER }),
+      expressOnly.request(`/api/coaches${query}`, { headers: BROWSER }),
+    ]);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("etag")).toMatch(/^"[\w-]{27}"$/);
+    expect(theirs.headers.get("etag")).toMatch(/^W\//);
+    expect(comparable(mine)).toEqual(comparable(theirs));
+    expect(await mine.json()).toEqual(await theirs.json());
+    expect(mine.headers.get("content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/);
+  });
 
   it("gives each answer its own request id and CSP nonce, keeps a caller's plain request id, and logs one line without the query", async () => {
     const first = await early.request("/api/coaches?search=secret-words", { headers: { "X-Request-Id": "trace-42" } });
@@ -81,9 +92,11 @@ describe("GET /api/coaches before Express", () => {
   });
 
   it("leaves refused queries, HEAD and signed-in callers to Express, with Express's answers", async () => {
-    const refused = await early.request("/api/coaches?experience=abc");
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual(await (await expressOnly.request("/api/coaches?experience=abc")).json());
+    for (const query of ["?experience=abc", "?sort=cheapest"]) {
+      const refused = await early.request(`/api/coaches${query}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual(await (await expressOnly.request(`/api/coaches${query}`)).json());
+    }
     const repeated = await early.request("/api/coaches?search=a&search=b");
     expect(repeated.status).toBe((await expressOnly.request("/api/coaches?search=a&search=b")).status);
     const head = await early.request("/api/coaches", { method: "HEAD" });

@@ -1,14 +1,17 @@
-// Paging through the directory: a query's conditions, its ranks, its page (read by a Lister, as
-// records or as the API's JSON text) and its total, with recent totals reused for a short while.
+// Paging through the directory: a query's conditions, its order and ranks, its page (read by a
+// Lister, as records or as the API's JSON text) and its total, with recent totals reused for a
+// short while.
 import { APPLICATION_SPECIALIZATIONS } from "#common/catalogue/coach-options";
 import { matchTopics } from "#common/catalogue/topics";
 import type { DirectoryQuery } from "#common/directory-query";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { setBounded } from "../../lib/bounded-map";
+import { plainOrder, RATING_ORDER, type DirectoryOrder } from "./directory-orders";
 import {
   countDirectory,
   directoryRanks,
+  nextAvailableRanks,
   rankConditions,
   walkFirstRank,
   type DirectoryRanks,
@@ -58,10 +61,14 @@ const COUNT_CACHE_SIZE = 1_000;
 
 export type Page = { limit: number; offset: number };
 
-/** A page's conditions, and a key that names them exactly (a statement rendered once per key: server/db/prepared.ts). */
+/**
+ * A page's conditions and order, and a key that names them exactly (a statement rendered once per
+ * key: server/db/prepared.ts).
+ */
 export interface PageFilter {
   where: SQL;
   key: string;
+  order: DirectoryOrder;
 }
 
 /** How a directory page is read: as records (for pages the server renders) or as the API's JSON text. */
@@ -70,10 +77,11 @@ export interface Lister<T> {
   concat(first: T, second: T): T;
 }
 
-/** A query's conditions, as SQL, and its ranks; kept per query (they follow from it alone). */
+/** A query's conditions, as SQL, its order and its ranks; kept per query (they follow from it alone). */
 interface Shape {
   key: string;
   where: SQL;
+  order: DirectoryOrder;
   ranks: DirectoryRanks | undefined;
 }
 const SHAPE_CACHE_SIZE = 1_000;
@@ -94,10 +102,14 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
 
   function shapeOf(query: DirectoryQuery): Shape {
     const conditions = directoryConditions(query);
-    const key = JSON.stringify(conditions);
+    const sort = query.sort ?? "recommended";
+    const key = `${JSON.stringify(conditions)} ${sort}`;
     const known = shapes.get(key);
     if (known) return known;
-    return setBounded(shapes, key, { key, where: directoryWhere(conditions), ranks: directoryRanks(conditions) }, SHAPE_CACHE_SIZE);
+    // Only the recommended order ranks a search or category; an order the visitor chose is kept as it is.
+    const ranks =
+      sort === "next_available" ? nextAvailableRanks(conditions) : sort === "recommended" ? directoryRanks(conditions) : undefined;
+    return setBounded(shapes, key, { key, where: directoryWhere(conditions), order: plainOrder(sort), ranks }, SHAPE_CACHE_SIZE);
   }
 
   function recentTotals(key: string): DirectoryTotals | undefined {
@@ -125,8 +137,8 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
   ) {
     const walk = walkFirstRank(ranks, cached, page);
     const conditions = rankConditions(ranks, walk);
-    const first = { where: conditions.first, key: `${key} first ${walk}` };
-    const rest = { where: conditions.rest, key: `${key} rest` };
+    const first = { where: conditions.first, key: `${key} first ${walk}`, order: ranks.firstOrder };
+    const rest = { where: conditions.rest, key: `${key} rest`, order: RATING_ORDER };
     if (cached?.first !== undefined && page.offset >= cached.first) {
       return list.read(rest, { limit: page.limit, offset: page.offset - cached.first });
     }
@@ -140,11 +152,11 @@ export function createDirectoryPages(db: Database, now: () => number): Directory
   /** A page of the directory (ranked when the query ranks) and its total, read by `list`. */
   async function read<T>(list: Lister<T>, query: DirectoryQuery) {
     const shape = shapeOf(query);
-    const { key, where, ranks } = shape;
+    const { key, where, order, ranks } = shape;
     const cached = recentTotals(key);
     const counting = cached ? Promise.resolve(cached) : countTotals(key, where, ranks);
     const [page, counted] = await Promise.all([
-      ranks ? rankedPage(list, { ...shape, ranks }, query, cached, counting) : list.read({ where, key }, query),
+      ranks ? rankedPage(list, { ...shape, ranks }, query, cached, counting) : list.read({ where, key, order }, query),
       counting,
     ]);
     return { items: page.items, total: counted.total };

@@ -1,15 +1,20 @@
 // The directory's ranking (docs/decisions/005, "Ranking"): with a search or a category, coaches
-// whose specializations are what it names exactly come first. The conditions of the two ranks: each
-// is read with the page query of repository.ts, in the default order; the service pages across them.
+// whose specializations are what it names exactly come first; ordered by the next free time, those
+// with one come first (docs/decisions/110). The conditions of the two ranks: each is read with the
+// page query of repository.ts, in its own order; the service pages across them.
 import { and, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coaches } from "../../db/schema";
 import { findUsState } from "#common/catalogue/us-states";
+import { HAS_NEXT_FREE_TIME, JOINED_NEXT_FREE_TIME, NEXT_AVAILABLE_ORDER, RATING_ORDER, type DirectoryOrder } from "./directory-orders";
 import { directoryWhere, hasSpecialization, type DirectoryConditions } from "./repository";
 
-/** The two ranks of a search or category: exact matches first, then the rest. */
+/**
+ * The two ranks of a page: with a search or category, exact matches first, then the rest; ordered
+ * by the next free time, coaches with one first (soonest first), then those without (by rating).
+ */
 export interface DirectoryRanks {
-  /** True for a coach whose specializations are what the search and the category name exactly. */
+  /** True for a coach of the first rank (on the coach's row: for counting). */
   exact: SQL;
   /** The query's conditions less those the exact labels imply: with `exact`, the first rank. */
   firstWhere: SQL;
@@ -17,6 +22,14 @@ export interface DirectoryRanks {
   where: SQL;
   /** Whether the query keeps to one state, whose coaches an index lists in the default order. */
   oneState: boolean;
+  /** The first rank's order; the second rank is always in the default order. */
+  firstOrder: DirectoryOrder;
+}
+
+/** Ordered by the next free time: coaches with one (soonest first), then the rest in the default order. */
+export function nextAvailableRanks(c: DirectoryConditions): DirectoryRanks {
+  const where = directoryWhere(c);
+  return { exact: HAS_NEXT_FREE_TIME, firstWhere: where, where, oneState: false, firstOrder: NEXT_AVAILABLE_ORDER };
 }
 
 /** The ranks of a search or category; undefined when every match would rank alike. */
@@ -43,6 +56,7 @@ export function directoryRanks(c: DirectoryConditions): DirectoryRanks | undefin
     firstWhere: directoryWhere(implied),
     where: directoryWhere(c),
     oneState: c.location !== undefined && findUsState(c.location) !== undefined,
+    firstOrder: RATING_ORDER,
   };
 }
 
@@ -69,7 +83,7 @@ export function walkFirstRank(
   totals: DirectoryTotals | undefined,
   page: { limit: number; offset: number },
 ): boolean {
-  if (!ranks) return false;
+  if (!ranks || ranks.firstOrder.byNextAvailable) return false;
   if (ranks.oneState) return true;
   if (!totals?.first || !totals.active) return false;
   return (page.offset + page.limit) * totals.active <= totals.first * FIRST_RANK_WALK_ROWS;
@@ -77,9 +91,15 @@ export function walkFirstRank(
 
 /**
  * The conditions of the two ranks. With `walkFirst` the first rank's exact test is written so that
- * no index can answer it (`is true` is the same test), leaving the walk of an order index.
+ * no index can answer it (`is true` is the same test), leaving the walk of an order index. Ordered
+ * by the next free time, the first rank is read through its join to the coach's hours.
  */
 export function rankConditions(ranks: DirectoryRanks, walkFirst: boolean): { first: SQL; rest: SQL } {
+  if (ranks.firstOrder.byNextAvailable) {
+    // NOT EXISTS, an anti-join: the walk of the order index asks the coach's hours row by row and
+    // stops at the page's end (written "is not true", the planner would hash every coach's row).
+    return { first: and(ranks.firstWhere, JOINED_NEXT_FREE_TIME)!, rest: and(ranks.where, sql`not ${ranks.exact}`)! };
+  }
   return {
     first: and(ranks.firstWhere, walkFirst ? sql`(${ranks.exact}) is true` : ranks.exact)!,
     rest: and(ranks.where, sql`(${ranks.exact}) is not true`)!,

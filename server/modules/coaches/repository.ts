@@ -4,7 +4,8 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
-import { coaches, reviews } from "../../db/schema";
+import { coachAvailability, coaches, reviews } from "../../db/schema";
+import { DIRECTORY_ORDER, RATING_ORDER, type DirectoryOrder } from "./directory-orders";
 import { findUsState } from "#common/catalogue/us-states";
 
 export type ReviewRecord = typeof reviews.$inferSelect;
@@ -101,14 +102,6 @@ export function directoryWhere(c: DirectoryConditions): SQL {
   return and(...conditions)!;
 }
 
-/** Rating, then review count, then newest; the id makes paging stable. Matches coaches_active_order_idx. */
-export const DIRECTORY_ORDER = [
-  sql`${coaches.rating} desc nulls last`,
-  sql`${coaches.totalReviews} desc nulls last`,
-  sql`${coaches.createdAt} desc nulls last`,
-  sql`${coaches.id}`,
-];
-
 /** The columns a coach record carries (the search and lower-cased helper columns stay in the database). */
 export const coachColumns = {
   id: coaches.id,
@@ -140,26 +133,40 @@ export const coachColumns = {
 };
 export type CoachRecord = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
 
-/** One page of `query` (a select from coaches): the coaches `where` holds, in the directory's order. */
-export function directoryPage<T extends PgSelect>(query: T, where: SQL, page: { limit: number; offset: number }) {
+/** A coach as the public side reads it: the record and its next free time (the slots API's start, or null). */
+export type PublicCoachRecord = CoachRecord & { nextAvailableAt: string | null };
+const publicCoachColumns = { ...coachColumns, nextAvailableAt: coachAvailability.nextAvailableStart };
+
+/** One page of `query` (a select from coaches): the coaches `where` holds, in `order`. */
+export function directoryPage<T extends PgSelect>(query: T, where: SQL, page: { limit: number; offset: number }, order: DirectoryOrder) {
   return query
     .where(where)
-    .orderBy(...DIRECTORY_ORDER)
+    .orderBy(...order.by)
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** The page query, unexecuted (the query-plan test explains exactly this). A ranked page reads each rank with it. */
-export function directoryPageQuery(db: DatabaseOrTransaction, where: SQL, page: { limit: number; offset: number }) {
-  return directoryPage(db.select(coachColumns).from(coaches).$dynamic(), where, page);
+/**
+ * The page query, unexecuted (the query-plan test explains exactly this). A ranked page reads each
+ * rank with it. Each coach comes with the next free time kept with their hours.
+ */
+export function directoryPageQuery(
+  db: DatabaseOrTransaction,
+  where: SQL,
+  page: { limit: number; offset: number },
+  order: DirectoryOrder = RATING_ORDER,
+) {
+  const query = db.select(publicCoachColumns).from(coaches).leftJoin(coachAvailability, eq(coachAvailability.coachId, coaches.id));
+  return directoryPage(query.$dynamic(), where, page, order);
 }
 
 export async function listDirectory(
   db: DatabaseOrTransaction,
   where: SQL,
   page: { limit: number; offset: number },
-): Promise<CoachRecord[]> {
-  return directoryPageQuery(db, where, page);
+  order: DirectoryOrder = RATING_ORDER,
+): Promise<PublicCoachRecord[]> {
+  return directoryPageQuery(db, where, page, order);
 }
 
 export async function insertCoach(db: DatabaseOrTransaction, values: typeof coaches.$inferInsert): Promise<{ id: string }> {
@@ -179,6 +186,16 @@ export async function setCoachActive(db: DatabaseOrTransaction, id: string, acti
 
 export async function findCoach(db: DatabaseOrTransaction, id: string): Promise<CoachRecord | undefined> {
   const [row] = await db.select(coachColumns).from(coaches).where(eq(coaches.id, id));
+  return row;
+}
+
+/** The coach with the next free time kept with their hours. */
+export async function findPublicCoach(db: DatabaseOrTransaction, id: string): Promise<PublicCoachRecord | undefined> {
+  const [row] = await db
+    .select(publicCoachColumns)
+    .from(coaches)
+    .leftJoin(coachAvailability, eq(coachAvailability.coachId, coaches.id))
+    .where(eq(coaches.id, id));
   return row;
 }
 

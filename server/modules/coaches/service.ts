@@ -8,17 +8,19 @@ import type { CoachRow } from "../../db/seed/coach-factory";
 import { concatJsonArrays, listDirectoryJson } from "./directory-json-repository";
 import { createDirectoryPages, type Lister } from "./directory-pages";
 import {
-  findCoach,
+  findPublicCoach,
   insertCoach,
   setCoachActive,
   listActiveCoachIds,
   listCoachReviews,
   listDirectory,
   type CoachRecord,
+  type PublicCoachRecord,
   type ReviewRecord,
 } from "./repository";
 import { isUuid } from "#common/uuid";
 
+/** The coach's profile as the public side shows it (staff and the coach's workspace answer this too). */
 export function toPublicCoach(row: CoachRecord): PublicCoach {
   return {
     id: row.id,
@@ -49,6 +51,11 @@ export function toPublicCoach(row: CoachRecord): PublicCoach {
   };
 }
 
+/** A coach as GET /api/coaches and GET /api/coaches/{id} answer it: the profile and the next free time. */
+function toListedCoach(row: PublicCoachRecord): PublicCoach {
+  return { ...toPublicCoach(row), nextAvailableAt: row.nextAvailableAt };
+}
+
 export function toPublicReview(row: ReviewRecord): PublicReview {
   return {
     id: row.id,
@@ -76,9 +83,9 @@ export interface ServerCoachesService extends CoachesService {
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
   const pages = createDirectoryPages(db, now);
 
-  const records: Lister<CoachRecord[]> = {
-    read: async ({ where }, page) => {
-      const rows = await listDirectory(db, where, page);
+  const records: Lister<PublicCoachRecord[]> = {
+    read: async ({ where, order }, page) => {
+      const rows = await listDirectory(db, where, page, order);
       return { items: rows, count: rows.length };
     },
     concat: (a, b) => [...a, ...b],
@@ -99,7 +106,7 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     setActive: (tx, id, active) => setCoachActive(tx, id, active),
     async listDirectory(query) {
       const { items, total } = await pages.read(records, query);
-      return { items: items.map(toPublicCoach), total };
+      return { items: items.map(toListedCoach), total };
     },
     async listDirectoryJson(query) {
       const { items, total } = await pages.read(jsonText, query);
@@ -107,8 +114,8 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     },
     async getPublicCoach(id) {
       if (!isUuid(id)) return null;
-      const row = await findCoach(db, id);
-      return row && row.isActive ? toPublicCoach(row) : null;
+      const row = await findPublicCoach(db, id);
+      return row && row.isActive ? toListedCoach(row) : null;
     },
     async listReviews(coachId, page) {
       if (!isUuid(coachId)) return { items: [], total: 0 };
