@@ -80,6 +80,18 @@ export async function cropAndUploadPhoto(page: Page, dialog: Locator) {
   await crop.waitFor({ state: "hidden" });
 }
 
+/** On a phone, a toast still showing (the photo's "Image Uploaded") leaves the form's submit button uncovered. */
+export async function expectUncoveredByToast(page: Page, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      const [a, b] = [await button.boundingBox(), await toasts(page).getByTestId("toast").boundingBox()];
+      if (!a || !b) return "no toast";
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height ? "covered" : "uncovered";
+    })
+    .not.toBe("covered");
+}
+
 /** Ilse as stored: the chosen and custom specializations, the rate, and a 300×300 JPEG photo of ours. */
 export async function expectCreatedWithCroppedPhoto(page: Page) {
   const [created] = await api<

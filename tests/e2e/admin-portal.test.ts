@@ -11,6 +11,7 @@ import { connectE2eDatabase } from "../support/e2e-database";
 import {
   createCoachToEdit,
   cropAndUploadPhoto,
+  expectUncoveredByToast,
   editWithOptionalNamesAndAvatar,
   expectCreatedWithCroppedPhoto,
   expectEachCoachFormMessage,
@@ -102,7 +103,9 @@ describe("Add and Edit coach", () => {
     await fillCoachWithCustomSpecialization(dialog);
     await cropAndUploadPhoto(page, dialog);
 
-    await dialog.getByRole("button", { name: "Create Coach" }).click();
+    const create = dialog.getByRole("button", { name: "Create Coach" });
+    await expectUncoveredByToast(page, create);
+    await create.click();
     await toasts(page).getByText("Coach Created").waitFor();
     await dialog.waitFor({ state: "hidden" });
     const row = page.getByTestId("admin-coach-row").filter({ hasText: `Ilse ${MARK}one` });

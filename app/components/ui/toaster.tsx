@@ -6,8 +6,9 @@
 // it, so screen readers announce the toast's title and description from the toast itself: its
 // words exist once in the page (no hidden copy made for announcing).
 //
-// A toast never covers the focused control (WCAG 2.4.11): it shows at the bottom of the window, and
-// at the top (below the header) while the focused control sits where it would be.
+// A toast never covers the focused control (WCAG 2.4.11), nor the button that submits the form being
+// filled (a photo's "Image Uploaded" must not sit on a phone dialog's 'Create Coach'): it shows at the
+// bottom of the window, and at the top (below the header) while either sits where it would be.
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { cn } from "../../lib/utils";
@@ -17,14 +18,24 @@ import { useToastLifetime, useToastSwipe } from "./use-toast-lifetime";
 
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./use-toast-lifetime";
 
-/** Whether the focused element and the toast area overlap. */
-function coversFocus(region: HTMLElement): boolean {
+/** The controls a toast must leave uncovered: the focused one, and the button that submits its form. */
+function protectedControls(): Element[] {
   const focused = document.activeElement;
+  if (!focused || focused === document.body) return [];
+  const form = focused instanceof HTMLElement && "form" in focused ? (focused as HTMLButtonElement).form : focused.closest("form");
+  const submit = form?.querySelector('button[type="submit"]:not([disabled])');
+  return submit && submit !== focused ? [focused, submit] : [focused];
+}
+
+/** Whether the toast covers the focused control or the button that submits its form. */
+function coversFocus(region: HTMLElement): boolean {
   const toast = region.firstElementChild?.firstElementChild;
-  if (!focused || focused === document.body || region.contains(focused) || !toast) return false;
-  const a = focused.getBoundingClientRect();
+  if (!toast || region.contains(document.activeElement)) return false;
   const b = toast.getBoundingClientRect();
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return protectedControls().some((control) => {
+    const a = control.getBoundingClientRect();
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  });
 }
 
 export function Toaster() {
@@ -46,10 +57,11 @@ export function Toaster() {
     };
     place();
     document.addEventListener("focusin", place);
-    window.addEventListener("scroll", place, { passive: true });
+    // Captured, so a dialog's own scrolling counts as well as the window's.
+    document.addEventListener("scroll", place, { capture: true, passive: true });
     return () => {
       document.removeEventListener("focusin", place);
-      window.removeEventListener("scroll", place);
+      document.removeEventListener("scroll", place, { capture: true });
       setAtTop(false);
     };
   }, [message]);
