@@ -74,6 +74,8 @@ export interface RuntimeOverrides {
    * asked on every view, so one server can be measured with counting on and off.
    */
   countProfileViews?: () => boolean;
+  /** Tests: the clock of the confirmation code's 15 minutes (the accounts module). */
+  now?: () => number;
 }
 
 export type { BackgroundWork } from "./background-work";
@@ -156,7 +158,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const rateLimiter = createRateLimiter(database.db);
   // Built below; asked only when an account is deleted.
   const accountRecords = () => accountRecordsOf(database.db, mail, bookings, services.reviews);
-  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords });
+  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords, now: overrides.now });
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);
