@@ -1,6 +1,7 @@
 // Checkout (/checkout/{bookingId}, docs/product/bookings-and-payments.md#checkout): the session summary, the
-// amount with two decimals (FREE for 0, with no payment) and the card form. Only the client's own
-// booking; another's answers 404 'Booking Not Found', as an unknown one does.
+// amount with two decimals (FREE for 0, with no payment) and the payment part: how long the time is
+// held, the card form and the cancellation policy (or other times, once the hold has run out). Only
+// the client's own booking; another's answers 404 'Booking Not Found', as an unknown one does.
 import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/checkout";
@@ -15,7 +16,8 @@ import { formatAmount } from "#common/money";
 import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
 
-// The card form asks the server for a payment as the page opens: its code loads then, apart from the page's.
+// The payment part counts the hold down and asks the server for a payment as the page opens: its code
+// loads then, apart from the page's.
 const CheckoutPayment = deferredIsland(
   "checkout-payment",
   () => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment),
@@ -81,7 +83,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                       <Link to={successPath(booking.id)}>View Booking</Link>
                     </Button>
                   </div>
-                ) : isPayable(booking) ? (
+                ) : isPayable(booking) || booking.holdReleased ? (
                   <CheckoutPayment booking={booking} config={payments} />
                 ) : (
                   <div className="flex flex-col gap-4">
