@@ -15,6 +15,7 @@ import { successPath } from "../features/booking/booking-paths";
 import { formatAmount } from "#common/money";
 import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
+import { CANCELLATION_POLICY_TEXT } from "#common/scheduling/policy";
 
 // The payment part counts the hold down and asks the server for a payment as the page opens: its code
 // loads then, apart from the page's.
@@ -30,10 +31,11 @@ const CheckoutPayment = deferredIsland(
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
   const payments = context.services.payments.browserConfig;
-  if (!user) return { booking: null, payments };
+  if (!user) return { booking: null, payments, policy: CANCELLATION_POLICY_TEXT };
   const booking = await context.services.bookings.getForClient(user, params.bookingId);
   if (!booking) throw data({ message: "Booking not found" }, { status: 404 });
-  return { booking, payments };
+  // The policy's words come with the data: /bookings has the policy's code, and sharing it would split it out of that page's first load.
+  return { booking, payments, policy: CANCELLATION_POLICY_TEXT };
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
   ]);
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { booking, payments } = loaderData;
+  const { booking, payments, policy } = loaderData;
   return (
     <SignedInOnly>
       {booking ? (
@@ -84,7 +86,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     </Button>
                   </div>
                 ) : isPayable(booking) || booking.holdReleased ? (
-                  <CheckoutPayment booking={booking} config={payments} />
+                  <CheckoutPayment booking={booking} config={payments} policy={policy} />
                 ) : (
                   <div className="flex flex-col gap-4">
                     <p>

@@ -5,31 +5,27 @@
 // beside the card fields), pays with 4242 4242 4242 4242 and reaches /booking-success with no payment
 // error left and 'Add to calendar' links that load nothing from elsewhere. The chosen time never changes.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { CANCELLATION_POLICY_TEXT } from "#common/scheduling/policy";
 import { axeViolations } from "../support/axe";
-import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage } from "../support/browser";
-import { TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage } from "../support/browser";
+import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
+import { withE2eDatabase } from "../support/e2e-database";
 import { confirmationCode } from "../support/e2e-mailbox";
+import { bookableDemoCoach } from "../support/site-pages";
 import { fillCard } from "./booking-pages";
 
 const browser = browserForThisFile();
 let coach: PublicCoach;
+/** The sessions booked here, removed afterwards: other tests read the demo coaches' free times. */
+const booked: string[] = [];
+afterAll(async () => {
+  await withE2eDatabase((db) => db.query("delete from bookings where id = any($1::uuid[])", [booked]));
+});
 
 beforeAll(async () => {
-  const coaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  for (const candidate of coaches.filter((c) => Number(c.hourlyRate) > 0)) {
-    const slots = (await (
-      await fetch(`${baseUrl()}/api/coaches/${candidate.id}/slots?from=${day(0)}&to=${day(7)}&duration=50`)
-    ).json()) as unknown[];
-    if (slots.length > 0) {
-      coach = candidate;
-      return;
-    }
-  }
-  throw new Error("No demo coach with a rate has free times this week");
+  coach = await bookableDemoCoach();
 });
 
 /** The main frame's addresses, in order: the dialog must not navigate anywhere before checkout. */
@@ -93,6 +89,7 @@ describe("booking from a profile on a phone", () => {
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
     const bookingId = page.url().split("/").pop()!;
+    booked.push(bookingId);
     const booking = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as { scheduledDate: string; status: string };
     expect(Date.parse(booking.scheduledDate)).toBe(Date.parse(start));
     await expectHoldAndPolicy(page);
@@ -121,6 +118,65 @@ describe("booking from a profile on a phone", () => {
     expect(await axeViolations(page)).toEqual([]);
     assertNoPageProblems(watched.problems);
   }, 120_000);
+});
+
+describe("the hold and the phone's bar", () => {
+  it("a signed-in client books from 'Book Session'; once the hold runs out, checkout offers times and holds a new one", async () => {
+    const watched = await openPage(browser(), "phone", { timezoneId: "America/New_York" });
+    const { page } = watched;
+    await signInContext(watched.context, { firstName: "Sam", lastName: "Lowe" });
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    await page.getByRole("region", { name: "Next free times" }).getByRole("button").first().waitFor();
+    await page.getByRole("button", { name: "Book Session" }).click();
+    const dialog = page.getByRole("dialog", { name: `Book a session with ${coach.firstName} ${coach.lastName}` });
+    await dialog.getByRole("heading", { name: "Pick a time" }).waitFor();
+    await dialog.getByTestId("time-picker").getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByTestId("booking-as").filter({ hasText: "Sam Lowe" }).waitFor();
+    await dialog.getByLabel("In-person").check();
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
+    const first = page.url().split("/").pop()!;
+    booked.push(first);
+    await page.getByTestId("hold-notice").waitFor();
+
+    // Three seconds left: the page counts them down, then says the time was let go and offers others.
+    await withE2eDatabase((db) => db.query("update bookings set hold_expires_at = now() + interval '3 seconds' where id = $1", [first]));
+    await gotoHydrated(page, `/checkout/${first}`);
+    await page.getByText("The time held for you has run out, so it was let go.").waitFor();
+    expect(await page.getByRole("button", { name: /^Pay \$/ }).count()).toBe(0);
+    await page.getByTestId("time-picker").getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Hold this time" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/checkout/") && !url.pathname.endsWith(first));
+    await expect.poll(() => page.getByTestId("hold-notice").textContent()).toMatch(/\(1[45]:\d{2} left\)$/);
+    booked.push(page.url().split("/").pop()!);
+    const second = (await (await page.request.get(`/api/bookings/${booked.at(-1)}`)).json()) as { sessionFormat: string };
+    expect(second.sessionFormat).toBe("in-person");
+    assertNoPageProblems(watched.problems);
+  }, 120_000);
+
+  it("keeps 'Book Session' on screen once the card's own has scrolled away, never over the footer", async () => {
+    const watched = await openPage(browser(), "phone");
+    const { page } = watched;
+    await gotoHydrated(page, `/coaches/${coach.id}`);
+    const bar = page.locator("[data-sticky-bottom]");
+    expect(await bar.isVisible()).toBe(false);
+    await page.getByRole("region", { name: "Client Reviews" }).scrollIntoViewIfNeeded();
+    await bar.waitFor({ state: "visible" });
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBeLessThanOrEqual(844);
+    // At the very end the bar sits in its place, above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.locator("footer").boundingBox())!;
+    const settled = (await bar.boundingBox())!;
+    expect(settled.y + settled.height).toBeLessThanOrEqual(footer.y + 1);
+    await bar.getByRole("button", { name: "Book Session" }).click();
+    await page
+      .getByRole("dialog", { name: `Book a session with ${coach.firstName} ${coach.lastName}` })
+      .getByRole("heading", { name: "Pick a time" })
+      .waitFor();
+    assertNoPageProblems(watched.problems);
+  });
 });
 
 /** 'Held for you until {time}' counting down, and the Terms' 24-hour rule above the pay button. */

@@ -1,17 +1,18 @@
 // Who books, inside the booking dialog: signed out, the account forms of the sign-in page (the same
 // schemas, the same POST /api/auth/sign-up and /sign-in, which set the session cookie) without leaving;
 // an address not confirmed yet, the e-mailed code typed here; confirmed, who is booking.
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { displayName } from "#common/auth";
 import { Button } from "../../components/ui/button";
 import { SignInForm, SignUpForm } from "../account/login-form";
-import type { Booker } from "./booking-dialog";
+import type { Booker } from "./booking-state";
 import { EmailCodeForm } from "./email-code-form";
 
 export function AccountPart({ booker, onBooker }: { booker: Booker; onBooker: (booker: Booker) => void }) {
   const [mode, setMode] = useState<"signup" | "signin">("signup");
   const { user } = booker;
   const signedIn = (next: NonNullable<Booker["user"]>) => onBooker({ user: next, signedInHere: true });
+  const confirmed = useCallback((next: NonNullable<Booker["user"]>) => onBooker({ ...booker, user: next }), [booker, onBooker]);
 
   if (!user) {
     return (
@@ -23,7 +24,7 @@ export function AccountPart({ booker, onBooker }: { booker: Booker; onBooker: (b
         {mode === "signup" ? <SignUpForm returnTo="/" onSignedIn={signedIn} /> : <SignInForm returnTo="/" onSignedIn={signedIn} />}
         <p className="text-sm">
           {mode === "signup" ? "Already have an account? " : "New here? "}
-          <Button variant="link" className="h-auto p-0" onClick={() => setMode(mode === "signup" ? "signin" : "signup")}>
+          <Button variant="link" className="h-auto min-h-10 p-0" onClick={() => setMode(mode === "signup" ? "signin" : "signup")}>
             {mode === "signup" ? "Sign in instead" : "Create an account instead"}
           </Button>
         </p>
@@ -32,7 +33,7 @@ export function AccountPart({ booker, onBooker }: { booker: Booker; onBooker: (b
   }
 
   if (!user.emailVerified) {
-    return <EmailCodeForm email={user.email} onConfirmed={(next) => onBooker({ ...booker, user: next })} />;
+    return <EmailCodeForm email={user.email} onConfirmed={confirmed} />;
   }
 
   return (

@@ -3,29 +3,14 @@
 // signed into here, its address confirmed here with the e-mailed code, and the format), then payment
 // at checkout, where the time is held for 15 minutes. Nothing here forgets the chosen time: it lives
 // with the profile (profile-booking.tsx), so closing the dialog, signing up or confirming keeps it.
-import { type RefObject, useEffect, useRef, useState } from "react";
-import type { SessionUser } from "#common/auth";
-import { PAYMENT_HOLD_MINUTES } from "#common/bookings";
+import { useEffect, useRef, useState } from "react";
+import { PAYMENT_HOLD_MINUTES } from "#common/booking-states";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useSessionUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
-import type { BookingState, BookingStep } from "./booking-step";
+import type { Booker, BookingDialogProps, BookingStep } from "./booking-state";
 import { DetailsStep } from "./details-step";
 import { TimeStep } from "./time-step";
-
-export interface BookingDialogProps {
-  coach: { id: string; name: string; price: string | null };
-  state: BookingState;
-  onChange: (change: Partial<BookingState>) => void;
-  /** What opened the dialog: focus goes back there when it closes. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
-
-/** The person booking: the page's, or the one who signed up or in here (the page does not know them yet). */
-export interface Booker {
-  user: SessionUser | null;
-  signedInHere: boolean;
-}
 
 const STEPS = [
   ["time", "Time"],

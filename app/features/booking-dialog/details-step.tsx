@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { browserZone } from "../scheduling/browser-zone";
 import { describeSlot } from "../scheduling/slot-dates";
 import { AccountPart } from "./account-part";
-import type { Booker, BookingDialogProps } from "./booking-dialog";
+import type { Booker, BookingDialogProps } from "./booking-state";
 
 type SessionFormat = "video" | "in-person";
 const SESSION_FORMATS = [

@@ -1,8 +1,8 @@
 // Confirming the address inside the booking dialog: the 6-digit code of the confirmation e-mail
 // (POST /api/auth/verify-email/code), or a new one ('Send a new code' is the frame's 'Resend', under
-// the same limit). The link in the same e-mail works too; an address confirmed meanwhile (in another
-// tab) counts as confirmed here.
-import { type FormEvent, useState } from "react";
+// the same limit). The link in the same e-mail works too: an address confirmed meanwhile (in another
+// tab) counts as confirmed here, when the person comes back or sends a code.
+import { type FormEvent, useEffect, useState } from "react";
 import type { SessionUser } from "#common/auth";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_LIFETIME_MINUTES, EMAIL_CODE_MESSAGES } from "#common/email-code";
 import { Button } from "../../components/ui/button";
@@ -12,11 +12,24 @@ import { ApiError, apiRequest, getJson } from "../../lib/api";
 const UNREACHABLE = "We could not reach the server. Please try again.";
 const explain = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : UNREACHABLE);
 
+/** The link of the same e-mail, opened in another tab of this browser, confirms too: back here, go on. */
+function useConfirmedElsewhere(onConfirmed: (user: SessionUser) => void) {
+  useEffect(() => {
+    const check = () =>
+      void getJson<SessionUser>("/api/auth/user")
+        .then((user) => user?.emailVerified && onConfirmed(user))
+        .catch(() => {});
+    window.addEventListener("focus", check);
+    return () => window.removeEventListener("focus", check);
+  }, [onConfirmed]);
+}
+
 export function EmailCodeForm({ email, onConfirmed }: { email: string; onConfirmed: (user: SessionUser) => void }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState<"checking" | "sending" | null>(null);
+  useConfirmedElsewhere(onConfirmed);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { lazy, type RefObject, Suspense, useCallback } from "react";
 import { Button } from "../../components/ui/button";
-import type { BookingDialogProps } from "./booking-dialog";
+import type { BookingDialogProps } from "./booking-state";
 
 // The picker loads with the dialog's first opening.
 const TimePicker = lazy(() => import("../scheduling/time-picker").then((m) => ({ default: m.TimePicker })));

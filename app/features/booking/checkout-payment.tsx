@@ -18,7 +18,6 @@ import {
   type PaymentOutcome,
   type TestCardToken,
 } from "#common/payments";
-import { CANCELLATION_POLICY_TEXT } from "#common/scheduling/policy";
 import { dismissToast, toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
@@ -31,12 +30,12 @@ type Setup = { state: "loading" } | { state: "ready"; intent: PaymentIntentAnswe
 
 type CardError = { title: string; message: string } | null;
 
-/** The Terms' 24-hour rule, read before paying. */
-function CancellationPolicy() {
+/** The Terms' 24-hour rule (CANCELLATION_POLICY_TEXT, which the page's data carries), read before paying. */
+function CancellationPolicy({ policy }: { policy: string }) {
   return (
     <div className="rounded-md bg-muted/60 p-3 text-xs text-muted-foreground" data-testid="cancellation-policy">
       <p className="font-semibold text-foreground">Cancellation policy</p>
-      <p>{CANCELLATION_POLICY_TEXT}</p>
+      <p>{policy}</p>
     </div>
   );
 }
@@ -47,13 +46,13 @@ async function confirmOnServer(bookingId: string, token?: string): Promise<Payme
   return (await response.json()) as PaymentOutcome;
 }
 
-export function CheckoutPayment({ booking, config }: { booking: ClientBooking; config: PaymentBrowserConfig }) {
+export function CheckoutPayment({ booking, config, policy }: { booking: ClientBooking; config: PaymentBrowserConfig; policy: string }) {
   const hold = useHold(booking);
   if (hold.ranOut) return <HoldRanOut booking={booking} />;
   return (
     <div className="flex flex-col gap-4">
       {hold.expiresAt ? <HoldNotice expiresAt={hold.expiresAt} left={hold.left} timeZone={booking.timeZone} /> : null}
-      <CardPayment booking={booking} config={config} />
+      <CardPayment booking={booking} config={config} policy={policy} />
     </div>
   );
 }
@@ -96,7 +95,7 @@ function usePaymentSetup(booking: ClientBooking) {
   return { setup, retry, handleUnauthorized };
 }
 
-function CardPayment({ booking, config }: { booking: ClientBooking; config: PaymentBrowserConfig }) {
+function CardPayment({ booking, config, policy }: { booking: ClientBooking; config: PaymentBrowserConfig; policy: string }) {
   const navigate = useNavigate();
   const [cardError, setCardError] = useState<CardError>(null);
   const { setup, retry, handleUnauthorized } = usePaymentSetup(booking);
@@ -131,7 +130,7 @@ function CardPayment({ booking, config }: { booking: ClientBooking; config: Paym
     onError: () => setCardError({ title: PAYMENT_TOASTS.error.title, message: PAYMENT_TOASTS.error.description }),
     error: cardError,
     onAttempt: () => setCardError(null),
-    notice: <CancellationPolicy />,
+    notice: <CancellationPolicy policy={policy} />,
   };
   return config.provider === "stripe" ? (
     <StripePaymentForm

@@ -3,26 +3,23 @@
 // that keeps 'Book Session' on screen once the card's own button has scrolled away. The bar sits
 // at the end of the page (sticky, so it never covers the footer) and marks itself for the scroll
 // padding that keeps focus clear of it (docs/decisions/094).
-import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { FreeDayList } from "../scheduling/free-day-list";
 import { useProfileBooking } from "./profile-booking";
 
 function BookSessionButton({ observe }: { observe?: (element: HTMLElement | null) => void }) {
-  const { book, opening, preload } = useProfileBooking();
+  const { book, preload } = useProfileBooking();
   return (
     <Button
       ref={observe}
       size="lg"
       className="w-full"
       aria-haspopup="dialog"
-      aria-busy={opening || undefined}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={(event) => book(event.currentTarget)}
     >
-      {opening ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
       Book Session
     </Button>
   );
@@ -61,7 +58,7 @@ export function StickyBookingBar() {
     <div
       data-sticky-bottom
       hidden={!scrolledPast}
-      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t bg-background px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden"
     >
       <div className="flex items-center gap-4">
         {price ? (
@@ -77,7 +74,7 @@ export function StickyBookingBar() {
 
 /** The next three days with free times, each with its first times as buttons; 'More times' opens the picker. */
 export function NextFreeTimes() {
-  const { times, coach, book } = useProfileBooking();
+  const { times, book } = useProfileBooking();
   if (times === null) return null;
   return (
     <section aria-labelledby="next-free-times" className="flex flex-col gap-3 border-t pt-4">
@@ -91,9 +88,7 @@ export function NextFreeTimes() {
       ) : times.kind === "error" ? (
         <p className="text-sm text-muted-foreground">The free times could not be loaded.</p>
       ) : times.days.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No free times in the next 60 days. Ask for a free consultation and {coach.firstName} will reach out to schedule.
-        </p>
+        <p className="text-sm text-muted-foreground">No free times in the next 60 days.</p>
       ) : (
         <>
           <FreeDayList days={times.days} zone={times.zone} opensDialog onPick={(start, event) => book(event.currentTarget, start)} />

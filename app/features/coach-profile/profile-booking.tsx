@@ -7,15 +7,17 @@
 // load when first opened, already on their way when a button is pointed at or focused.
 import { createContext, lazy, type ReactNode, type RefObject, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { Spinner } from "../../components/ui/spinner";
-import type { BookingState } from "../booking-dialog/booking-step";
+import type { BookingState } from "../booking-dialog/booking-state";
 import { fetchNextFreeDays, type FreeDay } from "../scheduling/next-free-days";
 
 // As onDemand (app/lib/on-demand.ts) does, in fewer bytes: the page's first load has no room for its
-// two small files. A module asked for twice is fetched once.
-const loadDialog = () => import("../booking-dialog/booking-dialog");
-const loadPanel = () => import("../consultation/consultation-sheet");
-const BookingDialog = lazy(() => loadDialog().then((module) => ({ default: module.BookingDialog })));
-const ConsultationPanel = lazy(() => loadPanel().then((module) => ({ default: module.ConsultationSheet })));
+// two small files (booking-surfaces.ts says why the imports go through it). A module asked for twice
+// is fetched once.
+const surfaces = () => import("./booking-surfaces");
+const loadDialog = () => surfaces().then((module) => module.loadBookingDialog());
+const loadPanel = () => surfaces().then((module) => module.loadConsultationPanel());
+const BookingDialog = lazy(loadDialog);
+const ConsultationPanel = lazy(loadPanel);
 
 /** The next three days with free times, in the visitor's zone; null for a coach without a rate (no paid sessions). */
 export type FreeTimes = { kind: "loading" } | { kind: "ready"; days: FreeDay[]; zone: string } | { kind: "error" } | null;
@@ -26,8 +28,6 @@ interface ProfileBooking {
   /** 'Book Session': the booking dialog (at `start` when a time was picked), or the consultation panel. */
   book(opener: HTMLElement, start?: string): void;
   consult(opener: HTMLElement): void;
-  /** Whether a press is waiting for the times (to know what it opens). */
-  opening: boolean;
   preload(): void;
   /** Whether the card's 'Book Session' has scrolled up out of view (the phone's bar then shows it). */
   scrolledPast: boolean;
@@ -42,9 +42,11 @@ export function useProfileBooking(): ProfileBooking {
   return booking;
 }
 
-/** 'ready' only for a coach with times to offer; what a press on 'Book Session' opens. */
-const offersTimes = (times: FreeTimes) =>
-  times !== null && times.kind !== "loading" && !(times.kind === "ready" && times.days.length === 0);
+/**
+ * Whether 'Book Session' books a time: a coach with a rate whose times are not known to be none (a
+ * press before they have arrived opens the dialog, whose picker loads them too).
+ */
+const offersTimes = (times: FreeTimes) => times !== null && !(times.kind === "ready" && times.days.length === 0);
 
 function useFreeTimes(coachId: string, paid: boolean): FreeTimes {
   const [times, setTimes] = useState<FreeTimes>(paid ? { kind: "loading" } : null);
@@ -66,32 +68,22 @@ export function ProfileBookingProvider({ coach, children }: { coach: ProfileBook
   const opener = useRef<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<BookingState | null>(null);
   const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
-  const [waiting, setWaiting] = useState<{ start?: string } | null>(null);
   const [scrolledPast, setScrolledPast] = useState(false);
 
   const openDialog = (start = "") => setDialog({ open: true, start, step: start ? "details" : "time" });
   const openPanel = () => setPanelOpen(true);
-  // A press made while the times were loading is answered once they are known.
-  if (waiting && times?.kind !== "loading") {
-    setWaiting(null);
-    if (offersTimes(times)) openDialog(waiting.start);
-    else openPanel();
-  }
-
   const value: ProfileBooking = {
     coach,
     times,
     book(element, start) {
       opener.current = element;
-      if (times?.kind === "loading") setWaiting({ start });
-      else if (offersTimes(times)) openDialog(start);
+      if (offersTimes(times)) openDialog(start);
       else openPanel();
     },
     consult(element) {
       opener.current = element;
       openPanel();
     },
-    opening: waiting !== null,
     preload() {
       void (offersTimes(times) ? loadDialog() : loadPanel()).catch(() => {});
     },
