@@ -5,7 +5,7 @@
 // carries the profile-view header.
 import { CheckCircle2, Lock, Video } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { Await, data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
 import type { Route } from "./+types/coach-profile";
 import { coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type PublicCoach, type PublicReview } from "#common/coaches";
 import { Button } from "../components/ui/button";
@@ -32,6 +32,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviews: reviews as Promise<PublicReview[]>,
     jsonLd: profileStructuredData(coach, context.services.site.siteUrl) as string | undefined,
   };
+}
+
+// An explicit reload of the page's data (the booking dialog's, once someone signs in or confirms there)
+// refreshes the frame's account only: reloading the coach would put the profile back behind its
+// loading state and close the dialog.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href && !formMethod ? false : defaultShouldRevalidate;
 }
 
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {

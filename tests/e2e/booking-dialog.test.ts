@@ -90,6 +90,8 @@ describe("booking from a profile on a phone", () => {
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
     const bookingId = page.url().split("/").pop()!;
     booked.push(bookingId);
+    // The frame knows the account made in the dialog.
+    await page.getByRole("button", { name: /^Account menu for Noa Keyes/ }).waitFor();
     const booking = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as { scheduledDate: string; status: string };
     expect(Date.parse(booking.scheduledDate)).toBe(Date.parse(start));
     await expectHoldAndPolicy(page);

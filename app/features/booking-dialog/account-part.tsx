@@ -2,6 +2,7 @@
 // schemas, the same POST /api/auth/sign-up and /sign-in, which set the session cookie) without leaving;
 // an address not confirmed yet, the e-mailed code typed here; confirmed, who is booking.
 import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
 import { displayName } from "#common/auth";
 import { Button } from "../../components/ui/button";
 import { SignInForm, SignUpForm } from "../account/login-form";
@@ -11,8 +12,19 @@ import { EmailCodeForm } from "./email-code-form";
 export function AccountPart({ booker, onBooker }: { booker: Booker; onBooker: (booker: Booker) => void }) {
   const [mode, setMode] = useState<"signup" | "signin">("signup");
   const { user } = booker;
-  const signedIn = (next: NonNullable<Booker["user"]>) => onBooker({ user: next, signedInHere: true });
-  const confirmed = useCallback((next: NonNullable<Booker["user"]>) => onBooker({ ...booker, user: next }), [booker, onBooker]);
+  // The frame learns of the account too (the profile's own data is left alone: its shouldRevalidate).
+  const { revalidate } = useRevalidator();
+  const signedIn = (next: NonNullable<Booker["user"]>) => {
+    onBooker({ user: next, signedInHere: true });
+    void revalidate();
+  };
+  const confirmed = useCallback(
+    (next: NonNullable<Booker["user"]>) => {
+      onBooker({ ...booker, user: next });
+      void revalidate();
+    },
+    [booker, onBooker, revalidate],
+  );
 
   if (!user) {
     return (

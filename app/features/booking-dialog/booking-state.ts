@@ -21,7 +21,7 @@ export interface BookingDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The person booking: the page's, or the one who signed up or in here (the page does not know them yet). */
+/** The person booking: the page's, or the one who signed up or in here (the frame learns of them a moment later). */
 export interface Booker {
   user: SessionUser | null;
   signedInHere: boolean;

@@ -3,7 +3,7 @@
 // 'Continue to payment', which holds the time (POST /api/bookings) and opens checkout.
 import { Loader2 } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import type { ClientBookingCreated } from "#common/bookings";
 import { Button } from "../../components/ui/button";
 import { ApiError, apiRequest } from "../../lib/api";
@@ -27,9 +27,10 @@ interface DetailsStepProps extends BookingDialogProps {
   onTaken: (message: string) => void;
 }
 
-/** Holds the time and opens checkout: in the app, or a full page load when the person signed in here (so the page knows them). */
+/** Holds the time and opens checkout (once the frame knows a person who signed in here: checkout needs them). */
 function useContinueToPayment({ coach, state: { start }, booker, onBusy, onTaken }: DetailsStepProps) {
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function book(format: SessionFormat) {
@@ -41,8 +42,8 @@ function useContinueToPayment({ coach, state: { start }, booker, onBusy, onTaken
       const body = { coachId: coach.id, start, sessionType: "50-minute session", sessionFormat: format, timeZone: browserZone() };
       const created = (await (await apiRequest("POST", "/api/bookings", body)).json()) as ClientBookingCreated;
       leaving = true;
-      if (booker.signedInHere) window.location.assign(`/checkout/${created.id}`);
-      else await navigate(`/checkout/${created.id}`);
+      if (booker.signedInHere) await revalidate();
+      await navigate(`/checkout/${created.id}`);
     } catch (error) {
       const message =
         error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "We could not reach the server. Please try again.";
