@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 // The page frame every route shows (header, footer, toasts and what they use): one file instead of a
 // dozen small ones, since every page loads all of it anyway (docs/decisions/093-performance-budgets.md).
 const FRAME_MODULES =
-  /\/app\/(components\/layout\/(header|footer|nav-links|brand-logo|mobile-menu|email-verification-notice|error-page|not-found-page)|components\/ui\/(button|skeleton|avatar|toaster|use-toast)|lib\/(utils|api|auth|meta|nonce|use-hydrated)|components\/ui\/(label|input|spinner))\.tsx?$|\/common\/auth\.ts$|\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/src\/utils|icons\/(x|menu|log-out|settings|user-round|mail-warning))\.js$|\/node_modules\/(react|react-dom|scheduler|class-variance-authority|clsx|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//;
+  /\/app\/(components\/layout\/(header|footer|nav-links|brand-logo|mobile-menu|error-page|not-found-page)|components\/ui\/(button|skeleton|avatar|toaster|use-toast)|lib\/(utils|api|auth|meta|nonce|use-hydrated)|components\/ui\/(label|input|spinner))\.tsx?$|\/common\/auth\.ts$|\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/src\/utils|icons\/(x|menu|log-out|settings|user-round))\.js$|\/node_modules\/(react|react-dom|scheduler|class-variance-authority|clsx|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

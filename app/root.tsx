@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/layout/error-page";
-import { EmailVerificationNotice } from "./components/layout/email-verification-notice";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
@@ -21,6 +20,11 @@ import { RouteFocus } from "./components/layout/route-focus";
 import { Toaster } from "./components/ui/toaster";
 import { FALLBACK_BRAND } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+
+// Only an account whose address is not confirmed yet sees the notice: its code is not in every page's first load.
+const EmailVerificationNotice = lazy(() =>
+  import("./components/layout/email-verification-notice").then((module) => ({ default: module.EmailVerificationNotice })),
+);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -63,7 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header brandName={brandName} user={user} />
-        {user && !user.emailVerified ? <EmailVerificationNotice user={user} /> : null}
+        {user && !user.emailVerified ? (
+          <Suspense fallback={null}>
+            <EmailVerificationNotice user={user} />
+          </Suspense>
+        ) : null}
         {/* tabIndex: the skip link (and a page without a heading) moves focus here, not just the view. */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

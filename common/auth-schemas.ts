@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { imageReferenceChange } from "./image-references";
 import { INVALID_CREDENTIALS_MESSAGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_MESSAGES } from "./email-code";
 
 const email = z
   .string({ error: "Email is required" })
@@ -77,3 +78,13 @@ export const deleteAccountSchema = z.object({
   confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }).optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** The code of the confirmation e-mail (POST /api/auth/verify-email/code); spaces typed with it are ignored. */
+export const emailCodeSchema = z.object({
+  code: z
+    .string({ error: EMAIL_CODE_MESSAGES.format })
+    .max(32, EMAIL_CODE_MESSAGES.format)
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_CODE_MESSAGES.format)),
+});
+export type EmailCodeInput = z.input<typeof emailCodeSchema>;

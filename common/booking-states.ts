@@ -57,6 +57,9 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   refunded: [],
 };
 
+/** How long a client's own unpaid booking holds its time for payment (then it is let go). */
+export const PAYMENT_HOLD_MINUTES = 15;
+
 export const NO_SHOW_TOO_EARLY = "A session can be marked a no-show only once it has started.";
 export const COMPLETED_TOO_EARLY = "A session can be marked completed only once it has ended.";
 

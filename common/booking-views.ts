@@ -41,6 +41,10 @@ export interface ClientBooking {
   notes: string;
   /** The refund of a cancelled, paid session (null when there is none). */
   refund: BookingRefund | null;
+  /** When the time a client's own unpaid booking holds for payment is let go (null when nothing is held). */
+  holdExpiresAt: string | null;
+  /** Whether the time was let go because the hold ran out unpaid (the booking is then cancelled). */
+  holdReleased: boolean;
   createdAt: string;
   updatedAt: string;
 }

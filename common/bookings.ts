@@ -178,8 +178,6 @@ export const SELF_SERVICE_SESSION_TYPES = BOOKING_SESSION_TYPES.filter((type) =>
   BookingSessionType,
   "Free 15 mins consultation"
 >[];
-/** How long an unpaid self-service booking holds its time for payment. */
-export const PAYMENT_HOLD_MINUTES = 15;
 
 /** A client's own booking of a free time (POST /api/bookings). */
 export const clientBookingSchema = z

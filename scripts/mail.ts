@@ -1,6 +1,6 @@
 // `npm run mail [N]`: the newest N messages (default 5) of the local mailbox, DATA_DIR/mail/, with
-// the links they carry: how a newcomer without an SMTP server confirms an address or resets a
-// password. Newest first.
+// the links they carry (and a confirmation e-mail's code): how a newcomer without an SMTP server
+// confirms an address or resets a password. Newest first.
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -27,6 +27,8 @@ for (const name of files) {
   const links = [...new Set((message.text ?? "").match(/https?:\/\/[^\s<>"]+/g) ?? [])];
   console.log(`\n${message.date?.toISOString() ?? "(no date)"}  to ${to}`);
   console.log(`  ${message.subject ?? "(no subject)"}`);
+  const code = /confirmation code is (\d{6})\b/.exec(message.text ?? "")?.[1];
+  if (code) console.log(`  code: ${code}`);
   for (const link of links) console.log(`  ${link}`);
   console.log(`  file: ${path.join(dir, name)}`);
 }

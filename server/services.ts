@@ -78,8 +78,8 @@ export interface RuntimeOverrides {
    * asked on every view, so one server can be measured with counting on and off.
    */
   countProfileViews?: () => boolean;
-  /** Tests: the clock of free times (the slots, the next free times and their pass). */
-  schedulingClock?: () => number;
+  /** Tests: the clock of the services that take one (free times, the next free times and their pass, the confirmation code's 15 minutes). */
+  now?: () => number;
 }
 
 export type { BackgroundWork } from "./background-work";
@@ -162,7 +162,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const rateLimiter = createRateLimiter(database.db);
   // Built below; asked only when an account is deleted.
   const accountRecords = () => accountRecordsOf(database.db, mail, bookings, services.reviews);
-  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords });
+  const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords, now: overrides.now });
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
   const coaches = createCoachesService(database.db);
@@ -171,8 +171,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const uploads = createUploadsService({ db: database.db, storage, signingKey: () => auth.signingKey("profile-image-upload"), logger });
   const fetchers = overrides.scraperFetchers ?? createDirectoryFetchers();
   const consultationAdmin = createConsultationAdminService(database.db);
-  const nextFreeTimes = createNextFreeTimes(database.db, overrides.schedulingClock);
-  const availability = createAvailabilityService(database.db, overrides.schedulingClock, nextFreeTimes);
+  const nextFreeTimes = createNextFreeTimes(database.db, overrides.now);
+  const availability = createAvailabilityService(database.db, overrides.now, nextFreeTimes);
   const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin, availability });
   const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
   const paymentProvider = paymentProviderOf(context, overrides);

@@ -1,12 +1,13 @@
 // Booking success (/booking-success?booking_id={id}, docs/product/bookings-and-payments.md#booking-success):
-// the booking, 'Scheduled' for a free session and 'Confirmed' for a paid one; 'Booking Not Found' with
-// Go Home for a missing (or someone else's) booking.
+// the booking, 'Scheduled' for a free session and 'Confirmed' for a paid one, with 'Add to calendar';
+// 'Booking Not Found' with Go Home for a missing (or someone else's) booking.
 import { CalendarCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/booking-success";
-import { isPaid } from "#common/booking-states";
+import { isOpenBooking, isPaid } from "#common/booking-states";
 import { SignedInOnly } from "../components/layout/signed-in-only";
 import { Button } from "../components/ui/button";
+import { AddToCalendar } from "../features/booking/add-to-calendar";
 import { BookingErrorBoundary } from "../features/booking/booking-not-found";
 import { BookingStatusBadge } from "../features/booking/booking-status-badge";
 import { formatAmount } from "#common/money";
@@ -60,6 +61,7 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
               <span className="text-xl font-bold">{formatAmount(booking.amountCents)}</span>
             </div>
           </div>
+          {isOpenBooking(booking.status) && !awaitingPayment ? <AddToCalendar booking={booking} /> : null}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
             {awaitingPayment && booking.paymentStatus !== "processing" ? (
               <Button asChild size="lg">

@@ -1,6 +1,7 @@
 // Checkout (/checkout/{bookingId}, docs/product/bookings-and-payments.md#checkout): the session summary, the
-// amount with two decimals (FREE for 0, with no payment) and the card form. Only the client's own
-// booking; another's answers 404 'Booking Not Found', as an unknown one does.
+// amount with two decimals (FREE for 0, with no payment) and the payment part: how long the time is
+// held, the card form and the cancellation policy (or other times, once the hold has run out). Only
+// the client's own booking; another's answers 404 'Booking Not Found', as an unknown one does.
 import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/checkout";
@@ -14,8 +15,10 @@ import { successPath } from "../features/booking/booking-paths";
 import { formatAmount } from "#common/money";
 import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
+import { CANCELLATION_POLICY_TEXT } from "#common/scheduling/policy";
 
-// The card form asks the server for a payment as the page opens: its code loads then, apart from the page's.
+// The payment part counts the hold down and asks the server for a payment as the page opens: its code
+// loads then, apart from the page's.
 const CheckoutPayment = deferredIsland(
   "checkout-payment",
   () => import("../features/booking/checkout-payment").then((module) => module.CheckoutPayment),
@@ -28,10 +31,11 @@ const CheckoutPayment = deferredIsland(
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
   const payments = context.services.payments.browserConfig;
-  if (!user) return { booking: null, payments };
+  if (!user) return { booking: null, payments, policy: CANCELLATION_POLICY_TEXT };
   const booking = await context.services.bookings.getForClient(user, params.bookingId);
   if (!booking) throw data({ message: "Booking not found" }, { status: 404 });
-  return { booking, payments };
+  // The policy's words come with the data: /bookings has the policy's code, and sharing it would split it out of that page's first load.
+  return { booking, payments, policy: CANCELLATION_POLICY_TEXT };
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
@@ -40,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
   ]);
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { booking, payments } = loaderData;
+  const { booking, payments, policy } = loaderData;
   return (
     <SignedInOnly>
       {booking ? (
@@ -81,8 +85,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                       <Link to={successPath(booking.id)}>View Booking</Link>
                     </Button>
                   </div>
-                ) : isPayable(booking) ? (
-                  <CheckoutPayment booking={booking} config={payments} />
+                ) : isPayable(booking) || booking.holdReleased ? (
+                  <CheckoutPayment booking={booking} config={payments} policy={policy} />
                 ) : (
                   <div className="flex flex-col gap-4">
                     <p>

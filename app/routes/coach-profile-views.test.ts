@@ -1,5 +1,6 @@
 // The profile page counts a view when the server renders it (a client-side navigation is counted by
-// the API instead, through the header the page's own fetch sends: server/modules/insights).
+// the API instead, through the header the page's own fetch sends: server/modules/insights), and
+// writes the profile's structured data for search engines.
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
 import type { PublicCoach } from "#common/coaches";
@@ -14,6 +15,7 @@ function render(coach: Partial<PublicCoach> | null, method = "GET") {
     services: {
       coaches: { getPublicCoach: vi.fn(async () => coach), listReviews: vi.fn(async () => ({ items: [], total: 0 })) },
       profileViews: { count },
+      site: { brandName: "Kindred", supportEmail: "", siteUrl: "https://kindred.example" },
     },
   } as unknown as AppLoadContext;
   const request = new Request("http://localhost/coaches/c-1", { method, headers: { "User-Agent": CHROME } });
@@ -35,5 +37,26 @@ describe("coach profile loader", () => {
     const head = render({ id: "c-1" }, "HEAD");
     await head.result;
     expect(head.count).not.toHaveBeenCalled();
+  });
+
+  it("writes the structured data on the server, with '<' escaped so it cannot close its script", async () => {
+    const coach = {
+      id: "c-1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      bio: "</script><b>hi</b>",
+      hourlyRate: "120.00",
+      specializations: ["Trust"],
+    };
+    const { jsonLd } = await render(coach).result;
+    expect(jsonLd).not.toContain("<");
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      "@type": "ProfessionalService",
+      name: "Ada Lovelace",
+      description: "</script><b>hi</b>",
+      url: "https://kindred.example/coaches/c-1",
+      priceRange: "$120 per session",
+      knowsAbout: ["Trust"],
+    });
   });
 });

@@ -5,15 +5,16 @@
 // carries the profile-view header.
 import { CheckCircle2, Lock, Video } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { Await, data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
 import type { Route } from "./+types/coach-profile";
 import { coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type PublicCoach, type PublicReview } from "#common/coaches";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { StarRating } from "../components/ui/star-rating";
 import { BadgeList, MoreInfo, ProfileSection, ReviewList, ReviewSkeletons } from "../features/coach-profile/profile-sections";
-import { ConsultationLauncher } from "../features/consultation/consultation-launcher";
-import { BookPaidSession } from "../features/scheduling/book-paid-session";
+import { profileStructuredData } from "../features/coach-profile/structured-data";
+import { BookingButtons, NextFreeTimes, StickyBookingBar } from "../features/coach-profile/booking-actions";
+import { ProfileBookingProvider } from "../features/coach-profile/profile-booking";
 import { fetchCoach, fetchCoachReviews } from "../features/directory/coaches-api";
 import { pageMeta } from "../lib/meta";
 
@@ -26,7 +27,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.services.profileViews.count(coach.id, { address: context.clientAddress, userAgent: request.headers.get("user-agent") });
   }
   const reviews = context.services.coaches.listReviews(coach.id, { limit: REVIEWS_SHOWN, offset: 0 }).then((page) => page.items);
-  return { coach: coach as PublicCoach | Promise<PublicCoach | null>, reviews: reviews as Promise<PublicReview[]> };
+  return {
+    coach: coach as PublicCoach | Promise<PublicCoach | null>,
+    reviews: reviews as Promise<PublicReview[]>,
+    jsonLd: profileStructuredData(coach, context.services.site.siteUrl) as string | undefined,
+  };
+}
+
+// An explicit reload of the page's data (the booking dialog's, once someone signs in or confirms there)
+// refreshes the frame's account only: reloading the coach would put the profile back behind its
+// loading state and close the dialog.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href && !formMethod ? false : defaultShouldRevalidate;
 }
 
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
@@ -60,32 +72,9 @@ function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown; loader
   return site?.siteUrl ?? "";
 }
 
-/** Structured data for search engines; "<" is escaped so the text can never close the script. */
-function JsonLd({ coach, siteUrl }: { coach: PublicCoach; siteUrl: string }) {
-  const price = wholeDollarRate(coach.hourlyRate);
-  const json = {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    name: `${coach.firstName} ${coach.lastName}`,
-    description: coach.bio,
-    url: `${siteUrl}/coaches/${coach.id}`,
-    image: /^https?:\/\//.test(coachImageUrl(coach)) ? coachImageUrl(coach) : `${siteUrl}${coachImageUrl(coach)}`,
-    ...(coach.location ? { areaServed: coach.location } : {}),
-    ...(price ? { priceRange: `${price} per session` } : {}),
-    knowsAbout: coach.specializations,
-    ...(coach.totalReviews > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: coach.rating.toFixed(1),
-            reviewCount: coach.totalReviews,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+/** The structured data the server wrote (a client-side navigation has none: it is for search engines). */
+function JsonLd({ json }: { json?: string }) {
+  return json ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} /> : null;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -104,7 +93,7 @@ function CoachNotFound() {
   );
 }
 
-function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Promise<PublicReview[]>; siteUrl: string }) {
+function Profile({ coach, reviews, jsonLd }: { coach: PublicCoach; reviews: Promise<PublicReview[]>; jsonLd?: string }) {
   const price = wholeDollarRate(coach.hourlyRate);
 
   // After a client-side navigation the title could not be known up front.
@@ -113,40 +102,44 @@ function Profile({ coach, reviews, siteUrl }: { coach: PublicCoach; reviews: Pro
     document.title = `${coachTitle(coach)}${brand ? ` | ${brand}` : ""}`;
   }, [coach]);
 
+  const booking = { id: coach.id, firstName: coach.firstName, name: `${coach.firstName} ${coach.lastName}`, price };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <JsonLd coach={coach} siteUrl={siteUrl} />
-      <Link to="/coaches" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
-        ← Back to coaches
-      </Link>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ProfileHeader coach={coach} price={price} />
-        <BookingPanel coach={coach} price={price} />
-        <div className="flex flex-col gap-6 lg:col-start-1">
-          {coach.specializations.length > 0 ? (
-            <ProfileSection title="Specializations">
-              <BadgeList items={coach.specializations} label="Specializations" />
+    <ProfileBookingProvider coach={booking}>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+        <JsonLd json={jsonLd} />
+        <Link to="/coaches" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
+          ← Back to coaches
+        </Link>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <ProfileHeader coach={coach} price={price} />
+          <BookingPanel price={price} />
+          <div className="flex flex-col gap-6 lg:col-start-1">
+            {coach.specializations.length > 0 ? (
+              <ProfileSection title="Specializations">
+                <BadgeList items={coach.specializations} label="Specializations" />
+              </ProfileSection>
+            ) : null}
+            <ProfileSection title="About">
+              <p className="leading-relaxed whitespace-pre-line">{coach.bio}</p>
             </ProfileSection>
-          ) : null}
-          <ProfileSection title="About">
-            <p className="leading-relaxed whitespace-pre-line">{coach.bio}</p>
-          </ProfileSection>
-          {coach.sessionTypes.length > 0 ? (
-            <ProfileSection title="Session Types">
-              <BadgeList items={coach.sessionTypes} label="Session types" />
+            {coach.sessionTypes.length > 0 ? (
+              <ProfileSection title="Session Types">
+                <BadgeList items={coach.sessionTypes} label="Session types" />
+              </ProfileSection>
+            ) : null}
+            <MoreInfo coach={coach} />
+            <ProfileSection title="Client Reviews">
+              <Suspense fallback={<ReviewSkeletons />}>
+                <Await resolve={reviews} errorElement={<p className="text-muted-foreground">Reviews could not be loaded.</p>}>
+                  {(list) => <ReviewList reviews={list} />}
+                </Await>
+              </Suspense>
             </ProfileSection>
-          ) : null}
-          <MoreInfo coach={coach} />
-          <ProfileSection title="Client Reviews">
-            <Suspense fallback={<ReviewSkeletons />}>
-              <Await resolve={reviews} errorElement={<p className="text-muted-foreground">Reviews could not be loaded.</p>}>
-                {(list) => <ReviewList reviews={list} />}
-              </Await>
-            </Suspense>
-          </ProfileSection>
+          </div>
         </div>
+        <StickyBookingBar />
       </div>
-    </div>
+    </ProfileBookingProvider>
   );
 }
 
@@ -197,16 +190,16 @@ function ProfileHeader({ coach, price }: { coach: PublicCoach; price: string | n
   );
 }
 
-/** The free consultation and the paid session (beside the profile on wide screens, and kept in view). */
-function BookingPanel({ coach, price }: { coach: PublicCoach; price: string | null }) {
+/** Booking: the one primary action and the next free times (beside the profile on wide screens, and kept in view). */
+function BookingPanel({ price }: { price: string | null }) {
   return (
     <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
       <div className="flex flex-col gap-4 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
         <div className="hidden lg:block">
           <SessionRate price={price} />
         </div>
-        <ConsultationLauncher coachId={coach.id} coachFirstName={coach.firstName} />
-        <BookPaidSession coachId={coach.id} coachName={`${coach.firstName} ${coach.lastName}`} price={price} />
+        <BookingButtons />
+        <NextFreeTimes />
         <ul className="space-y-2 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <Video className="size-4 text-primary" aria-hidden="true" />
@@ -226,18 +219,18 @@ function BookingPanel({ coach, price }: { coach: PublicCoach; price: string | nu
   );
 }
 
-export default function CoachProfile({ loaderData, matches }: Route.ComponentProps) {
-  const siteUrl = siteUrlFrom(matches);
+export default function CoachProfile({ loaderData }: Route.ComponentProps) {
   const coach = loaderData.coach;
+  const jsonLd = "jsonLd" in loaderData ? loaderData.jsonLd : undefined;
   // Rendered on the server, the coach is known: the page (and its structured data) is in the first
   // bytes, not streamed after a spinner. After a client-side navigation it may still be on its way.
   if (!(coach instanceof Promise) && !isThenable(coach)) {
-    return coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} siteUrl={siteUrl} /> : <CoachNotFound />;
+    return coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} jsonLd={jsonLd} /> : <CoachNotFound />;
   }
   return (
     <Suspense fallback={<Spinner label="Loading coach profile..." className="min-h-[60vh]" />}>
       <Await resolve={loaderData.coach} errorElement={<CoachNotFound />}>
-        {(coach) => (coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} siteUrl={siteUrl} /> : <CoachNotFound />)}
+        {(coach) => (coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} jsonLd={jsonLd} /> : <CoachNotFound />)}
       </Await>
     </Suspense>
   );

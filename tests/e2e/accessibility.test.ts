@@ -9,7 +9,16 @@ import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, type ViewportName } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-validation";
-import { ADMIN_ROUTES, CLIENT_ROUTES, COACH_ROUTES, firstDemoCoach, pagesOpenedAs, PUBLIC_ROUTES } from "../support/site-pages";
+import { openConsultation } from "./consultation-panel";
+import {
+  ADMIN_ROUTES,
+  bookableDemoCoach,
+  CLIENT_ROUTES,
+  COACH_ROUTES,
+  firstDemoCoach,
+  pagesOpenedAs,
+  PUBLIC_ROUTES,
+} from "../support/site-pages";
 
 /** Fails, naming `where` (a path, a dialog), with every violation axe finds on the page as it is now, and every HTML error. */
 async function expectNoViolations(page: Page, where: string, disabledRules: string[] = []): Promise<void> {
@@ -35,8 +44,10 @@ async function expectNoViolationsInCoachRowDialogs(page: Page): Promise<void> {
 const browser = browserForThisFile();
 const openAs = pagesOpenedAs(browser);
 let coach: PublicCoach;
+let bookable: PublicCoach;
 beforeAll(async () => {
   coach = await firstDemoCoach();
+  bookable = await bookableDemoCoach();
 });
 
 describe.each<ViewportName>(["phone", "desktop"])("accessibility at %s width", (viewport) => {
@@ -58,14 +69,30 @@ describe.each<ViewportName>(["phone", "desktop"])("accessibility at %s width", (
   it("the consultation panel passes axe, empty and with every message shown", async () => {
     const { page, problems } = await openAs(viewport, "visitor");
     await gotoHydrated(page, `/coaches/${coach.id}`);
-    await page.getByRole("button", { name: "Book Session" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Request a consultation" });
-    await dialog.waitFor();
+    const dialog = await openConsultation(page);
     await expectNoViolations(page, "consultation panel");
     await dialog.getByLabel(/phone/i).fill("123");
     await dialog.getByRole("button", { name: "Send request" }).click();
     await dialog.getByText("Please enter a valid phone number").waitFor();
     await expectNoViolations(page, "consultation panel with its messages");
+    assertNoPageProblems(problems);
+  });
+
+  it("the booking dialog passes axe at its time and its details, with their messages shown", async () => {
+    const { page, problems } = await openAs(viewport, "visitor");
+    await gotoHydrated(page, `/coaches/${bookable.id}`);
+    await page.getByRole("region", { name: "Next free times" }).getByRole("button").first().waitFor();
+    await expectNoViolations(page, "profile with its free times");
+    await page.getByRole("button", { name: "Book Session" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Book a session with / });
+    await dialog.getByRole("button", { name: "Continue", exact: true }).click();
+    await dialog.getByText("Please pick a time from the list.").waitFor();
+    await expectNoViolations(page, "booking dialog: time");
+    await dialog.getByTestId("time-picker").getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: "Continue", exact: true }).click();
+    await dialog.getByRole("button", { name: "Create account" }).click();
+    await dialog.getByText("First name is required").waitFor();
+    await expectNoViolations(page, "booking dialog: details");
     assertNoPageProblems(problems);
   });
 });

@@ -50,7 +50,7 @@ export async function expectBothInOwnZone(client: WatchedPage, date: string): Pr
   return upcoming;
 }
 
-/** Complete Payment → checkout; a declined card shows 'Payment Failed' and leaves it unpaid; returns the booking's id. */
+/** Complete Payment → checkout; a declined card shows 'Payment Failed' beside the card fields and leaves it unpaid; returns the booking's id. */
 export async function declinedCardLeavesUnpaid(client: WatchedPage, upcoming: Locator): Promise<string> {
   await upcoming.getByRole("link", { name: "Complete Payment" }).click();
   await client.page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
@@ -58,7 +58,9 @@ export async function declinedCardLeavesUnpaid(client: WatchedPage, upcoming: Lo
   await client.page.getByRole("heading", { name: "Complete Your Booking" }).waitFor();
   expect(await client.page.getByTestId("checkout-total").textContent()).toBe("$120.00");
   await payWith(client.page, "4000 0000 0000 0002");
-  expect(await toast(client.page, "Payment Failed")).toContain("Your card was declined.");
+  const cardError = client.page.getByRole("form", { name: "Card payment" }).getByRole("alert").filter({ hasText: "Payment Failed" });
+  await cardError.waitFor();
+  expect(await cardError.textContent()).toContain("Your card was declined.");
   const unpaid = (await (await client.context.request.get(`/api/bookings/${bookingId}`)).json()) as {
     status: string;
     paymentStatus: string;
@@ -77,6 +79,8 @@ export async function payWithTestCard(client: WatchedPage, bookingId: string) {
   await client.page.getByRole("button", { name: "Processing..." }).waitFor();
   await client.page.waitForURL((url) => url.pathname === "/booking-success" && url.searchParams.get("booking_id") === bookingId);
   await client.page.getByText("Confirmed", { exact: true }).waitFor();
+  // The declined card's error stayed on the checkout.
+  expect(await client.page.getByText("Payment Failed").count()).toBe(0);
   await gotoHydrated(client.page, "/bookings");
   await client.page
     .getByRole("region", { name: /Upcoming Sessions/ })

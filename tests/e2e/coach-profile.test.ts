@@ -7,6 +7,7 @@ import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPa
 import { withE2eDatabase } from "../support/e2e-database";
 import {
   closingAnimationDurations,
+  consultationButton,
   expectEveryRequestMessage,
   expectFromTheRightWithSafetyTextAndDefaults,
   expectSentToastNaming,
@@ -107,6 +108,44 @@ describe.each<ViewportName>(["phone", "desktop"])("a profile at %s width", (view
   });
 });
 
+/** The first coach with a rate whose free times in the next 60 days are (or are not) there. */
+async function coachWithRate(hasTimes: boolean): Promise<PublicCoach> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const slots = async (id: string, from: number, to: number) =>
+    (await (await fetch(`${baseUrl()}/api/coaches/${id}/slots?from=${day(from)}&to=${day(to)}&duration=50`)).json()) as unknown[];
+  for (const coach of coaches.filter((c) => Number(c.hourlyRate) > 0)) {
+    const any = (await slots(coach.id, -1, 29)).length > 0 || (await slots(coach.id, 30, 60)).length > 0;
+    if (any === hasTimes) return coach;
+  }
+  throw new Error(`No demo coach ${hasTimes ? "has free times" : "takes requests only"}`);
+}
+
+describe.each<ViewportName>(["phone", "desktop"])("the profile's one primary action at %s width", (viewport) => {
+  it("opens the booking dialog for a coach with free times, and the consultation request for a coach without", async () => {
+    const { page, problems } = await openPage(browser(), viewport);
+    const withTimes = await coachWithRate(true);
+    await gotoHydrated(page, `/coaches/${withTimes.id}`);
+    const times = page.getByRole("region", { name: "Next free times" });
+    await times.getByRole("button").first().waitFor();
+    // At most three days, each with at most three times.
+    expect(await times.getByRole("heading", { level: 3 }).count()).toBeLessThanOrEqual(3);
+    await page.getByRole("button", { name: "Book Session" }).click();
+    const dialog = page.getByRole("dialog", { name: `Book a session with ${withTimes.firstName} ${withTimes.lastName}` });
+    await dialog.getByRole("heading", { name: "Pick a time" }).waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Request a free consultation" }).click();
+    await page.getByRole("dialog", { name: "Request a consultation" }).waitFor();
+
+    const requestsOnly = await coachWithRate(false);
+    await gotoHydrated(page, `/coaches/${requestsOnly.id}`);
+    await page.getByText("No free times in the next 60 days.", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Request a free consultation" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Book Session" }).click();
+    await page.getByRole("dialog", { name: "Request a consultation" }).waitFor();
+    assertNoPageProblems(problems);
+  });
+});
+
 describe("profile loading states", () => {
   it("shows the spinner, then 3 review skeletons while reviews load after a client-side navigation", async () => {
     const coach = coaches.find((c) => c.totalReviews > 0)!;
@@ -150,11 +189,11 @@ describe.each<ViewportName>(["phone", "desktop"])("the consultation request at %
     assertNoPageProblems(problems);
   });
 
-  it("closes with a 300 ms fade by Cancel, the close button and the backdrop, returning focus to 'Book Session', and keeps what was typed", async () => {
+  it("closes with a 300 ms fade by Cancel, the close button and the backdrop, returning focus to the button that opened it, and keeps what was typed", async () => {
     const coach = coaches[1];
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, `/coaches/${coach.id}`);
-    const book = page.getByRole("button", { name: "Book Session" });
+    const book = await consultationButton(page);
 
     let dialog = await openConsultation(page);
     await dialog.getByLabel("First name").fill("Riley");

@@ -4,9 +4,20 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ViewportName } from "../support/browser";
 
-/** Opens the panel with the profile's 'Book Session' button and waits for it. */
+/**
+ * The profile's button that opens the panel, once the coach's free times are known: 'Request a free
+ * consultation' beside 'Book Session' for a coach with times to book, 'Book Session' itself for a coach
+ * who takes requests only (docs/decisions/112).
+ */
+export async function consultationButton(page: Page): Promise<Locator> {
+  await page.waitForFunction(() => !document.querySelector('[aria-labelledby="next-free-times"] [role="status"]'));
+  const own = page.getByRole("button", { name: "Request a free consultation" });
+  return (await own.count()) > 0 ? own : page.getByRole("button", { name: "Book Session" });
+}
+
+/** Opens the panel from the profile and waits for it. */
 export async function openConsultation(page: Page) {
-  await page.getByRole("button", { name: "Book Session" }).click();
+  await (await consultationButton(page)).click();
   const dialog = page.getByRole("dialog", { name: "Request a consultation" });
   await dialog.waitFor();
   return dialog;

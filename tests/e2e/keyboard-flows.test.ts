@@ -1,6 +1,7 @@
 // The main flows taken with the keyboard alone (docs/decisions/094), at phone and desktop widths: a search
-// from the home page, the directory's filters, Book Session on a profile, the attachment quiz, sign-up, and
-// both menus (the avatar menu, the phone's Menu sheet); and the time picker of a coach with hours.
+// from the home page, the directory's filters, the free consultation request and an inline free time on a
+// profile, the attachment quiz, sign-up, and both menus (the avatar menu, the phone's Menu sheet); and the
+// time picker of a coach with hours.
 // Every stop focus makes on the way must be visible and show focus (tests/support/keyboard.ts), and
 // each flow may take at most the Tab presses measured when it was written (TAB_CEILINGS): a change
 // that makes someone press Tab more often fails here. Clicks are never used.
@@ -11,7 +12,7 @@ import { uniqueEmail } from "../support/e2e-accounts";
 import { KeyboardUser } from "../support/keyboard";
 import { pagesOpenedAs, setEveryDayHours } from "../support/site-pages";
 
-type Flow = "search" | "filters" | "bookSession" | "quiz" | "signUp" | "avatarMenu" | "menuSheet";
+type Flow = "search" | "filters" | "bookSession" | "bookTime" | "quiz" | "signUp" | "avatarMenu" | "menuSheet";
 
 /**
  * The Tab and Shift+Tab presses each flow takes; none may take more. On b2020de, before
@@ -21,11 +22,16 @@ type Flow = "search" | "filters" | "bookSession" | "quiz" | "signUp" | "avatarMe
  * directory has "Skip to results"; the consultation panel's Send request comes before Cancel; each
  * quiz step lands on the answers; the sign-in page's current mode is not a stop; the Menu sheet
  * opens on its first link. The avatar menu is the header's last control and opens on its first item.
+ * The profile's one primary action, 'Book Session', now comes first and books a time; the free
+ * consultation request is the next stop (one Tab more than when it was 'Book Session' itself). An
+ * inline free time takes a visitor into the booking dialog at its first field (bookTime, measured
+ * when it was written).
  */
 const TAB_CEILINGS: Record<Flow, Partial<Record<ViewportName, number>>> = {
   search: { phone: 7, desktop: 12 },
   filters: { phone: 19, desktop: 23 },
-  bookSession: { phone: 14, desktop: 19 },
+  bookSession: { phone: 15, desktop: 20 },
+  bookTime: { phone: 8, desktop: 13 },
   quiz: { phone: 17, desktop: 22 },
   signUp: { phone: 9, desktop: 14 },
   avatarMenu: { phone: 3, desktop: 8 },
@@ -115,7 +121,8 @@ async function fill(user: KeyboardUser, fields: [string, string][]) {
 
 async function bookSession(viewport: ViewportName) {
   const { page, problems, user } = await start(viewport, "visitor", `/coaches/${coachId}`);
-  await user.pressUntil("Book Session");
+  // This coach has free times: 'Book Session' books one, and the free request is the button beside it.
+  await user.pressUntil("Request a free consultation");
   await user.press("Enter");
   const panel = page.getByRole("dialog", { name: "Request a consultation" });
   await panel.waitFor();
@@ -133,8 +140,22 @@ async function bookSession(viewport: ViewportName) {
   await page.getByRole("status").filter({ hasText: "Consultation Request Sent!" }).waitFor();
   await panel.waitFor({ state: "detached" });
   await focusedIs(page, "button[aria-haspopup=dialog]");
-  expect((await user.look())?.name).toBe("Book Session");
+  expect((await user.look())?.name).toBe("Request a free consultation");
   expectFlow(user, "bookSession", viewport);
+  assertNoPageProblems(problems);
+}
+
+async function bookInlineTime(viewport: ViewportName) {
+  const { page, problems, user } = await start(viewport, "visitor", `/coaches/${coachId}`);
+  await page.getByRole("region", { name: "Next free times" }).getByRole("button").first().waitFor();
+  // The first time of the next free day, named with its day ("Tuesday, December 8 at 9:00 AM").
+  const chosen = await user.pressUntil(/^\w+day, \w+ \d+,? (at )?\d{1,2}:\d{2} [AP]M$/);
+  await user.press("Enter");
+  const dialog = page.getByRole("dialog", { name: /^Book a session with / });
+  await dialog.getByRole("heading", { name: "Your details" }).waitFor();
+  expect(await dialog.getByTestId("chosen-time").textContent()).toContain(chosen.name.replace(/,? at .*/, ""));
+  await user.pressUntil("First name", { fromHere: true });
+  expectFlow(user, "bookTime", viewport);
   assertNoPageProblems(problems);
 }
 
@@ -205,7 +226,7 @@ async function menuSheet(viewport: ViewportName) {
 
 async function timePicker(viewport: ViewportName) {
   const { page, problems, user } = await start(viewport, "visitor", `/coaches/${coachId}`);
-  await user.pressUntil("Book Session");
+  await user.pressUntil("Request a free consultation");
   await user.press("Enter");
   const panel = page.getByRole("dialog", { name: "Request a consultation" });
   await panel.waitFor();
@@ -232,7 +253,8 @@ async function timePicker(viewport: ViewportName) {
 const FLOWS: { name: string; run: (viewport: ViewportName) => Promise<void>; phoneOnly?: boolean }[] = [
   { name: "search from home: a topic typed, Browse Coaches, Skip to results, the first result", run: searchFromHome },
   { name: "directory filters: a category chosen, applied, focus on the count, the first result", run: directoryFilters },
-  { name: "Book Session: the consultation panel opened, filled and sent", run: bookSession },
+  { name: "the free consultation request: the panel opened, filled and sent", run: bookSession },
+  { name: "an inline free time: the booking dialog opens on it, ready for the account", run: bookInlineTime },
   { name: "the attachment quiz: six answers and the results", run: attachmentQuiz },
   { name: "sign-up: the form filled and sent", run: signUp },
   { name: "the avatar menu: opened, an item chosen with the arrows, its page focused", run: avatarMenu },

@@ -5,9 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, browserForThisFile, closeOpenPages, gotoHydrated, openPage } from "../support/browser";
 import { signInContext } from "../support/e2e-accounts";
+import { bookableDemoCoach } from "../support/site-pages";
+import { openConsultation } from "./consultation-panel";
 
 const browser = browserForThisFile();
 let coachId: string;
+let bookableCoachId: string;
 let blogSlug: string;
 beforeAll(async () => {
   const { context } = await openPage(browser(), "phone");
@@ -16,6 +19,7 @@ beforeAll(async () => {
   const hasContact = (value: string | null | undefined) => Boolean(value?.trim()) && value?.trim().toUpperCase() !== "N/A";
   coachId = coaches.find((c) => hasContact(c.email) && hasContact(c.phoneNumber) && hasContact(c.website))!.id;
   blogSlug = ((await (await context.request.get("/api/blog-posts")).json()) as { slug: string }[])[0].slug;
+  bookableCoachId = (await bookableDemoCoach()).id;
   await closeOpenPages();
 });
 
@@ -103,6 +107,20 @@ const ADMIN_DIALOGS: readonly (readonly [label: string, open: (page: Page) => Pr
   ],
 ];
 
+/** The consultation panel, and the booking dialog at its details (the account forms) from a coach's first free time. */
+async function profileDialogProblems(page: Page): Promise<string[]> {
+  await gotoHydrated(page, `/coaches/${coachId}`);
+  await openConsultation(page);
+  const failures = await dialogProblems(page, "Request a consultation");
+  await gotoHydrated(page, `/coaches/${bookableCoachId}`);
+  await page.getByRole("region", { name: "Next free times" }).getByRole("button").first().click();
+  await page
+    .getByRole("dialog", { name: /^Book a session with / })
+    .getByLabel("First name")
+    .waitFor();
+  return [...failures, ...(await dialogProblems(page, "Book a session"))];
+}
+
 describe("at phone width", () => {
   it("no page scrolls sideways, and every control is at least 40 px to tap", async () => {
     const visitor = await openPage(browser(), "phone");
@@ -134,10 +152,7 @@ describe("at phone width", () => {
 
   it("the consultation panel and the admin dialogs fit the window and have 40 px controls", async () => {
     const visitor = await openPage(browser(), "phone");
-    await gotoHydrated(visitor.page, `/coaches/${coachId}`);
-    await visitor.page.getByRole("button", { name: "Book Session" }).click();
-    const failures: string[] = [];
-    failures.push(...(await dialogProblems(visitor.page, "Request a consultation")));
+    const failures = await profileDialogProblems(visitor.page);
 
     const admin = await openPage(browser(), "phone");
     await signInContext(admin.context, { admin: true });

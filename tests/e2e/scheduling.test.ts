@@ -13,6 +13,7 @@ import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 import { lettersOnlySurname } from "../support/coach-workspace";
 import { withE2eDatabase } from "../support/e2e-database";
 import { waitForMail } from "../support/e2e-mailbox";
+import { consultationButton } from "./consultation-panel";
 
 const browser = browserForThisFile();
 const created: string[] = [];
@@ -84,7 +85,7 @@ async function setHoursInDenver(coach: WatchedPage) {
 
 /** From the profile: Noa's consultation request, with the free 15 minutes booked at a picked time (shown in Chicago). */
 async function fillConsultationAtATime(page: Page, lastName: string, email: string): Promise<Locator> {
-  await page.getByRole("button", { name: "Book Session" }).first().click();
+  await (await consultationButton(page)).click();
   const sheet = page.getByRole("dialog", { name: "Request a consultation" });
   await sheet.getByLabel("First name").fill("Noa");
   await sheet.getByLabel("Last name").fill(lastName);
@@ -100,12 +101,14 @@ async function fillConsultationAtATime(page: Page, lastName: string, email: stri
 
 /** From the profile: a 50-minute session on the third day with times (shown in New York), paid with the test card; returns its id. */
 async function bookAndPay(page: Page, lastName: string): Promise<string> {
-  await page.getByRole("button", { name: "Book a 50-minute session" }).click();
+  await page.getByRole("button", { name: "Book Session" }).click();
   const booking = page.getByRole("dialog", { name: `Book a session with Iris ${lastName}` });
   await booking.getByText("We hold the time for 15 minutes while you pay.").waitFor();
   await booking.getByText("Times in America/New York").waitFor();
   await pickTime(booking, 2);
   expect(await axeViolations(page)).toEqual([]);
+  await booking.getByRole("button", { name: "Continue", exact: true }).click();
+  await booking.getByTestId("booking-as").waitFor();
   await booking.getByRole("button", { name: "Continue to payment" }).click();
   await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
   const bookingId = page.url().split("/").pop()!;

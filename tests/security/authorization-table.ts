@@ -130,6 +130,11 @@ export const TABLE: Record<string, Row> = {
   "GET /api/auth/verify-email": { expect: open("3xx") },
   // Only an unconfirmed address asks for a new link; a confirmed one is refused with 409.
   "POST /api/auth/verify-email/resend": { expect: { signedOut: 401, unverified: "2xx", verified: 409, other: 409, admin: 409 } },
+  // The code of the same e-mail: only an unconfirmed address types one (with the right code, 2xx).
+  "POST /api/auth/verify-email/code": {
+    expect: { signedOut: 401, unverified: "2xx", verified: 409, other: 409, admin: 409 },
+    call: () => ({ body: { code: "123456" } }),
+  },
 
   // Anyone signed in, on their own account.
   "GET /api/auth/user": { expect: signedIn("2xx") },

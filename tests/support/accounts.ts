@@ -52,6 +52,17 @@ export async function verificationLinkFor(app: TestApp, email: string): Promise<
   return link;
 }
 
+/** The code of the newest confirmation e-mail to this address (six digits, beside its link). */
+export async function confirmationCodeFor(app: TestApp, email: string): Promise<string> {
+  const result = await app.database.pool.query<{ text_body: string }>(
+    "select text_body from email_outbox where kind = 'auth.verify-email' and lower(to_address) = lower($1) order by created_at desc, id desc limit 1",
+    [email],
+  );
+  const code = /confirmation code is (\d{6})\b/.exec(result.rows[0]?.text_body ?? "")?.[1];
+  if (!code) throw new Error(`No confirmation code for ${email}`);
+  return code;
+}
+
 /** Opens the e-mailed confirmation link of this address; answers where it landed. */
 export async function openVerificationLink(app: TestApp, email: string): Promise<string> {
   const link = new URL(await verificationLinkFor(app, email));

@@ -52,3 +52,11 @@ export async function confirmationLinkPath(to: string): Promise<string> {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** The 6-digit code of the newest confirmation e-mail to `to` (the `npm run mail` way: read, then typed). */
+export async function confirmationCode(to: string, newerThan?: string): Promise<{ code: string; file: string }> {
+  const message = await waitForMail(to, (m) => m.subject.startsWith("Confirm your e-mail address") && (!newerThan || m.file > newerThan));
+  const code = /confirmation code is (\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`The confirmation e-mail to ${to} has no code`);
+  return { code, file: message.file };
+}

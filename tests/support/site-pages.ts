@@ -51,6 +51,17 @@ export async function firstDemoCoach(): Promise<PublicCoach> {
   return coach;
 }
 
+/** The first demo coach with a rate and free 50-minute times this week: its profile opens the booking dialog. */
+export async function bookableDemoCoach(): Promise<PublicCoach> {
+  const coaches = (await (await fetch(`${baseUrl()}/api/coaches?limit=100`)).json()) as PublicCoach[];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (const coach of coaches.filter((c) => Number(c.hourlyRate) > 0)) {
+    const slots = await fetch(`${baseUrl()}/api/coaches/${coach.id}/slots?from=${day(0)}&to=${day(7)}&duration=50`);
+    if (((await slots.json()) as unknown[]).length > 0) return coach;
+  }
+  throw new Error("No demo coach with a rate has free times this week");
+}
+
 export interface OpenedAs extends WatchedPage {
   account?: E2eAccount;
   /** The coach the account runs (`who: "coach"` only). */

@@ -38,8 +38,8 @@ export interface TestAppOptions {
   publicCache?: boolean;
   /** Express alone, without the answers `npm start` gives before it (server/app.ts withAnswersBeforeExpress). */
   expressOnly?: boolean;
-  /** The clock of free times: the slots, the next free times and their pass (server/services.ts). */
-  schedulingClock?: () => number;
+  /** The clock of the services that take one (RuntimeOverrides.now in server/services.ts). */
+  now?: () => number;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,10 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
-  const runtime = createRuntime(
-    { config, database, logger },
-    { paymentProvider: options.paymentProvider, schedulingClock: options.schedulingClock },
-  );
+  const runtime = createRuntime({ config, database, logger }, { paymentProvider: options.paymentProvider, now: options.now });
   const background = options.mailTransport ? runtime.startBackgroundWork({ transport: options.mailTransport, pollMs: 200 }) : undefined;
   const { services, deps } = runtime;
   const express = createApp({ deps, services });

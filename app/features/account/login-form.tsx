@@ -2,9 +2,9 @@
 // Password) and 'Create account' (First name, Last name, Email, Password of at least 8 characters). Both
 // forms are plain HTML posts to the API until the page's script has loaded, then validated in the browser
 // with the same schema as the server. Success is a full navigation to `returnTo`, so the whole page knows the
-// user.
+// user; the booking dialog keeps the person where they are instead (`onSignedIn`).
 import { Link } from "react-router";
-import { INVALID_CREDENTIALS_MESSAGE } from "#common/auth";
+import { INVALID_CREDENTIALS_MESSAGE, type SessionUser } from "#common/auth";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "#common/auth-schemas";
 import { FormField } from "../../components/ui/form-field";
 import { apiRequest, ApiError } from "../../lib/api";
@@ -15,15 +15,18 @@ interface AuthFormProps {
   returnTo: string;
   initialEmail?: string;
   initialError?: string | null;
+  /** Instead of going to `returnTo`: the person is signed in, stay (the booking dialog). */
+  onSignedIn?: (user: SessionUser) => void;
 }
 
-/** Posts the form's values to the API, then goes to `returnTo` with a full navigation. */
-async function postThenReturn(action: string, values: unknown, returnTo: string) {
-  await apiRequest("POST", action, values);
-  window.location.assign(returnTo);
+/** Posts the form's values to the API, then goes to `returnTo` with a full navigation (or hands the user to `onSignedIn`). */
+async function postThenReturn(action: string, values: unknown, { returnTo, onSignedIn }: AuthFormProps) {
+  const response = await apiRequest("POST", action, values);
+  if (onSignedIn) onSignedIn(((await response.json()) as { user: SessionUser }).user);
+  else window.location.assign(returnTo);
 }
 
-export function SignInForm({ returnTo, initialEmail, initialError }: AuthFormProps) {
+export function SignInForm({ returnTo, initialEmail, initialError, onSignedIn }: AuthFormProps) {
   const {
     register,
     formState: { errors, isSubmitting },
@@ -38,7 +41,7 @@ export function SignInForm({ returnTo, initialEmail, initialError }: AuthFormPro
   });
 
   const onSubmit = submitWith(
-    (values) => postThenReturn("/api/auth/sign-in", values, returnTo),
+    (values) => postThenReturn("/api/auth/sign-in", values, { returnTo, onSignedIn }),
     (error) => (error instanceof ApiError && error.status === 401 ? INVALID_CREDENTIALS_MESSAGE : explain(error)),
   );
 
@@ -57,7 +60,7 @@ export function SignInForm({ returnTo, initialEmail, initialError }: AuthFormPro
   );
 }
 
-export function SignUpForm({ returnTo, initialEmail, initialError }: AuthFormProps) {
+export function SignUpForm({ returnTo, initialEmail, initialError, onSignedIn }: AuthFormProps) {
   const {
     register,
     formState: { errors, isSubmitting },
@@ -70,7 +73,7 @@ export function SignUpForm({ returnTo, initialEmail, initialError }: AuthFormPro
     initialError,
   });
 
-  const onSubmit = submitWith((values) => postThenReturn("/api/auth/sign-up", values, returnTo));
+  const onSubmit = submitWith((values) => postThenReturn("/api/auth/sign-up", values, { returnTo, onSignedIn }));
 
   return (
     <form method="post" action="/api/auth/sign-up" noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">

@@ -1,9 +1,12 @@
-// The payment part of the checkout (docs/product/bookings-and-payments.md#checkout): the
-// server makes the payment intent for the booking's amount (POST /api/create-payment-intent), the
-// card form confirms it, and success goes to /booking-success?booking_id={id}. The exact toasts:
-// 'Payment Failed' (the provider's message, or 'Payment could not be processed'), 'Payment Error'
-// ('An unexpected error occurred') and 'Payment Setup Failed' ('Unable to set up payment. Please
-// try again.'). The button reads 'Processing...' while busy, and a second click does nothing.
+// The payment part of the checkout (docs/product/bookings-and-payments.md#checkout): how long the
+// time is held ('Held for you until {time}', counting down; once it has run out, the coach's next free
+// times instead), the server's payment intent for the booking's amount (POST /api/create-payment-intent),
+// the card form with the cancellation policy above its button, and success to
+// /booking-success?booking_id={id}. A card's error is shown beside the card fields and goes at the next
+// attempt: 'Payment Failed' (the provider's message, or 'Payment could not be processed') or 'Payment
+// Error' ('An unexpected error occurred'); nothing of it is left when the payment succeeds. 'Payment
+// Setup Failed' ('Unable to set up payment. Please try again.') is a toast. The button reads
+// 'Processing...' while busy, and a second click does nothing.
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ClientBooking } from "#common/bookings";
@@ -15,20 +18,26 @@ import {
   type PaymentOutcome,
   type TestCardToken,
 } from "#common/payments";
-import { toast } from "../../components/ui/use-toast";
+import { dismissToast, toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { successPath } from "./booking-paths";
+import { HoldNotice, useHold } from "./hold-countdown";
+import { HoldRanOut } from "./hold-ran-out";
 import { PaymentSetupFailed, PaymentSetupLoading, StripePaymentForm, TestCardForm } from "../payments/card-payment-forms";
 
 type Setup = { state: "loading" } | { state: "ready"; intent: PaymentIntentAnswer } | { state: "failed" };
 
-function paymentFailed(message?: string) {
-  toast({ title: PAYMENT_TOASTS.failed.title, description: message || PAYMENT_TOASTS.failed.fallback, variant: "destructive" });
-}
+type CardError = { title: string; message: string } | null;
 
-function paymentError() {
-  toast({ ...PAYMENT_TOASTS.error, variant: "destructive" });
+/** The Terms' 24-hour rule (CANCELLATION_POLICY_TEXT, which the page's data carries), read before paying. */
+function CancellationPolicy({ policy }: { policy: string }) {
+  return (
+    <div className="rounded-md bg-muted/60 p-3 text-xs text-muted-foreground" data-testid="cancellation-policy">
+      <p className="font-semibold text-foreground">Cancellation policy</p>
+      <p>{policy}</p>
+    </div>
+  );
 }
 
 /** Asks the server to settle the payment (the token of the test form, or "Stripe says done"). */
@@ -37,7 +46,19 @@ async function confirmOnServer(bookingId: string, token?: string): Promise<Payme
   return (await response.json()) as PaymentOutcome;
 }
 
-export function CheckoutPayment({ booking, config }: { booking: ClientBooking; config: PaymentBrowserConfig }) {
+export function CheckoutPayment({ booking, config, policy }: { booking: ClientBooking; config: PaymentBrowserConfig; policy: string }) {
+  const hold = useHold(booking);
+  if (hold.ranOut) return <HoldRanOut booking={booking} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {hold.expiresAt ? <HoldNotice expiresAt={hold.expiresAt} left={hold.left} timeZone={booking.timeZone} /> : null}
+      <CardPayment booking={booking} config={config} policy={policy} />
+    </div>
+  );
+}
+
+/** The payment intent for the booking, asked for as the form opens (again with `retry` after a failure). */
+function usePaymentSetup(booking: ClientBooking) {
   const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
   const [setup, setSetup] = useState<Setup>({ state: "loading" });
@@ -66,12 +87,29 @@ export function CheckoutPayment({ booking, config }: { booking: ClientBooking; c
     };
   }, [booking.id, booking.amount, attempt, handleUnauthorized, navigate]);
 
+  const retry = () => {
+    dismissToast();
+    setSetup({ state: "loading" });
+    setAttempt((n) => n + 1);
+  };
+  return { setup, retry, handleUnauthorized };
+}
+
+function CardPayment({ booking, config, policy }: { booking: ClientBooking; config: PaymentBrowserConfig; policy: string }) {
+  const navigate = useNavigate();
+  const [cardError, setCardError] = useState<CardError>(null);
+  const { setup, retry, handleUnauthorized } = usePaymentSetup(booking);
+  const failed = (message?: string) =>
+    setCardError({ title: PAYMENT_TOASTS.failed.title, message: message || PAYMENT_TOASTS.failed.fallback });
+
   const settled = useCallback(
     (outcome: PaymentOutcome) => {
       if (outcome.status === "failed") {
-        paymentFailed(outcome.message);
+        failed(outcome.message);
         return false;
       }
+      // Nothing said about an earlier attempt follows the person to the booked session.
+      dismissToast();
       void navigate(successPath(booking.id));
       return true;
     },
@@ -80,15 +118,7 @@ export function CheckoutPayment({ booking, config }: { booking: ClientBooking; c
 
   if (setup.state === "loading") return <PaymentSetupLoading />;
   if (setup.state === "failed") {
-    return (
-      <PaymentSetupFailed
-        message={PAYMENT_TOASTS.setupFailed.description}
-        onRetry={() => {
-          setSetup({ state: "loading" });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    return <PaymentSetupFailed message={PAYMENT_TOASTS.setupFailed.description} onRetry={retry} />;
   }
   const payLabel = `Pay ${formatDollars(setup.intent.amountCents)}`;
   const formProps = {
@@ -96,8 +126,11 @@ export function CheckoutPayment({ booking, config }: { booking: ClientBooking; c
     confirm: (token?: TestCardToken) => confirmOnServer(booking.id, token),
     onSettled: settled,
     onUnauthorized: handleUnauthorized,
-    onFailed: paymentFailed,
-    onError: paymentError,
+    onFailed: failed,
+    onError: () => setCardError({ title: PAYMENT_TOASTS.error.title, message: PAYMENT_TOASTS.error.description }),
+    error: cardError,
+    onAttempt: () => setCardError(null),
+    notice: <CancellationPolicy policy={policy} />,
   };
   return config.provider === "stripe" ? (
     <StripePaymentForm

@@ -1,6 +1,6 @@
 // 'Request a consultation': the right-side slide-over of the coach profile
 // (docs/product/consultations.md#consultation-form). It closes with a 300 ms fade, by backdrop, close button
-// or Cancel, and focus goes back to 'Book Session'. The form validates with the same schema as the server.
+// or Cancel, and focus goes back to the button that opened it. The form validates with the same schema as the server.
 // What the visitor typed is kept when the panel closes, when sending fails, and across a reload (a draft in
 // session storage) until the request is sent.
 import { lazy, Suspense, useCallback, type RefObject } from "react";
@@ -30,7 +30,7 @@ function CrisisNote() {
 }
 
 /**
- * The panel and its form; loaded by ConsultationLauncher when 'Book Session' is first pressed, then
+ * The panel and its form; loaded by the profile (profile-booking.tsx) when it is first opened, then
  * kept mounted so what was typed outlasts the panel. Focus goes back to `returnFocusTo` on close.
  */
 export function ConsultationSheet({

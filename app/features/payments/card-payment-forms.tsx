@@ -3,7 +3,7 @@
 // page) and Stripe's Payment Element (Stripe.js loaded only here, only when Stripe is configured).
 // The button reads 'Processing...' while busy, and a second click does nothing.
 import { Loader2, Lock } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import type { PaymentOutcome, TestCardToken } from "#common/payments";
 import { Button } from "../../components/ui/button";
@@ -21,6 +21,27 @@ export interface PaymentFormProps {
   onFailed(message?: string): void;
   /** Anything unexpected (network, server). */
   onError(): void;
+  /** What went wrong with the last attempt, shown beside the card fields (checkout; the subscription uses toasts). */
+  error?: { title: string; message: string } | null;
+  /** A new attempt starts: the last one's error goes. */
+  onAttempt?(): void;
+  /** Said just above the pay button (checkout's cancellation policy). */
+  notice?: ReactNode;
+}
+
+/** The last attempt's error, beside the card fields, announced when it appears. */
+function CardError({ error }: { error: PaymentFormProps["error"] }) {
+  if (!error) return null;
+  return (
+    <div
+      role="alert"
+      data-testid="card-error"
+      className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+    >
+      <p className="font-semibold">{error.title}</p>
+      <p>{error.message}</p>
+    </div>
+  );
 }
 
 export function PayButton({ busy, label, disabled = false }: { busy: boolean; label: string; disabled?: boolean }) {
@@ -63,7 +84,7 @@ function usePaymentAttempt({ onUnauthorized, onError }: Pick<PaymentFormProps, "
 }
 
 /** The built-in test provider's card form: the card is turned into a token here, in the browser. */
-export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onError }: PaymentFormProps) {
+export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onError, error, onAttempt, notice }: PaymentFormProps) {
   const id = useId();
   const [card, setCard] = useState<TestCardInput>({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<TestCardErrors>({});
@@ -72,6 +93,7 @@ export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onE
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (attempting()) return;
+    onAttempt?.();
     const result = tokenizeTestCard(card);
     if ("errors" in result) {
       setErrors(result.errors);
@@ -114,6 +136,8 @@ export function TestCardForm({ payLabel, confirm, onSettled, onUnauthorized, onE
           onChange={(e) => setCard((c) => ({ ...c, cvc: e.target.value.replace(/\D/g, "").slice(0, 4) }))}
         />
       </div>
+      <CardError error={error} />
+      {notice}
       <PayButton busy={busy} label={payLabel} />
       <p className="text-xs text-muted-foreground">
         Test payments: no money moves. Use <span className="whitespace-nowrap">4242 4242 4242 4242</span> with any future date and any CVC;{" "}
@@ -138,6 +162,9 @@ export function StripePaymentForm({
   onFailed,
   onError,
   onSetupFailed,
+  error,
+  onAttempt,
+  notice,
 }: PaymentFormProps & { publishableKey: string; clientSecret: string; returnUrl: string; onSetupFailed(): void }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElementsInstance } | null>(null);
@@ -170,6 +197,7 @@ export function StripePaymentForm({
     event.preventDefault();
     const loaded = stripeRef.current;
     if (!loaded || attempting()) return;
+    onAttempt?.();
     await attempt(async () => {
       const { error, paymentIntent } = await loaded.stripe.confirmPayment({
         elements: loaded.elements,
@@ -193,6 +221,8 @@ export function StripePaymentForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Card payment">
       <div ref={mountRef} className="min-h-40" aria-busy={!ready} />
+      <CardError error={error} />
+      {notice}
       <PayButton busy={busy} disabled={!ready} label={payLabel} />
     </form>
   );

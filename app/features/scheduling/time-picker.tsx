@@ -29,14 +29,17 @@ export interface TimePickerProps {
 export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0, label }: TimePickerProps) {
   const id = useId();
   const [zone, setZone] = useState(viewerZone);
-  const [from, setFrom] = useState(() => dateIn(Date.now(), viewerZone()));
+  // The two weeks that hold a time picked before the picker opened (on the profile, say).
+  const [from, setFrom] = useState(() => pageHolding(value, viewerZone()));
   const [day, setDay] = useState<string | null>(null);
   const { state, byDay } = useFreeSlots({ coachId, duration, from, refreshKey, zone });
 
-  // A picked time that is no longer offered (taken meanwhile) is let go.
+  // A picked time of the shown dates that is no longer offered (taken meanwhile) is let go.
   useEffect(() => {
-    if (state.kind === "ready" && value && !state.slots.some((slot) => slot.start === value)) onChange("");
-  }, [state, value, onChange]);
+    if (state.kind !== "ready" || !value || state.slots.some((slot) => slot.start === value)) return;
+    const date = dateIn(Date.parse(value), zone);
+    if (date >= from && date <= addDays(from, DAYS_PER_PAGE - 1)) onChange("");
+  }, [state, value, onChange, from, zone]);
 
   const days = [...byDay.keys()];
   const shownDay = day && byDay.has(day) ? day : (days.find((d) => byDay.get(d)?.some((s) => s.start === value)) ?? days[0] ?? null);
@@ -76,6 +79,14 @@ export function TimePicker({ coachId, duration, value, onChange, refreshKey = 0,
       )}
     </div>
   );
+}
+
+/** The first date of the two-week page (counted from today) that holds `start`, or today. */
+function pageHolding(start: string, zone: string): string {
+  const today = dateIn(Date.now(), zone);
+  if (!start) return today;
+  const days = Math.round((Date.parse(`${dateIn(Date.parse(start), zone)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return addDays(today, Math.max(0, Math.floor(days / DAYS_PER_PAGE)) * DAYS_PER_PAGE);
 }
 
 /** The zone the times show in, and earlier/later dates (not before today, two weeks at a time). */

@@ -1,13 +1,15 @@
 // The routes of a signed-in account and of getting back into one: who is signed in, the e-mail
-// confirmation link, password reset and change, the profile, other sessions, and deleting the account.
+// confirmation link and code, password reset and change, the profile, other sessions, and deleting the account.
 import { Router } from "express";
 import {
   changePasswordSchema,
   deleteAccountSchema,
+  emailCodeSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   profileSchema,
 } from "#common/auth-schemas";
+import { EMAIL_CODE_MESSAGES } from "#common/email-code";
 import { parseInput, unauthorized } from "../../lib/errors";
 import { currentSession, requireUser } from "./guards";
 import { appendSetCookies } from "./cookies";
@@ -30,6 +32,14 @@ export function accountRoutes(auth: AuthModule): Router {
     noStore(res);
     res.set("Referrer-Policy", "no-referrer");
     res.redirect(303, `/verify-email?result=${result}`);
+  });
+
+  // The code of the same e-mail, typed where the person is (the booking dialog): the same proof.
+  router.post("/auth/verify-email/code", requireUser(auth), async (req, res) => {
+    const { code } = parseInput(emailCodeSchema, req.body);
+    const user = await auth.verifyEmailCode(currentSession(res), code);
+    noStore(res);
+    res.json({ message: EMAIL_CODE_MESSAGES.confirmed, user });
   });
 
   router.post("/auth/verify-email/resend", requireUser(auth), async (_req, res) => {

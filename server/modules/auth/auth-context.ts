@@ -9,7 +9,10 @@ import type { Sessions } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
 
 /** The e-mail verification part of the module (email-verification.ts builds it). */
-export type EmailVerificationOperations = Pick<AuthModule, "sendVerificationEmail" | "verifyEmail" | "resendVerificationEmail">;
+export type EmailVerificationOperations = Pick<
+  AuthModule,
+  "sendVerificationEmail" | "verifyEmail" | "verifyEmailCode" | "resendVerificationEmail"
+>;
 
 export interface AuthContext extends ModuleDeps {
   db: Database;

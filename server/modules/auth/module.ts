@@ -61,7 +61,12 @@ export interface AuthModule {
   sendVerificationEmail(user: { id: string; email: string; firstName?: string }): Promise<void>;
   /** Uses a confirmation link: "verified", or "invalid" for an unknown, used or expired one. */
   verifyEmail(token: unknown): Promise<EmailVerificationResult>;
-  /** 'Resend' of the signed-in frame: a new link, a few an hour at most. */
+  /**
+   * The 6-digit code of the confirmation e-mail, typed in: the account as it now is (verified), or 400
+   * for a wrong code and for one that is void (expired, replaced, or after 5 wrong tries).
+   */
+  verifyEmailCode(session: ResolvedSession, code: string): Promise<SessionUser>;
+  /** 'Resend' of the signed-in frame and of the booking dialog: a new link and code, a few an hour at most. */
   resendVerificationEmail(session: ResolvedSession): Promise<void>;
   /** The account with this verified e-mail (case-insensitive), if there is one. */
   findVerifiedUserIdByEmail(db: DatabaseOrTransaction, email: string): Promise<string | null>;

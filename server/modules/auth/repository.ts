@@ -1,5 +1,5 @@
 // The only SQL of the accounts module (better-auth runs its own through the Drizzle adapter).
-import { and, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { UserRole } from "#common/auth";
 import type { Config } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";
@@ -202,6 +202,18 @@ export async function deleteSession(db: DatabaseOrTransaction, token: string): P
  */
 export async function deleteAccountData(db: DatabaseOrTransaction, user: Pick<UserRow, "id">): Promise<void> {
   await db.delete(verifications).where(eq(verifications.value, user.id));
+  // Its confirmation links and code, which name its address.
+  await db
+    .delete(verifications)
+    .where(
+      or(
+        eq(verifications.identifier, `kindred-email-code:${user.id}`),
+        and(
+          like(verifications.identifier, `${EMAIL_VERIFICATION_PREFIX}%`),
+          sql`(${verifications.value})::jsonb ->> 'userId' = ${user.id}`,
+        ),
+      ),
+    );
   await db.delete(users).where(eq(users.id, user.id));
 }
 

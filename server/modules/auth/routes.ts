@@ -12,7 +12,8 @@
 //   POST /api/auth/sessions/revoke-others
 //   DELETE /api/auth/user                 {password? | confirmation: "DELETE"}
 //   GET  /api/auth/verify-email?token=…   the e-mailed confirmation link → /verify-email?result=…
-//   POST /api/auth/verify-email/resend    202, a new confirmation link (signed in, not yet verified)
+//   POST /api/auth/verify-email/code {code} 200 {message, user}: the e-mailed 6-digit code (signed in)
+//   POST /api/auth/verify-email/resend    202, a new confirmation link and code (signed in, not yet verified)
 //   GET  /api/auth/callback/oidc          the OpenID Connect provider's return (better-auth)
 // Sign-in and account creation also accept an HTML form post (before the page's script has
 // loaded): they then answer with a redirect instead of JSON (session-routes.ts).

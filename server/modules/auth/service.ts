@@ -18,7 +18,7 @@ import { createSessions } from "./sessions";
 import { createSignInLimits } from "./sign-in-limits";
 import { signInOperations } from "./sign-in";
 
-export function createAuthModule(deps: ModuleDeps & { accountRecords: () => AccountRecords }): AuthModule {
+export function createAuthModule(deps: ModuleDeps & { accountRecords: () => AccountRecords; now?: () => number }): AuthModule {
   const { config, database, logger, mail, rateLimiter } = deps;
   const db = database.db;
 
@@ -31,7 +31,17 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
   );
   const sendPasswordReset = passwordResetMailer({ config, db, mail });
   const limits = createSignInLimits(config, rateLimiter);
-  const verification = emailVerificationOperations({ ...deps, db, limits });
+  const signingKey = async (purpose: string) =>
+    createHmac("sha256", await appSecret())
+      .update(`kindred:${purpose}`)
+      .digest();
+  const verification = emailVerificationOperations({
+    ...deps,
+    db,
+    limits,
+    codeKey: () => signingKey("email-confirmation-code"),
+    now: deps.now ?? Date.now,
+  });
   const onAddressProved = async (user: { id: string; email: string }) => {
     await proveAddress({ config, logger }, db, user);
   };
@@ -67,10 +77,6 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
       return (await proveAddress({ config, logger }, db, user)) !== undefined;
     },
 
-    async signingKey(purpose) {
-      return createHmac("sha256", await appSecret())
-        .update(`kindred:${purpose}`)
-        .digest();
-    },
+    signingKey,
   };
 }

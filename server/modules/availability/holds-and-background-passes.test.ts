@@ -12,11 +12,15 @@ import { everyDay, startSchedulingApp } from "./scheduling-test-helpers";
 
 const { app, db, accounts, coachWithHours, slots, firstFreeTime, book } = await startSchedulingApp();
 
+const ownView = async (bookingId: string) => (await app.request(`/api/bookings/${bookingId}`, asUser(accounts.client))).json();
+
 describe("POST /api/bookings", () => {
   it("frees a time whose hold ran out: it is offered again, can be booked, and the old booking cannot be paid", async () => {
     const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
     const start = await firstFreeTime(id, "UTC");
     const first = (await (await book(accounts.client, id, start)).json()) as ClientBookingCreated;
+    // The client's own view of it says until when the time is held (what checkout counts down).
+    expect(await ownView(first.id)).toMatchObject({ holdExpiresAt: first.holdExpiresAt, holdReleased: false });
     expect((await slots(id, `from=${start.slice(0, 10)}&to=${start.slice(0, 10)}&duration=50`)).map((s) => s.start)).not.toContain(start);
     await db
       .update(bookings)
@@ -27,9 +31,19 @@ describe("POST /api/bookings", () => {
     expect((await book(other, id, start)).status).toBe(201);
     const [expired] = await db.select().from(bookings).where(eq(bookings.id, first.id));
     expect(expired).toMatchObject({ status: "cancelled", cancelledBy: "system" });
+    expect(await ownView(first.id)).toMatchObject({ status: "cancelled", holdExpiresAt: null, holdReleased: true });
     const pay = await app.request("/api/create-payment-intent", asUser(accounts.client, { method: "POST", json: { bookingId: first.id } }));
     expect(pay.status).toBe(409);
     expect(((await pay.json()) as { message: string }).message).toMatch(/held for this booking has run out/);
+  });
+
+  it("holds nothing once paid", async () => {
+    const id = await coachWithHours({ timeZone: "UTC", weekly: everyDay("09:00", "10:00") });
+    const held = (await (await book(accounts.client, id, await firstFreeTime(id, "UTC"))).json()) as ClientBookingCreated;
+    const pay = (path: string, json: unknown) => app.request(path, asUser(accounts.client, { method: "POST", json }));
+    expect((await pay("/api/create-payment-intent", { bookingId: held.id })).status).toBe(200);
+    expect((await pay(`/api/bookings/${held.id}/confirm-payment`, { token: "tok_visa" })).status).toBe(200);
+    expect(await ownView(held.id)).toMatchObject({ status: "confirmed", holdExpiresAt: null, holdReleased: false });
   });
 });
 

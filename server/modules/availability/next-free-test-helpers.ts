@@ -14,7 +14,7 @@ export interface TestClock {
 
 export async function startClockedApp(options: TestAppOptions = {}): Promise<{ app: TestApp; clock: TestClock }> {
   const clock: TestClock = { now: Date.now() };
-  const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { ...options, schedulingClock: () => clock.now });
+  const app = await startTestApp({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { ...options, now: () => clock.now });
   return { app, clock };
 }
 

@@ -31,6 +31,8 @@ export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBoo
     amountCents: booking.amountCents,
     notes: booking.notes,
     refund: refundOf(booking),
+    holdExpiresAt: booking.status === "pending" && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    holdReleased: booking.status === "cancelled" && booking.cancelledBy === "system",
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

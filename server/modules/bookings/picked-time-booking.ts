@@ -1,10 +1,10 @@
 // Booking a time the visitor picked from the offered slots: the free consultation (in the request's
 // transaction, confirmed at once) and a paid session that holds its time while the client pays.
 import type { SessionUser } from "#common/auth";
+import { PAYMENT_HOLD_MINUTES } from "#common/booking-states";
 import {
   bookingFormatFromConsultation,
   FREE_CONSULTATION_MINUTES,
-  PAYMENT_HOLD_MINUTES,
   SELF_SERVICE_SESSION_MINUTES,
   type ClientBookingCreated,
   type ClientBookingInput,
