@@ -115,8 +115,9 @@ const PRELOAD = '<link rel="modulepreload"';
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
 const BOOTSTRAP = /(<script[^>]*type="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/;
 
-/** React Router's bootstrap with its static imports turned into imports after the first painted frame. */
+/** React Router's bootstrap with its static imports turned into imports after the first painted frame, its manifest compact. */
 function deferBootstrap(html: string, preloads: readonly string[]): string {
   return html.replace(BOOTSTRAP, (_whole, open: string, body: string, close: string) => {
     const names: string[] = [];
@@ -127,7 +128,9 @@ function deferBootstrap(html: string, preloads: readonly string[]): string {
         urls.push(`import(${url})`);
         return "";
       })
-      .replace(/^import\(/m, "await import(");
+      .replace(/^import\(/m, "await import(")
+      // The route manifest React Router writes indented, written compact (a kilobyte of every page's HTML).
+      .replace(MANIFEST, (_match, json: string) => `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(json))};`);
     const paint = "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
     const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
     const modules = `const [${names.join(", ")}] = await Promise.all([${urls.join(", ")}]);`;

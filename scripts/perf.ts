@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BUDGETED_ROUTE_IDS, BUDGETS } from "./lib/budgets";
+import { BROWSER_USER_AGENT, BUDGETED_ROUTE_IDS, BUDGETS } from "./lib/budgets";
 import { routeBundles } from "./lib/bundle-sizes";
 import { ensureGeneratedCatalogue, freePort, measureLoad, waitHealthy, type LoadResult } from "./lib/load";
 
@@ -33,7 +33,7 @@ const lighthouseRuns = Math.max(1, option("lighthouse-runs", 1));
 const skipLarge = process.argv.includes("--skip-large");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BROWSER_HEADERS = {
-  "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  "user-agent": BROWSER_USER_AGENT,
   "accept-encoding": "gzip, deflate, br",
 };
 

@@ -12,6 +12,10 @@ export const BUDGETS = {
   paintMs: 1_800,
 } as const;
 
+/** A phone's browser, as the measurements identify themselves: a page is streamed to it (to a crawler, whole). */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 /**
  * The routes that must stay inside the JavaScript budget: every page a visitor can open without an
  * account, and those of clients and coaches (My Sessions, checkout, the Coach Workspace, account

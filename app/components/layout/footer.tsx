@@ -20,8 +20,8 @@ const supportLinks = (supportEmail: string): readonly FooterLink[] => [
   { to: "/terms", label: "Terms of Service" },
 ];
 
-const linkClass =
-  "inline-flex min-h-10 min-w-10 items-center rounded-sm text-sm sm:inline sm:min-h-0 text-muted-foreground hover:text-foreground hover:underline";
+// Its utilities are written once in app/app.css (.footer-link): every page carries eleven of them.
+const linkClass = "footer-link";
 
 export function Footer({ brandName, supportEmail }: { brandName: string; supportEmail: string }) {
   return (
