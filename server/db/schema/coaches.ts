@@ -87,6 +87,28 @@ export const coaches = pgTable(
     index("coaches_active_price_desc_idx")
       .on(sql`(nullif(${t.hourlyRateCents}, 0)) desc nulls last`, t.rating.desc(), t.totalReviews.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isActive}`),
+    // The same within one state (a location filter): its page is read in order, not sorted out of
+    // the state's matches (migration 0024 adds the filters' columns as INCLUDE).
+    index("coaches_active_state_price_asc_idx")
+      .on(
+        t.stateCode,
+        sql`(nullif(${t.hourlyRateCents}, 0)) asc nulls last`,
+        t.rating.desc(),
+        t.totalReviews.desc(),
+        t.createdAt.desc(),
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
+    index("coaches_active_state_price_desc_idx")
+      .on(
+        t.stateCode,
+        sql`(nullif(${t.hourlyRateCents}, 0)) desc nulls last`,
+        t.rating.desc(),
+        t.totalReviews.desc(),
+        t.createdAt.desc(),
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
     index("coaches_specializations_idx").using("gin", t.specializationsLc),
     index("coaches_availability_idx").using("gin", t.availabilityLc),
     index("coaches_languages_idx").using("gin", t.languagesLc),

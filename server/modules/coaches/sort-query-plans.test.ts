@@ -82,6 +82,16 @@ describe("the directory's orders, planned", () => {
     }
   });
 
+  it.each([
+    ["price_asc", "coaches_active_state_price_asc_idx"],
+    ["price_desc", "coaches_active_state_price_desc_idx"],
+  ])("%s within one state reads its page from %s, testing the filters on the index alone", async (sort, index) => {
+    const where = directoryWhere(conditionsOf("category=Couples%20Therapy&location=Texas"));
+    const plan = await explain(directoryPageIdsQuery(database.db, where, page, ORDERS[sort]), { walk: true });
+    expect(plan).toContain(`Index Only Scan using ${index}`);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
   // A narrow filter may rather sort its few matches (the planner's choice); a broad one walks.
   it.each(["", "professionalType=Certified%20Coach"])(
     "next_available (%s) reads coaches with a next free time from its index, then the rest from the order index, each without a sort",

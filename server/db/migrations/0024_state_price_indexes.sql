@@ -1,0 +1,5 @@
+-- The directory's price orders within one state (a location filter), as the state's default-order index
+-- (0017): the filters' columns as INCLUDE, so a filtered page is an index-only walk in order
+-- (docs/decisions/110).
+CREATE INDEX "coaches_active_state_price_asc_idx" ON "coaches" USING btree ("state_code",(nullif("hourly_rate", 0)) asc nulls last,"rating" DESC NULLS LAST,"total_reviews" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") INCLUDE ("availability_lc","languages_lc","certifications_lc","insurance_lc","specializations_lc","experience","hourly_rate","gender","professional_type") WHERE "coaches"."is_active";--> statement-breakpoint
+CREATE INDEX "coaches_active_state_price_desc_idx" ON "coaches" USING btree ("state_code",(nullif("hourly_rate", 0)) desc nulls last,"rating" DESC NULLS LAST,"total_reviews" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") INCLUDE ("availability_lc","languages_lc","certifications_lc","insurance_lc","specializations_lc","experience","hourly_rate","gender","professional_type") WHERE "coaches"."is_active";
