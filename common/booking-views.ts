@@ -57,6 +57,8 @@ export interface AdminBookingView extends ClientBooking {
   reminderSentAt: string | null;
   paymentIntentId: string | null;
   allowedStatuses: string[];
+  /** Whether the time can still be changed (the booking policy, for staff). */
+  canReschedule: boolean;
 }
 
 /** What a coach sees of a session with them: the client view plus the changes allowed now. */
@@ -64,7 +66,7 @@ export interface CoachBookingView extends ClientBooking {
   /** Raised with every new version of the calendar invitation. */
   calendarSequence: number;
   allowedStatuses: string[];
-  /** Whether the time can still be changed (an open session). */
+  /** Whether the time can still be changed (the booking policy, for the coach). */
   canReschedule: boolean;
 }
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/terms";
+import { TERMS_CANCELLATION_CLAUSES } from "#common/scheduling/policy";
 import { LegalDocument, type LegalSection } from "../features/legal/legal-document";
 import { pageMeta } from "../lib/meta";
 import { useSiteInfo } from "../lib/site";
@@ -28,7 +29,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "The terms for using the marketplace as a client or a coach: eligibility, coach standards, payments, cancellations, conduct, liability and disputes.",
   );
 
-// The booking rules in the words the scheduling policy (common/scheduling/policy.ts) is checked against.
 function Payments() {
   return (
     <p>
@@ -39,18 +39,13 @@ function Payments() {
   );
 }
 
+// The booking rules as the booking policy (common/scheduling/policy.ts) states and applies them.
 function CancellationAndRefunds() {
   return (
     <ul>
-      <li>Sessions may be rescheduled up to 24 hours before the session.</li>
-      <li>Sessions cancelled 24 hours or more before the scheduled time may receive a full refund.</li>
-      <li>Sessions cancelled less than 24 hours before the scheduled time may incur cancellation fees.</li>
-      <li>
-        In practice: cancellations made 24 hours or more before the scheduled time are refunded in full; cancellations made less than 24
-        hours before it are not refunded (the fee is the session&apos;s price); sessions cancelled by the coach or by our staff are refunded
-        in full.
-      </li>
-      <li>Missed sessions (no-shows) are non-refundable.</li>
+      {TERMS_CANCELLATION_CLAUSES.map((clause) => (
+        <li key={clause}>{clause}</li>
+      ))}
     </ul>
   );
 }

@@ -4,6 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { FAQ_RESCHEDULE_ANSWER } from "#common/scheduling/policy";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage } from "../support/browser";
 import { connectE2eDatabase } from "../support/e2e-database";
@@ -96,6 +97,8 @@ describe("the contact page", () => {
     const main = (await page.textContent("main")) ?? "";
     expect(main).toContain("Monday to Friday, 9 AM to 6 PM PST");
     expect(main).toContain("Sessions may be rescheduled up to 24 hours before the session.");
+    // The answer is the booking policy's own sentence, the one the product applies.
+    expect(main).toContain(`${FAQ_RESCHEDULE_ANSWER} See our Terms of Service for details.`);
     expect(main).toContain("We reply within 24 hours, Monday to Friday, 9 AM to 6 PM PST.");
     await expectFaqReadableThenFolding(page);
     assertNoPageProblems(problems);

@@ -1,5 +1,6 @@
 // About, Privacy and Terms in a browser, and every content page's own title and meta description.
 import { describe, expect, it } from "vitest";
+import { TERMS_CANCELLATION_CLAUSES } from "#common/scheduling/policy";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
 
 const browser = browserForThisFile();
@@ -75,6 +76,8 @@ describe("terms of service", () => {
     ]) {
       expect(main).toContain(fact);
     }
+    // The section is the booking policy's own sentences, the ones the product applies.
+    await expect(page.locator("#cancellation li").allTextContents()).resolves.toEqual([...TERMS_CANCELLATION_CLAUSES]);
     const headings = (await page.locator("main section h2").allTextContents()).map((h) => h.replace(/^\d+\.\s*/, ""));
     for (const heading of [
       "Eligibility",

@@ -3,7 +3,6 @@
 // (booking-actions.tsx) takes the button's place, open, when it is pressed.
 import { ChevronDown } from "lucide-react";
 import { type ComponentProps, Suspense, useState } from "react";
-import { isOpenBooking } from "#common/booking-states";
 import { Button } from "../../components/ui/button";
 import { onDemand } from "../../lib/on-demand";
 import type { BookingActions, ChangeableBooking } from "./booking-actions";
@@ -13,7 +12,7 @@ const Actions = onDemand(() => import("./booking-actions").then((module) => modu
 export function BookingActionsLauncher(props: ComponentProps<typeof BookingActions<ChangeableBooking>>) {
   const [active, setActive] = useState(false);
   const { booking } = props;
-  if (booking.allowedStatuses.length === 0 && !isOpenBooking(booking.status))
+  if (booking.allowedStatuses.length === 0 && !booking.canReschedule)
     return <span className="text-sm text-muted-foreground">No changes</span>;
   const button = (
     <Button

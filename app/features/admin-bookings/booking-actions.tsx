@@ -1,10 +1,9 @@
 // Actions on one booking, for staff and (through the coach API, `coachApi`) for the booking's coach:
-// the status changes its state machine allows now (common/booking-states.ts, so nothing illegal is
-// offered), a confirmation before cancelling (both people are e-mailed a cancellation), and
-// rescheduling (a new invitation with a higher SEQUENCE).
+// the status changes and the move the booking policy allows now (common/scheduling/policy.ts, asked
+// by the server for the view, so nothing illegal is offered), a confirmation before cancelling (both
+// people are e-mailed a cancellation), and rescheduling (a new invitation with a higher SEQUENCE).
 import { ChevronDown, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { isOpenBooking } from "#common/booking-states";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
@@ -45,7 +44,7 @@ export function BookingActions<B extends ChangeableBooking>({
   const { busy, change } = useBookingChange({ booking, coachApi, onChanged, onUnauthorized });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [reschedule, setReschedule] = useState(false);
-  const canMove = isOpenBooking(booking.status);
+  const canMove = booking.canReschedule;
   const otherParty = coachApi ? "you" : "the coach";
 
   if (booking.allowedStatuses.length === 0 && !canMove) return <span className="text-sm text-muted-foreground">No changes</span>;

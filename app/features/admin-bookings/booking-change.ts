@@ -12,6 +12,8 @@ export type ChangeableBooking = Pick<
   "id" | "firstName" | "lastName" | "status" | "paymentStatus" | "scheduledDate" | "timeZone" | "duration"
 > & {
   allowedStatuses: string[];
+  /** Whether the booking policy lets the viewer move it now (the server's answer). */
+  canReschedule: boolean;
 };
 
 /** Returns `change(body, done)`, which resolves to whether the booking was changed. */

@@ -30,7 +30,7 @@ type Setup = { state: "loading" } | { state: "ready"; intent: PaymentIntentAnswe
 
 type CardError = { title: string; message: string } | null;
 
-/** The Terms' 24-hour rule (CANCELLATION_POLICY_TEXT, which the page's data carries), read before paying. */
+/** The booking policy (CANCELLATION_POLICY_TEXT, which the page's data carries), read before paying. */
 function CancellationPolicy({ policy }: { policy: string }) {
   return (
     <div className="rounded-md bg-muted/60 p-3 text-xs text-muted-foreground" data-testid="cancellation-policy">

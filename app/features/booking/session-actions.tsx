@@ -74,7 +74,7 @@ export function CancelSessionButton({ booking, coachName }: { booking: ClientBoo
   );
 }
 
-/** Moves a session 24 hours or more ahead to another free time of the same coach. */
+/** Moves a session the policy lets the client move to another free time of the same coach. */
 export function RescheduleSessionButton({ booking, coachName }: { booking: ClientBooking; coachName: string }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { useRevalidator } from "react-router";
 import { isPaid } from "#common/booking-states";
 import type { CancelAnswer, ClientBooking } from "#common/bookings";
 import { formatDollars } from "#common/money";
-import { cancellationPolicy, RESCHEDULE_POLICY } from "#common/scheduling/policy";
+import { cancellationPolicy, lateCancellationOutcome, RESCHEDULE_POLICY } from "#common/scheduling/policy";
 import { Button } from "../../components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
@@ -34,10 +34,7 @@ function cancelWords(booking: ClientBooking, now: Date): { policy: string; outco
   if (!paid) return { policy: decision.reason, outcome: "Nothing has been paid, so nothing is charged." };
   if (decision.refund === "full")
     return { policy: decision.reason, outcome: `Your payment of ${formatDollars(booking.amountCents)} will be refunded in full.` };
-  return {
-    policy: decision.reason,
-    outcome: `This session starts in less than 24 hours: your payment of ${formatDollars(booking.amountCents)} will not be refunded.`,
-  };
+  return { policy: decision.reason, outcome: lateCancellationOutcome(formatDollars(booking.amountCents)) };
 }
 
 const failure = (error: unknown) =>
@@ -107,7 +104,7 @@ function NewTimePicker(props: { coachId: string; duration: 15 | 50; value: strin
   );
 }
 
-/** Moves a session 24 hours or more ahead to another free time of the same coach. */
+/** Moves a session the policy lets the client move to another free time of the same coach. */
 export function RescheduleSessionBody({ booking, coachName, duration, busy, setBusy, close }: BodyProps & { duration: 15 | 50 }) {
   const [start, setStart] = useState("");
   const [refreshKey, setRefreshKey] = useState(0);

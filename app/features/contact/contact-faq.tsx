@@ -1,9 +1,11 @@
 // The contact page's questions and answers (docs/product/contact.md#faq): native disclosure
 // widgets, so every answer is in the page's HTML and works with the keyboard without script. They
-// start open: the FAQ states the 24-hour answers, so they are readable on load.
+// start open: the FAQ states the reply time and the booking policy (common/scheduling/policy.ts,
+// whose words the rescheduling answer renders), so they are readable on load.
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FAQ_RESCHEDULE_ANSWER } from "#common/scheduling/policy";
 
 const FAQ: { question: string; answer: ReactNode }[] = [
   {
@@ -15,8 +17,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     question: "Can I reschedule a session?",
     answer: (
       <>
-        Yes. Sessions may be rescheduled up to 24 hours before the session. Cancellations made 24 hours or more in advance may receive a
-        full refund; later cancellations may incur fees, and missed sessions are non-refundable. See our{" "}
+        {FAQ_RESCHEDULE_ANSWER} See our{" "}
         <Link className="font-medium text-primary underline underline-offset-2" to="/terms">
           Terms of Service
         </Link>{" "}

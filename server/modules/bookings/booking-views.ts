@@ -1,8 +1,9 @@
 // A booking as each audience sees it: the client, staff (with the statuses it may move to) and the
-// coach. Rows are mapped field by field, so no internal column leaks into an answer.
-import { allowedBookingStatuses, isOpenBooking } from "#common/booking-states";
+// coach (and whether it may move, both asked of the booking policy). Rows are mapped field by field,
+// so no internal column leaks into an answer.
 import type { AdminBookingView, ClientBooking, CoachBookingView } from "#common/bookings";
 import { centsToDecimalString } from "#common/money";
+import { canReschedule, statusChanges } from "#common/scheduling/policy";
 import { refundOf } from "./records";
 import type { BookingWithCoach } from "./repository";
 
@@ -47,7 +48,8 @@ export function toAdminBookingView(row: BookingWithCoach, now: number = Date.now
     calendarSequence: booking.calendarSequence,
     reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
     paymentIntentId: booking.paymentIntentId,
-    allowedStatuses: allowedBookingStatuses(booking, now, "staff"),
+    allowedStatuses: statusChanges(booking, new Date(now), "staff"),
+    canReschedule: canReschedule(booking, new Date(now), "staff").allowed,
   };
 }
 
@@ -55,7 +57,7 @@ export function toCoachBookingView(row: BookingWithCoach, now: number = Date.now
   return {
     ...toClientBooking(row),
     calendarSequence: row.booking.calendarSequence,
-    allowedStatuses: allowedBookingStatuses(row.booking, now, "coach"),
-    canReschedule: isOpenBooking(row.booking.status),
+    allowedStatuses: statusChanges(row.booking, new Date(now), "coach"),
+    canReschedule: canReschedule(row.booking, new Date(now), "coach").allowed,
   };
 }

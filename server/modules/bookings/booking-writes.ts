@@ -3,11 +3,12 @@
 // with its e-mails written in the same transaction.
 import { IllegalTransitionError } from "#common/booking-states";
 import type { AdminBooking, BookingChange } from "#common/bookings";
+import { canMoveTo } from "#common/scheduling/policy";
 import { isUuid } from "#common/uuid";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { changesTakenTime, enqueueBookingEmail, type BookingsContext, type Scope } from "./booking-context";
 import { consultationInScope } from "./booking-forms";
-import { planBookingChange, PAST_GRACE_MS } from "./change-plan";
+import { planBookingChange } from "./change-plan";
 import { timeTaken } from "./records";
 import { bufferOf, findCoachForBooking, findVerifiedAccountIdByEmail, insertBooking, lockBooking, updateBooking } from "./repository";
 
@@ -27,9 +28,8 @@ export async function createBooking(context: BookingsContext, input: AdminBookin
     throw badRequest("Please choose an active coach: inactive coaches cannot be booked.", { coachId: "Please choose an active coach" });
   }
   const scheduledDate = new Date(input.scheduledDate);
-  if (scheduledDate.getTime() < now() - PAST_GRACE_MS) {
-    throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
-  }
+  const when = canMoveTo(scheduledDate, new Date(now()), scope.kind);
+  if (!when.allowed) throw badRequest(when.reason, { scheduledDate: when.reason.replace(/\.$/, "") });
   if (input.consultationRequestId && !(await consultationInScope(context, input.consultationRequestId, scope))) {
     throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
   }

@@ -53,7 +53,7 @@ describe("POST /api/admin/bookings", () => {
       timeZone: "America/Chicago",
       calendarSequence: 0,
     });
-    expect(created.allowedStatuses).toEqual(["confirmed", "completed", "cancelled"]);
+    expect(created).toMatchObject({ allowedStatuses: ["confirmed", "completed", "cancelled"], canReschedule: true });
     const [toClient] = await outbox(input.email, "booking.created");
     expect(toClient.textBody).toContain(`${app.config.siteUrl}/checkout/${created.id}`);
     expect(toClient.textBody).toContain("$120.50");
@@ -241,7 +241,7 @@ describe("PATCH /api/admin/bookings/{id}", () => {
     const booking = await createBooking(app, admin, input);
     const completed = (await (await patch(booking.id, { status: "completed" })).json()) as AdminBookingView;
     expect(completed.status).toBe("completed");
-    expect(completed.allowedStatuses).toEqual([]);
+    expect(completed).toMatchObject({ allowedStatuses: [], canReschedule: false });
     const [mail] = await outbox(input.email, "booking.completed");
     expect(mail.textBody).toContain("Leave Review");
   });

@@ -109,3 +109,18 @@ describe("a staff or coach change of a booking", () => {
     expect(planBookingChange(paidConfirmed, { status: "confirmed", duration: 50 }, NOW, "staff")).toEqual({ values: {} });
   });
 });
+
+describe("the booking policy in a staff or coach change", () => {
+  it("lets a coach or staff call off or move an open session after its start too, a cancellation refunding in full", () => {
+    const afterStart = TOMORROW.getTime() + 30 * 60_000;
+    for (const actor of ["coach", "staff"] as const) {
+      expect(planBookingChange(paidConfirmed, { status: "cancelled" }, afterStart, actor).values).toMatchObject({
+        status: "cancelled",
+        cancelledBy: actor,
+        refundStatus: "pending",
+        refundAmountCents: 12_000,
+      });
+      expect(planBookingChange(paidConfirmed, { scheduledDate: "2026-11-28T16:00:00.000Z" }, afterStart, actor).email).toBe("rescheduled");
+    }
+  });
+});

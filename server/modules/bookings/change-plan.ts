@@ -1,17 +1,16 @@
 // What a staff or coach change of a booking does, decided without the database: the values to write
-// and the e-mail to send, or the refusal (a closed booking cannot move, a new time must be in the
-// future, a status or payment change must be allowed by common/booking-states.ts, whose clock rules
-// depend on who asks: a coach completes a session only once it has ended). bookings.change()
-// and changeForCoach() lock the row, plan, then write the plan.
-import { assertBookingTransition, assertPaymentTransition, isOpenBooking } from "#common/booking-states";
+// and the e-mail to send, or the refusal. Whether the session may move, to which time, and what a
+// cancellation refunds are the booking policy's (common/scheduling/policy.ts); a status or payment
+// change must be allowed by common/booking-states.ts, whose clock rules depend on who asks (a coach
+// completes a session only once it has ended). bookings.change() and changeForCoach() lock the row,
+// plan, then write the plan.
+import { assertBookingTransition, assertPaymentTransition } from "#common/booking-states";
 import type { BookingChange } from "#common/bookings";
+import { cancellationPolicy, canMoveTo, canReschedule } from "#common/scheduling/policy";
 import { badRequest, conflict } from "../../lib/errors";
 import type { BookingEmailKind } from "./emails";
 import { owedRefund } from "./records";
 import type { BookingRecord } from "./repository";
-
-/** A new time may be this far in the past (the form was open a while). */
-export const PAST_GRACE_MS = 5 * 60_000;
 
 export interface BookingChangePlan {
   /** The columns to write; empty when the change changes nothing. */
@@ -35,10 +34,10 @@ export function planBookingChange(current: Current, change: BookingChange, now: 
     (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
     (change.duration !== undefined && change.duration !== current.duration);
   if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
-    if (!isOpenBooking(current.status)) throw conflict(`A ${current.status} booking cannot be moved.`);
-    if (newStart && newStart.getTime() < now - PAST_GRACE_MS) {
-      throw badRequest("The session must be in the future.", { scheduledDate: "The session must be in the future" });
-    }
+    const movable = canReschedule(current, new Date(now), actor);
+    if (!movable.allowed) throw conflict(movable.reason);
+    const target = newStart && canMoveTo(newStart, new Date(now), actor);
+    if (target && !target.allowed) throw badRequest(target.reason, { scheduledDate: target.reason.replace(/\.$/, "") });
     if (newStart) values.scheduledDate = newStart;
     if (change.duration !== undefined) values.duration = change.duration;
     if (change.timeZone) values.timeZone = change.timeZone;
@@ -53,10 +52,11 @@ export function planBookingChange(current: Current, change: BookingChange, now: 
     values.status = change.status;
     if (change.status === "cancelled") {
       email = "cancelled";
-      // A coach or staff calling a session off refunds it in full (the policy's provider rule),
-      // unless staff record at the same time that the money went back another way.
+      // The policy says what a coach or staff calling a session off refunds, unless staff record at
+      // the same time that the money went back another way.
+      const decision = cancellationPolicy(current, new Date(now), actor);
       Object.assign(values, { cancelledAt: new Date(now), cancelledBy: actor, holdExpiresAt: null });
-      if (change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
+      if (decision.refund === "full" && change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
     } else if (change.status === "confirmed") email = "confirmed";
     else if (change.status === "completed" && !email) email = "completed";
   }

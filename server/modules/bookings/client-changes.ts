@@ -1,9 +1,9 @@
-// The client cancels or moves their own session, under the 24-hour rule of
+// The client cancels or moves their own session, under the booking policy of
 // common/scheduling/policy.ts, decided on the locked row.
 import type { SessionUser } from "#common/auth";
 import type { CancelAnswer } from "#common/bookings";
 import { TIME_TAKEN } from "#common/scheduling/messages";
-import { cancellationPolicy, canReschedule, POLICY_REASONS } from "#common/scheduling/policy";
+import { cancellationPolicy, canMoveTo, canReschedule } from "#common/scheduling/policy";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { bookingEmails } from "./emails";
@@ -64,17 +64,15 @@ export async function rescheduleForClient(
   start: Date,
 ): Promise<BookingRecord> {
   if (!(await bookings.findOwn(user, id))) throw notFound("Booking not found");
-  if (!(start.getTime() > now())) throw badRequest("The new time must be in the future.", { start: "The new time must be in the future" });
+  const target = canMoveTo(start, new Date(now()), "client");
+  if (target.past) throw badRequest(target.reason, { start: target.reason.replace(/\.$/, "") });
   const updated = await db.transaction(async (tx) => {
     const current = await lockOwn(tx, user.id, id);
     const decision = canReschedule(current, new Date(now()), "client");
     if (!decision.allowed) throw conflict(decision.reason);
     if (start.getTime() === current.scheduledDate.getTime()) return current;
-    // The new time obeys the same rule as the old one: a client moves a session only to a time
-    // 24 hours or more ahead, so a move can never turn into a late, unrefundable session by itself.
-    if (!canReschedule({ ...current, scheduledDate: start }, new Date(now()), "client").allowed) {
-      throw conflict(POLICY_REASONS.rescheduleTooLate);
-    }
+    // The new time obeys the same rule as the old one (canMoveTo).
+    if (!target.allowed) throw conflict(target.reason);
     // A coach with hours: only a time they offer (this session's own time aside). Without hours,
     // any time the database accepts (no other session of the coach overlaps it).
     const hours = await availability.hoursOf(tx, current.coachId);

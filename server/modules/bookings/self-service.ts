@@ -1,6 +1,6 @@
 // What a client does to their own session without staff (docs/decisions/083): cancel (refunded in
-// full 24 hours or more before the start, without a refund later) and reschedule (24 hours or more
-// before the start), and the refund's record on the booking. The 24-hour rule is
+// full outside the policy window before the start, without a refund inside it) and reschedule
+// (outside the window only), and the refund's record on the booking. The rule is
 // common/scheduling/policy.ts; every decision is taken on the locked row, so two clicks, two tabs or
 // a client and a coach at once change a session once and owe at most one refund.
 //
