@@ -15,10 +15,12 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("attachment-quiz", "routes/attachment-quiz.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/applications", "routes/admin-applications.tsx"),
-  route("admin/blogs", "routes/admin-blogs.tsx"),
-  route("admin/bookings", "routes/admin-bookings.tsx"),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin.tsx"),
+    route("applications", "routes/admin-applications.tsx"),
+    route("blogs", "routes/admin-blogs.tsx"),
+    route("bookings", "routes/admin-bookings.tsx"),
+  ]),
   route("coach", "routes/coach.tsx", [
     index("routes/coach-requests.tsx"),
     route("sessions", "routes/coach-sessions.tsx"),

@@ -2,12 +2,12 @@
 // through React Router's load context, so route modules use server capabilities without importing
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
-import type { BlogReader } from "./blog";
+import type { AdminBlogPost, BlogReader } from "./blog";
 import type { Page, PublicCoach, PublicReview } from "./coaches";
 import type { DirectoryQuery } from "./directory-query";
 
 import type { AccountOverview, SessionUser } from "./auth";
-import type { CoachInvitationPreview } from "./coach-links";
+import type { AdminCoach, CoachInvitationPreview } from "./coach-links";
 import type { ClientBooking, CoachBookingFormData, CoachSessions, MySessions } from "./bookings";
 import type { CoachConsultationListQuery } from "./consultations";
 import type { CoachConsultationRequest, SentConsultationRequest } from "./consultation-states";
@@ -15,6 +15,10 @@ import type { PaymentBrowserConfig } from "./payments";
 import type { CoachSubscriptionOverview } from "./coach-subscription";
 import type { CoachInsights, InsightsWindow } from "./coach-insights";
 import type { Availability } from "./scheduling/availability";
+import type { AdminConsultationRequest, AdminOutboxMessage, AdminStats } from "./admin-coaches";
+import type { AdminApplication } from "./applications";
+import type { IncompleteApplication } from "./incomplete-applications";
+import type { AdminBookingView } from "./booking-views";
 
 export interface SiteInfo {
   brandName: string;
@@ -108,6 +112,28 @@ export interface AvailabilityReader {
   get(coachId: string): Promise<Availability | null>;
 }
 
+/**
+ * What the staff pages read: the answers of the GET /api/admin/* lists (server/modules/admin/service.ts).
+ * Loaders call it only behind the staff guard (app/components/layout/admin-gate.tsx).
+ */
+export interface StaffPortalReader {
+  stats(): Promise<AdminStats>;
+  /** Every coach, inactive too, newest first. */
+  coaches(page: { limit: number; offset: number }): Promise<Page<AdminCoach>>;
+  /** Newest first. */
+  consultationRequests(page: { limit: number; offset: number }): Promise<Page<AdminConsultationRequest>>;
+  /** Newest first. */
+  applications(page: { limit: number; offset: number }): Promise<Page<AdminApplication>>;
+  /** Paid subscriptions without an application, newest payment first. */
+  incompleteApplications(page: { limit: number; offset: number }): Promise<Page<IncompleteApplication>>;
+  /** Every booking, newest first, with the changes each allows. */
+  bookings(page: { limit: number; offset: number }): Promise<Page<AdminBookingView>>;
+  /** The e-mails, newest first, with their delivery status. */
+  outbox(page: { limit: number; offset: number }): Promise<Page<AdminOutboxMessage>>;
+  /** Every post, drafts too, newest first. */
+  blogPosts(): Promise<AdminBlogPost[]>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -123,6 +149,7 @@ export interface AppServices {
   profileViews: ProfileViewCounter;
   coachInsights: CoachInsightsReader;
   availability: AvailabilityReader;
+  staffPortal: StaffPortalReader;
 }
 
 export interface KindredLoadContext {

@@ -32,7 +32,7 @@ import type { ServerServices } from "./services";
 export function apiRouter(deps: ServerDeps, services: ServerServices, isShuttingDown?: () => boolean): Router {
   const { config, logger } = deps;
   const api = express.Router();
-  // Before anything else: /api/admin/* needs an admin, the client APIs someone signed in.
+  // Before anything else: /api/admin/* needs an admin (the staff API's one check), the client APIs someone signed in.
   api.use(protectedAreas(deps.auth));
   // Signed webhooks are verified over the raw body: before the JSON parser.
   api.use(stripeWebhookRoutes(services.paymentsApi, logger));
@@ -58,13 +58,13 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));
   api.use(availabilityRoutes(deps, services.availability));
   api.use(bookingSelfServiceRoutes(deps, services.bookings, services.bookingSelfService, services.paymentsApi));
-  api.use(bookingRoutes(deps, services.bookings, services.paymentsApi));
+  api.use(bookingRoutes(deps, services.bookings));
   api.use(coachConsultationRoutes(deps, services.coachConsultations));
   api.use(coachBookingRoutes(deps, services.bookings, services.paymentsApi));
   api.use(paymentRoutes(deps, services.paymentsApi));
   api.use(reviewRoutes(deps, services.reviews));
   api.use(uploadRoutes(deps, services.uploads));
-  api.use(adminRoutes(deps, services));
+  api.use("/admin", adminRoutes(deps, services));
   api.use(coachProfileRoutes(services.coachProfile));
   api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
   api.use(coachInsightsRoutes(services.coachInsights));

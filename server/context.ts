@@ -38,6 +38,6 @@ export interface AccountHolder {
 
 /** What API routes and services may use beyond the public services. */
 export interface ServerDeps extends ModuleDeps {
-  /** Sessions and accounts; routes guard themselves with requireUser/requireAdmin(deps.auth). */
+  /** Sessions and accounts; routes guard themselves with requireUser/requireCoach(deps.auth); /api/admin/* is guarded once, by protectedAreas. */
   auth: AuthModule;
 }

@@ -7,6 +7,7 @@ import { startBackgroundWork, type BackgroundWork, type BackgroundWorkOptions, t
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AccountRecords, ServerContext, ServerDeps } from "./context";
+import { createStaffPortalReader } from "./modules/admin/service";
 import { createBlogService, type BlogService } from "./modules/blog/service";
 import { createCoachAdminService, type CoachAdminService } from "./modules/coaches/admin-service";
 import { createCoachProfileService, type CoachProfileService } from "./modules/coaches/profile-service";
@@ -188,12 +189,13 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   });
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
+  const blog = createBlogService(database.db);
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
     consultations: createConsultationsService(database.db, mail, coaches, bookingSelfService.bookConsultation),
     sentRequests: createSentRequestsReader(database.db),
-    blog: createBlogService(database.db),
+    blog,
     auth: auth.service,
     applications,
     coachSubscriptions,
@@ -216,6 +218,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     coachInvitations: coachLinks,
     profileViews,
     coachInsights: createCoachInsightsService(database.db),
+    staffPortal: createStaffPortalReader({ db: database.db, coachAdmin, consultationAdmin, applications, bookings, mail, blog }),
     contact: createContactService({ database, mail }),
   };
 

@@ -1,25 +1,33 @@
 // /admin/applications (docs/product/staff-portal.md#applications): the coach applications with their total,
-// three specializations each, and View Details for review and publishing. Staff only: the loader
-// refuses anyone else (requireAdminPage), as the API does (requireAdmin).
+// three specializations each, and View Details for review and publishing, with the incomplete
+// applications above them. Server-rendered from the loader, behind the staff guard of the /admin
+// layout (the API refuses anyone else the same way); a change is shown at once and the data read again.
 import { ClipboardList } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin-applications";
 import { APPLICATION_STATUS_LABELS, type AdminApplication } from "#common/applications";
-import { ADMIN_PORTAL_DENIED, AdminAccessDenied, AdminPage, requireAdminPage } from "../components/layout/admin-gate";
+import { loadForStaff, staffPageMeta } from "../components/layout/admin-gate";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
-import { Skeleton } from "../components/ui/skeleton";
 import { ApplicationDetails, subscriptionLabel } from "../features/admin-applications/application-details";
 import { IncompleteApplications } from "../features/admin-applications/incomplete-applications";
-import { apiRequest } from "../lib/api";
-import { useUnauthorizedHandler } from "../lib/auth";
-import { pageMeta } from "../lib/meta";
+import { useReplaceableItems } from "../features/admin/admin-data";
+import { LocalWhen } from "../features/admin/local-when";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Coach Applications", "Review coach applications, add notes, change their status and publish approved coaches.", [
-    { name: "robots", content: "noindex" },
-  ]);
+export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta(matches, "/admin/applications");
+
+/** Staff see the newest 100 (the API's page size for staff). */
+const FIRST_PAGE = { limit: 100, offset: 0 };
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadForStaff(args, async ({ staffPortal }) => {
+    const [applications, incomplete] = await Promise.all([
+      staffPortal.applications(FIRST_PAGE),
+      staffPortal.incompleteApplications(FIRST_PAGE),
+    ]);
+    return { applications, incomplete: incomplete.items };
+  });
 
 const SPECIALIZATIONS_SHOWN = 3;
 
@@ -57,8 +65,7 @@ function ApplicationCard({ application, onOpen }: { application: AdminApplicatio
       </ul>
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>
-          {application.location} · {application.experience} years · applied{" "}
-          {new Date(application.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+          {application.location} · {application.experience} years · applied <LocalWhen iso={application.createdAt} show="day" />
         </span>
         <Button size="sm" onClick={onOpen}>
           View Details
@@ -68,32 +75,8 @@ function ApplicationCard({ application, onOpen }: { application: AdminApplicatio
   );
 }
 
-/** The applications once loaded: a card each, the empty state, or why they could not be loaded. */
-function ApplicationList({
-  failed,
-  applications,
-  onOpen,
-}: {
-  failed: boolean;
-  applications: AdminApplication[] | null;
-  onOpen: (id: string) => void;
-}) {
-  if (failed) {
-    return (
-      <p role="alert" className="rounded-xl border border-dashed p-8 text-center">
-        The applications could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (applications === null) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-36 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
+/** The applications: a card each, or the empty state. */
+function ApplicationList({ applications, onOpen }: { applications: AdminApplication[]; onOpen: (id: string) => void }) {
   if (applications.length === 0) {
     return (
       <div className="rounded-xl border border-dashed p-12 text-center">
@@ -112,29 +95,11 @@ function ApplicationList({
   );
 }
 
-function Applications() {
-  const [applications, setApplications] = useState<AdminApplication[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
+function Applications({ data }: { data: NonNullable<Route.ComponentProps["loaderData"]> }) {
+  const [applications, replace] = useReplaceableItems(data.applications.items);
   const [openId, setOpenId] = useState<string | null>(null);
-  const onUnauthorized = useUnauthorizedHandler();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest("GET", "/api/admin/coach-applications", undefined, { signal: controller.signal })
-      .then(async (response) => {
-        setTotal(Number(response.headers.get("X-Total-Count") ?? 0));
-        setApplications((await response.json()) as AdminApplication[]);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!onUnauthorized(error)) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [onUnauthorized]);
-
-  const replace = (updated: AdminApplication) => setApplications((list) => list?.map((a) => (a.id === updated.id ? updated : a)) ?? null);
-  const open = applications?.find((a) => a.id === openId);
+  const revalidator = useRevalidator();
+  const open = applications.find((a) => a.id === openId);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -143,19 +108,17 @@ function Applications() {
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Coach Applications</h1>
-        {applications ? (
-          <Badge variant="secondary">
-            {total} <span className="sr-only">applications in</span> total
-          </Badge>
-        ) : null}
+        <Badge variant="secondary">
+          {data.applications.total} <span className="sr-only">applications in</span> total
+        </Badge>
       </div>
       <p className="mt-2 text-muted-foreground">
         Review each application, record your notes, and publish approved coaches to the directory.
       </p>
-      <IncompleteApplications />
+      <IncompleteApplications items={data.incomplete} />
 
       <div className="mt-8">
-        <ApplicationList failed={failed} applications={applications} onOpen={setOpenId} />
+        <ApplicationList applications={applications} onOpen={setOpenId} />
       </div>
       {open ? (
         <ApplicationDetails
@@ -165,23 +128,17 @@ function Applications() {
           onOpenChange={(next) => {
             if (!next) setOpenId(null);
           }}
-          onChanged={replace}
+          onChanged={(updated) => {
+            replace(updated);
+            void revalidator.revalidate();
+          }}
         />
       ) : null}
     </div>
   );
 }
 
-export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminAccessDenied error={error} message={ADMIN_PORTAL_DENIED} returnTo="/admin/applications" />;
-}
-
 export default function CoachApplications({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminPage signedOut={loaderData.signedOut} message={ADMIN_PORTAL_DENIED} returnTo="/admin/applications">
-      <Applications />
-    </AdminPage>
-  );
+  // No data for a signed-out visitor: the layout shows 'Access Denied' with Sign In instead.
+  return loaderData ? <Applications data={loaderData} /> : null;
 }

@@ -1,23 +1,14 @@
+// /admin/blogs: Manage Blogs, every post (drafts too) server-rendered from the loader behind the staff
+// guard of the /admin layout.
 import type { Route } from "./+types/admin-blogs";
-import { ADMIN_PAGE_DENIED, AdminAccessDenied, AdminPage, requireAdminPage } from "../components/layout/admin-gate";
+import { loadForStaff, staffPageMeta } from "../components/layout/admin-gate";
 import { BlogManager } from "../features/admin/blog-manager";
-import { pageMeta } from "../lib/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Manage Blogs", "Create, edit, publish and delete the articles of the blog, and import the sample posts.", [
-    { name: "robots", content: "noindex" },
-  ]);
+export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta(matches, "/admin/blogs");
 
-export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminAccessDenied error={error} message={ADMIN_PAGE_DENIED} returnTo="/admin/blogs" />;
-}
+export const loader = (args: Route.LoaderArgs) => loadForStaff(args, ({ staffPortal }) => staffPortal.blogPosts());
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminPage signedOut={loaderData.signedOut} message={ADMIN_PAGE_DENIED} returnTo="/admin/blogs">
-      <BlogManager />
-    </AdminPage>
-  );
+  // No data for a signed-out visitor: the layout shows 'Access Denied' with Sign In instead.
+  return loaderData ? <BlogManager posts={loaderData} /> : null;
 }

@@ -1,25 +1,23 @@
-// /admin/bookings: staff create and manage bookings. Admins only: the loader refuses anyone else
-// (requireAdminPage); its data comes from /api/admin/bookings*, which the server refuses the same way.
+// /admin/bookings: staff create and manage bookings, a page of them at ?offset=, server-rendered from
+// the loader behind the staff guard of the /admin layout (the API, /api/admin/bookings*, refuses
+// anyone else the same way).
 import type { Route } from "./+types/admin-bookings";
-import { ADMIN_PAGE_DENIED, AdminAccessDenied, AdminPage, requireAdminPage } from "../components/layout/admin-gate";
+import { adminBookingListQuerySchema } from "#common/bookings";
+import { loadForStaff, staffPageMeta } from "../components/layout/admin-gate";
 import { AdminBookingsPage } from "../features/admin-bookings/admin-bookings-page";
-import { pageMeta } from "../lib/meta";
+import { PAGE_SIZE } from "../features/admin-bookings/admin-bookings-data";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Bookings", "Create sessions for clients, and confirm, reschedule, complete or cancel them.", [
-    { name: "robots", content: "noindex" },
-  ]);
+export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta(matches, "/admin/bookings");
 
-export const loader = (args: Route.LoaderArgs) => requireAdminPage(args);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminAccessDenied error={error} message={ADMIN_PAGE_DENIED} returnTo="/admin/bookings" />;
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadForStaff(args, async ({ staffPortal }) => {
+    // A bad ?offset= shows the first page rather than an error page.
+    const query = adminBookingListQuerySchema.safeParse({ offset: new URL(args.request.url).searchParams.get("offset") ?? undefined });
+    const offset = query.success ? query.data.offset : 0;
+    return { page: await staffPortal.bookings({ limit: PAGE_SIZE, offset }), offset };
+  });
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminPage signedOut={loaderData.signedOut} message={ADMIN_PAGE_DENIED} returnTo="/admin/bookings">
-      <AdminBookingsPage />
-    </AdminPage>
-  );
+  // No data for a signed-out visitor: the layout shows 'Access Denied' with Sign In instead.
+  return loaderData ? <AdminBookingsPage page={loaderData.page} offset={loaderData.offset} /> : null;
 }

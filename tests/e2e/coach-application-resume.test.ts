@@ -65,10 +65,10 @@ describe("finishing the application later, in another browser", () => {
     assertNoPageProblems(fresh.problems);
 
     // Staff: no longer Incomplete; the application is there, paid.
-    const listed = staff.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/incomplete-applications");
-    await gotoHydrated(staff.page, "/admin/applications");
-    const stillIncomplete = ((await (await listed).json()) as { email: string }[]).filter((item) => item.email === info.email);
+    const listed = await staff.context.request.get("/api/admin/incomplete-applications");
+    const stillIncomplete = ((await listed.json()) as { email: string }[]).filter((item) => item.email === info.email);
     expect(stillIncomplete).toEqual([]);
+    await gotoHydrated(staff.page, "/admin/applications");
     const card = staff.page.getByTestId("application-card").filter({ hasText: info.lastName });
     await card.waitFor();
     expect(await card.textContent()).toContain("Subscription active");

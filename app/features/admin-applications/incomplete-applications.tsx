@@ -1,14 +1,12 @@
 // Staff's view of applicants who paid the subscription and did not send step 3 (docs/product/
 // staff-portal.md#applications): 'Incomplete' with their contact details while the e-mailed link
-// still works, then 'Cancelled and refunded'. Shown above the applications when there are any.
-import { type ReactNode, useEffect, useState } from "react";
+// still works, then 'Cancelled and refunded'. Shown above the applications when there are any (the
+// page's loader reads them).
+import type { ReactNode } from "react";
 import { INCOMPLETE_STATE_LABELS, type IncompleteApplication } from "#common/incomplete-applications";
 import { formatDollars } from "#common/money";
 import { Badge } from "../../components/ui/badge";
-import { apiRequest } from "../../lib/api";
-import { useUnauthorizedHandler } from "../../lib/auth";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+import { LocalWhen } from "../admin/local-when";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -40,45 +38,36 @@ function IncompleteItem({ item }: { item: IncompleteApplication }) {
           </a>
         </Fact>
         <Fact term="Location">{item.location}</Fact>
-        <Fact term="Paid">{day(item.paidAt)}</Fact>
-        <Fact term="Reminder">{item.reminderSentAt ? `sent ${day(item.reminderSentAt)}` : "not sent yet"}</Fact>
+        <Fact term="Paid">
+          <LocalWhen iso={item.paidAt} show="day" />
+        </Fact>
+        <Fact term="Reminder">
+          {item.reminderSentAt ? (
+            <>
+              sent <LocalWhen iso={item.reminderSentAt} show="day" />
+            </>
+          ) : (
+            "not sent yet"
+          )}
+        </Fact>
         {item.cancelledAt ? (
           <Fact term="Cancelled">
-            {day(item.cancelledAt)}
+            <LocalWhen iso={item.cancelledAt} show="day" />
             {item.refundedCents !== null ? `, ${formatDollars(item.refundedCents)} refunded` : ""}
           </Fact>
         ) : (
-          <Fact term="Cancelled and refunded on">{day(item.cancelsAt)} unless the application arrives</Fact>
+          <Fact term="Cancelled and refunded on">
+            <LocalWhen iso={item.cancelsAt} show="day" /> unless the application arrives
+          </Fact>
         )}
       </dl>
     </li>
   );
 }
 
-export function IncompleteApplications() {
-  const [items, setItems] = useState<IncompleteApplication[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const onUnauthorized = useUnauthorizedHandler();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest("GET", "/api/admin/incomplete-applications", undefined, { signal: controller.signal })
-      .then(async (response) => setItems((await response.json()) as IncompleteApplication[]))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!onUnauthorized(error)) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [onUnauthorized]);
-
-  if (failed) {
-    return (
-      <p role="alert" className="mt-8 rounded-xl border border-dashed p-4 text-center text-sm">
-        The incomplete applications could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!items || items.length === 0) return null;
+/** `items`: from the page's loader. Nothing is shown when there are none. */
+export function IncompleteApplications({ items }: { items: IncompleteApplication[] }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="incomplete-applications" className="mt-8">
       <h2 id="incomplete-applications" className="text-xl font-semibold">

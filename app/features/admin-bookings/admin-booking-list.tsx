@@ -1,43 +1,30 @@
-// The staff bookings list: loading, failure and empty states, one row per booking (when, who, what,
+// The staff bookings list: the empty state, one row per booking (when, who, what,
 // price and payment, status and the changes it allows) and the Previous/Next pages.
 import { paymentStatusLabel } from "#common/booking-states";
 import type { AdminBookingView } from "#common/bookings";
 import { formatDollars } from "#common/money";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
-import { PAGE_SIZE, type ListState } from "./admin-bookings-data";
+import { PAGE_SIZE } from "./admin-bookings-data";
 import { BookingActionsLauncher } from "./booking-actions-launcher";
 import { StaffBookingRow } from "./staff-booking-row";
 
 export function AdminBookingList({
-  list,
+  bookings,
+  total,
   offset,
   goTo,
   onChanged,
   onUnauthorized,
 }: {
-  list: ListState;
+  bookings: AdminBookingView[];
+  total: number;
   offset: number;
   goTo(offset: number): void;
   onChanged(b: AdminBookingView): void;
   onUnauthorized(e: unknown): boolean;
 }) {
-  if (list.state === "loading")
-    return (
-      <div role="status" aria-label="Loading bookings" className="flex flex-col gap-3">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  if (list.state === "failed")
-    return (
-      <p role="alert" className="text-destructive">
-        Failed to load bookings. Please try again.
-      </p>
-    );
-  if (list.items.length === 0)
+  if (bookings.length === 0)
     return (
       <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
         No bookings yet. Create the first one with New Booking.
@@ -46,19 +33,19 @@ export function AdminBookingList({
   return (
     <>
       <ul className="flex flex-col gap-3" aria-label="Bookings">
-        {list.items.map((booking) => (
+        {bookings.map((booking) => (
           <BookingRow key={booking.id} booking={booking} onChanged={onChanged} onUnauthorized={onUnauthorized} />
         ))}
       </ul>
       <nav className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm" aria-label="Pages">
         <span className="text-muted-foreground">
-          Showing {offset + 1}–{offset + list.items.length} of {list.total}
+          Showing {offset + 1}–{offset + bookings.length} of {total}
         </span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - PAGE_SIZE))}>
             Previous
           </Button>
-          <Button variant="outline" size="sm" disabled={offset + PAGE_SIZE >= list.total} onClick={() => goTo(offset + PAGE_SIZE)}>
+          <Button variant="outline" size="sm" disabled={offset + PAGE_SIZE >= total} onClick={() => goTo(offset + PAGE_SIZE)}>
             Next
           </Button>
         </div>

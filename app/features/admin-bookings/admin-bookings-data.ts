@@ -1,42 +1,13 @@
-// The data of the staff bookings page: one page of bookings (reloaded on demand, a changed booking
-// replaced in place) and the New Booking form's coaches and prefill, fetched when the form opens.
+// The New Booking form's coaches and prefill on the staff bookings page, fetched when the form opens
+// (the bookings themselves come from the page's loader, a page of PAGE_SIZE at ?offset=).
 import { useCallback, useEffect, useState } from "react";
 import type { SetURLSearchParams } from "react-router";
-import type { AdminBookingView, BookingFormData } from "#common/bookings";
-import { ApiError, apiRequest, getJson } from "../../lib/api";
+import type { BookingFormData } from "#common/bookings";
+import { ApiError, getJson } from "../../lib/api";
 
 export const PAGE_SIZE = 20;
 
-export type ListState = { state: "loading" } | { state: "failed" } | { state: "ready"; items: AdminBookingView[]; total: number };
-
 type UnauthorizedHandler = (error: unknown) => boolean;
-
-export function useBookingList(offset: number, handleUnauthorized: UnauthorizedHandler) {
-  const [list, setList] = useState<ListState>({ state: "loading" });
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest("GET", `/api/admin/bookings?limit=${PAGE_SIZE}&offset=${offset}`, undefined, { signal: controller.signal })
-      .then(async (response) =>
-        setList({
-          state: "ready",
-          items: (await response.json()) as AdminBookingView[],
-          total: Number(response.headers.get("x-total-count") ?? 0),
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || handleUnauthorized(error)) return;
-        setList({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [offset, reload, handleUnauthorized]);
-
-  const replaceItem = (updated: AdminBookingView) =>
-    setList((l) => (l.state === "ready" ? { ...l, items: l.items.map((b) => (b.id === updated.id ? updated : b)) } : l));
-
-  return { list, replaceItem, reload: () => setReload((n) => n + 1) };
-}
 
 /** The New Booking form: open at once when the page is reached from a consultation request. */
 export function useNewBookingForm({

@@ -2,19 +2,23 @@
 // allows; 'New Booking' opens the form, which opens by itself, prefilled, when the page is reached
 // from a consultation request (?fromConsultation={id}, the admin portal's 'Create booking' link).
 import { Plus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import type { AdminBookingView } from "#common/bookings";
+import type { Page } from "#common/coaches";
 import { Button } from "../../components/ui/button";
 import { useUnauthorizedHandler } from "../../lib/auth";
+import { useReplaceableItems } from "../admin/admin-data";
 import { AdminBookingList } from "./admin-booking-list";
-import { useBookingList, useNewBookingForm } from "./admin-bookings-data";
+import { useNewBookingForm } from "./admin-bookings-data";
 import { NewBookingDialog } from "./new-booking-dialog";
 
-export function AdminBookingsPage() {
+/** `page`: the loader's bookings at `offset` (?offset=); a change is shown at once and the page's data read again. */
+export function AdminBookingsPage({ page, offset }: { page: Page<AdminBookingView>; offset: number }) {
   const [params, setParams] = useSearchParams();
   const fromConsultation = params.get("fromConsultation") ?? "";
-  const offset = Math.max(0, Number(params.get("offset")) || 0);
   const handleUnauthorized = useUnauthorizedHandler();
-  const { list, replaceItem, reload } = useBookingList(offset, handleUnauthorized);
+  const [bookings, replaceItem] = useReplaceableItems(page.items);
+  const revalidator = useRevalidator();
   const form = useNewBookingForm({ fromConsultation, params, setParams, handleUnauthorized });
 
   const goTo = (nextOffset: number) => {
@@ -48,12 +52,22 @@ export function AdminBookingsPage() {
         onCreated={() => {
           form.closeForm(false);
           if (offset > 0) goTo(0);
-          else reload();
+          else void revalidator.revalidate();
         }}
       />
 
       <div className="mt-8">
-        <AdminBookingList list={list} offset={offset} goTo={goTo} onChanged={replaceItem} onUnauthorized={handleUnauthorized} />
+        <AdminBookingList
+          bookings={bookings}
+          total={page.total}
+          offset={offset}
+          goTo={goTo}
+          onChanged={(changed) => {
+            replaceItem(changed);
+            void revalidator.revalidate();
+          }}
+          onUnauthorized={handleUnauthorized}
+        />
       </div>
     </div>
   );

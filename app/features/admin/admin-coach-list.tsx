@@ -1,4 +1,4 @@
-// The Admin Portal's list of coaches, newest first and loaded a page at a time: each coach with its
+// The Admin Portal's list of coaches, newest first, the first page from the loader and more on demand: each coach with its
 // add-review, hours, edit and delete buttons and who runs its Coach Workspace (invite, unlink).
 import { Clock, Pencil, Star, Trash2 } from "lucide-react";
 import { coachImageUrl } from "#common/coaches";
@@ -6,7 +6,6 @@ import type { AdminCoach } from "#common/coach-links";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import type { PagedList } from "./admin-data";
 import { CoachLinkControls } from "./coach-link";
 
@@ -34,12 +33,7 @@ export function AdminCoachList({ coaches, actions }: { coaches: PagedList<AdminC
           {coaches.error}
         </p>
       ) : null}
-      {coaches.loading && coaches.items.length === 0 ? (
-        <div className="grid gap-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : coaches.items.length === 0 ? (
+      {coaches.items.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">No coaches found. Add your first coach to get started.</p>
       ) : (
         <ul className="grid gap-3" aria-label="Coaches">

@@ -1,6 +1,9 @@
-// Reading the staff API from the admin pages: a small hook that loads a list (with paging through
-// X-Total-Count) and applies the logged-out rule to a 401.
-import { useCallback, useEffect, useRef, useState } from "react";
+// The staff pages' data: the first page of each list comes from the page's loader (server-rendered,
+// and revalidated after a change); 'Load more' appends the next pages from the staff API, applying
+// the logged-out rule to a 401.
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Page } from "#common/coaches";
 import { apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 
@@ -9,96 +12,65 @@ export interface PagedList<T> {
   total: number;
   loading: boolean;
   error: string | null;
-  /** Reloads from the first page (after a change). */
+  /** Loads the page's data again, from the first page (after a change). */
   reload(): Promise<void>;
   /** Appends the next page. */
   loadMore(): Promise<void>;
 }
 
-export function usePagedList<T>(path: string, pageSize: number): PagedList<T> {
+/** `first`: the loader's first page. The pages loaded after it are dropped when the loader's data changes. */
+export function usePagedList<T>(path: string, pageSize: number, first: Page<T>): PagedList<T> {
   const handleUnauthorized = useUnauthorizedHandler();
-  const [state, setState] = useState<{ items: T[]; total: number; loading: boolean; error: string | null }>({
-    items: [],
-    total: 0,
-    loading: true,
-    error: null,
-  });
-  const itemsRef = useRef<T[]>([]);
+  const revalidator = useRevalidator();
+  const [more, setMore] = useState<{ after: Page<T>; items: T[]; total: number } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const extra = more?.after === first ? more : null;
+  const items = extra ? [...first.items, ...extra.items] : first.items;
+  const total = extra ? extra.total : first.total;
 
-  const fetchPage = useCallback(
-    async (offset: number) => {
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setError(null);
+    try {
       const separator = path.includes("?") ? "&" : "?";
-      const response = await apiRequest("GET", `${path}${separator}limit=${pageSize}&offset=${offset}`);
-      const items = (await response.json()) as T[];
-      return { items, total: Number(response.headers.get("x-total-count") ?? items.length) };
-    },
-    [path, pageSize],
-  );
+      const response = await apiRequest("GET", `${path}${separator}limit=${pageSize}&offset=${items.length}`);
+      const next = (await response.json()) as T[];
+      const nextTotal = Number(response.headers.get("x-total-count") ?? total);
+      setMore({ after: first, items: [...(extra?.items ?? []), ...next], total: nextTotal });
+    } catch (failure) {
+      if (!handleUnauthorized(failure)) setError("The list could not be loaded. Please try again.");
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
-  // State is set only after the answer arrives (never synchronously inside the effect below).
-  const load = useCallback(
-    async (append: boolean) => {
-      try {
-        const page = await fetchPage(append ? itemsRef.current.length : 0);
-        itemsRef.current = append ? [...itemsRef.current, ...page.items] : page.items;
-        setState({ items: itemsRef.current, total: page.total, loading: false, error: null });
-      } catch (error) {
-        if (handleUnauthorized(error)) return;
-        setState((s) => ({ ...s, loading: false, error: "The list could not be loaded. Please try again." }));
-      }
-    },
-    [fetchPage, handleUnauthorized],
-  );
-
-  useEffect(() => {
-    void load(false);
-  }, [load]);
-
-  const startLoading = () => setState((s) => ({ ...s, loading: true, error: null }));
   return {
-    ...state,
+    items,
+    total,
+    loading: loadingMore || revalidator.state === "loading",
+    error,
     reload: () => {
-      startLoading();
-      return load(false);
+      setError(null);
+      return revalidator.revalidate();
     },
-    loadMore: () => {
-      startLoading();
-      return load(true);
-    },
+    loadMore,
   };
 }
 
-export function useJson<T>(path: string): { data: T | null; reload(): Promise<void> } {
-  const handleUnauthorized = useUnauthorizedHandler();
-  const [data, setData] = useState<T | null>(null);
-  const fetchValue = useCallback(async () => (await (await apiRequest("GET", path)).json()) as T, [path]);
-  const load = useCallback(async () => {
-    try {
-      const value = await fetchValue();
-      setData(value);
-    } catch (error) {
-      handleUnauthorized(error);
-    }
-  }, [fetchValue, handleUnauthorized]);
-  useEffect(() => {
-    let current = true;
-    fetchValue()
-      .then((value) => {
-        if (current) setData(value);
-      })
-      .catch((error: unknown) => handleUnauthorized(error));
-    return () => {
-      current = false;
-    };
-  }, [fetchValue, handleUnauthorized]);
-  return { data, reload: load };
+/**
+ * A list from the loader whose items a dialog may replace with the server's answer at once, before
+ * the loader's data is revalidated; the replacements are dropped when it changes.
+ */
+export function useReplaceableItems<T extends { id: string }>(items: T[]): [T[], (updated: T) => void] {
+  const [replaced, setReplaced] = useState<{ of: T[]; byId: ReadonlyMap<string, T> } | null>(null);
+  const current = replaced?.of === items ? items.map((item) => replaced.byId.get(item.id) ?? item) : items;
+  const replace = (updated: T) =>
+    setReplaced((previous) => ({
+      of: items,
+      byId: new Map(previous?.of === items ? previous.byId : []).set(updated.id, updated),
+    }));
+  return [current, replace];
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-/** A moment in the viewer's own time zone (rendered in the browser only). */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : DATE_TIME.format(date);
-}

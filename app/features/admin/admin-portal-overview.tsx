@@ -77,19 +77,18 @@ export function PortalSectionCards({ onImport }: { onImport(): void }) {
   );
 }
 
-export function PortalNumbers({ stats }: { stats: AdminStats | null }) {
-  const average = stats ? stats.averageRating.toFixed(1) : null;
+export function PortalNumbers({ stats }: { stats: AdminStats }) {
   return (
     <section aria-label="Numbers" className="grid grid-cols-3 gap-3 sm:gap-4">
       {[
-        ["Total Coaches", stats?.totalCoaches],
-        ["Active Coaches", stats?.activeCoaches],
-        ["Average Rating", average],
+        ["Total Coaches", stats.totalCoaches],
+        ["Active Coaches", stats.activeCoaches],
+        ["Average Rating", stats.averageRating.toFixed(1)],
       ].map(([label, value]) => (
         <Card key={String(label)} className="p-4 text-center sm:p-6">
           <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
           <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid={`stat-${String(label).toLowerCase().replace(/\s+/g, "-")}`}>
-            {value ?? "–"}
+            {value}
           </p>
         </Card>
       ))}

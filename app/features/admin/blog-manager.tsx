@@ -5,19 +5,21 @@
 // blog-post-list.tsx, the dialog in blog-post-dialog.tsx and the other actions in blog-post-actions.ts.
 import { ArrowLeft, Plus } from "lucide-react";
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import type { AdminBlogPost } from "#common/blog";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { useJson } from "./admin-data";
 import { useBlogPostActions } from "./blog-post-actions";
 import { PostDialog } from "./blog-post-dialog";
 import { BlogPostList } from "./blog-post-list";
 
-export function BlogManager() {
-  const posts = useJson<AdminBlogPost[]>("/api/admin/blog-posts");
+/** `posts`: from the page's loader, read again after every change. */
+export function BlogManager({ posts }: { posts: AdminBlogPost[] }) {
+  const revalidator = useRevalidator();
+  const reload = () => revalidator.revalidate();
   const [editing, setEditing] = useState<{ post: AdminBlogPost | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
-  const actions = useBlogPostActions(posts.reload);
+  const actions = useBlogPostActions(reload);
 
   const remove = () => {
     const post = deleting;
@@ -45,7 +47,7 @@ export function BlogManager() {
       </header>
 
       <BlogPostList
-        posts={posts.data}
+        posts={posts}
         busy={actions.busy}
         onCreate={() => setEditing({ post: null })}
         onImportSamples={() => void actions.importSamples()}
@@ -55,12 +57,7 @@ export function BlogManager() {
       />
 
       {editing ? (
-        <PostDialog
-          key={editing.post?.id ?? "new"}
-          post={editing.post}
-          onClose={() => setEditing(null)}
-          onSaved={() => void posts.reload()}
-        />
+        <PostDialog key={editing.post?.id ?? "new"} post={editing.post} onClose={() => setEditing(null)} onSaved={() => void reload()} />
       ) : null}
       <Dialog open={deleting !== null} onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}>
         <DialogContent role="alertdialog">

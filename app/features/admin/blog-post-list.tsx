@@ -1,4 +1,4 @@
-// The posts of Manage Blogs: a skeleton while they load, the empty state (Create New Post, Import
+// The posts of Manage Blogs: the empty state (Create New Post, Import
 // Sample Posts), or the grid of cards, each with its status, category, first 3 tags and its edit,
 // publish toggle and delete buttons.
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
@@ -6,7 +6,6 @@ import { formatPostDate, type AdminBlogPost } from "#common/blog";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 
 interface PostCardActions {
   onEdit(post: AdminBlogPost): void;
@@ -21,20 +20,11 @@ export function BlogPostList({
   onImportSamples,
   ...actions
 }: PostCardActions & {
-  /** null while loading. */
-  posts: AdminBlogPost[] | null;
+  posts: AdminBlogPost[];
   busy: string | null;
   onCreate(): void;
   onImportSamples(): void;
 }) {
-  if (posts === null)
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-56 w-full" />
-        ))}
-      </div>
-    );
   if (posts.length === 0)
     return (
       <div className="grid justify-items-center gap-4 rounded-xl border p-10 text-center">

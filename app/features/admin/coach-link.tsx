@@ -9,16 +9,22 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
+import { LocalWhen } from "./local-when";
 
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const fullName = (coach: AdminCoach) => `${coach.firstName} ${coach.lastName}`.trim();
 
-/** The state words of the row (the admin list is read in the browser, so dates are the viewer's). */
-export function coachLinkLabel(coach: AdminCoach): string {
+/** The state words of the row (the date in the viewer's zone once the page is interactive). */
+function CoachLinkState({ coach }: { coach: AdminCoach }) {
   const link = coach.link;
-  if (link.state === "linked") return `Linked to ${link.accountEmail}`;
-  if (link.state === "invited") return `Invited on ${DAY.format(new Date(link.invitedAt))}${link.expired ? " (link expired)" : ""}`;
-  return "Not invited";
+  if (link.state === "linked") return <>Linked to {link.accountEmail}</>;
+  if (link.state === "invited")
+    return (
+      <>
+        Invited on <LocalWhen iso={link.invitedAt} show="day" />
+        {link.expired ? " (link expired)" : ""}
+      </>
+    );
+  return <>Not invited</>;
 }
 
 const errorText = (error: unknown, fallback: string) =>
@@ -59,7 +65,7 @@ export function CoachLinkControls({ coach, onChanged, onUnlink }: { coach: Admin
         <Link2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="text-muted-foreground">Coach Workspace:</span>
         <span className="font-medium break-all" data-testid="coach-link-state">
-          {coachLinkLabel(coach)}
+          <CoachLinkState coach={coach} />
         </span>
       </p>
       {linked ? (

@@ -6,7 +6,7 @@ import type { AdminConsultationRequest } from "#common/admin-coaches";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "#common/consultation-states";
 import { Button } from "../../components/ui/button";
 import { ConsultationStatusBadges } from "../coach-workspace/consultation-status-badges";
-import { formatWhen } from "./admin-data";
+import { LocalWhen } from "./local-when";
 
 const ACTION_LABEL: Record<ConsultationStatus, string> = {
   pending: "Mark pending",
@@ -34,8 +34,7 @@ export function ConsultationRequestItem({
             {request.firstName} {request.lastName}
           </p>
           <p className="text-sm text-muted-foreground">
-            for <span className="font-medium text-foreground">{request.coachName}</span> ·{" "}
-            <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
+            for <span className="font-medium text-foreground">{request.coachName}</span> · <LocalWhen iso={request.createdAt} />
           </p>
         </div>
         <ConsultationStatusBadges request={request} />

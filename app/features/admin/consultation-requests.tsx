@@ -5,17 +5,18 @@
 // consultation-request-item.tsx.
 import { useState } from "react";
 import { ADMIN_LIST_PAGE_SIZE, type AdminConsultationRequest } from "#common/admin-coaches";
+import type { Page } from "#common/coaches";
 import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from "#common/consultation-states";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { usePagedList } from "./admin-data";
 import { ConsultationRequestItem } from "./consultation-request-item";
 
-export function ConsultationRequests() {
-  const list = usePagedList<AdminConsultationRequest>("/api/admin/consultation-requests", ADMIN_LIST_PAGE_SIZE);
+/** `first`: the loader's first page; a status change reloads the page's data. */
+export function ConsultationRequests({ first }: { first: Page<AdminConsultationRequest> }) {
+  const list = usePagedList("/api/admin/consultation-requests", ADMIN_LIST_PAGE_SIZE, first);
   const [changing, setChanging] = useState<string | null>(null);
   const handleUnauthorized = useUnauthorizedHandler();
 
@@ -54,9 +55,7 @@ export function ConsultationRequests() {
           {list.error}
         </p>
       ) : null}
-      {list.loading && list.items.length === 0 ? (
-        <Skeleton className="h-32 w-full" />
-      ) : list.items.length === 0 ? (
+      {list.items.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No consultation requests yet.</p>
       ) : (
         <ul className="grid gap-3" aria-label="Consultation requests">

@@ -1,10 +1,11 @@
 // The e-mail outbox for staff (docs/product/staff-portal.md#outbox): every message with its delivery status,
 // so staff can see what went out, what waits (no SMTP configured) and what failed, and why.
 import { ADMIN_LIST_PAGE_SIZE, type AdminOutboxMessage } from "#common/admin-coaches";
+import type { Page } from "#common/coaches";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatWhen, usePagedList } from "./admin-data";
+import { usePagedList } from "./admin-data";
+import { LocalWhen } from "./local-when";
 
 const STATUS: Record<AdminOutboxMessage["status"], { label: string; variant: "default" | "secondary" | "muted" }> = {
   pending: { label: "Waiting", variant: "secondary" },
@@ -12,8 +13,9 @@ const STATUS: Record<AdminOutboxMessage["status"], { label: string; variant: "de
   failed: { label: "Failed", variant: "default" },
 };
 
-export function OutboxList() {
-  const list = usePagedList<AdminOutboxMessage>("/api/admin/outbox", ADMIN_LIST_PAGE_SIZE);
+/** `first`: the loader's first page. */
+export function OutboxList({ first }: { first: Page<AdminOutboxMessage> }) {
+  const list = usePagedList("/api/admin/outbox", ADMIN_LIST_PAGE_SIZE, first);
   return (
     <section aria-labelledby="outbox-heading" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -22,9 +24,7 @@ export function OutboxList() {
         </h2>
         <p className="text-sm text-muted-foreground">{list.total} e-mails, newest first</p>
       </div>
-      {list.loading && list.items.length === 0 ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.items.length === 0 ? (
+      {list.items.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No e-mails yet.</p>
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="E-mails">
@@ -33,7 +33,7 @@ export function OutboxList() {
               <div className="min-w-0">
                 <p className="font-medium break-words sm:truncate">{message.subject}</p>
                 <p className="[overflow-wrap:anywhere] text-muted-foreground sm:truncate">
-                  To {message.to} · {message.kind} · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+                  To {message.to} · {message.kind} · <LocalWhen iso={message.createdAt} />
                 </p>
                 {message.lastError ? <p className="truncate text-destructive">Last error: {message.lastError}</p> : null}
               </div>

@@ -73,7 +73,10 @@ export function currentSession(res: Response): ResolvedSession {
 /** Client API prefixes (docs/product/accounts.md#access-rules): signed-out requests answer 401 whatever the path below them. */
 export const CLIENT_API_PREFIXES = ["/bookings", "/reviews", "/create-payment-intent"] as const;
 
-/** Mounted first in the /api router, before body parsing and every other route. */
+/**
+ * Mounted first in the /api router, before body parsing and every other route. Its /admin entry is the
+ * staff API's one admin check (the staff routers, server/modules/admin/routes.ts, carry none).
+ */
 export function protectedAreas(auth: Pick<AuthModule, "resolve">): Router {
   const router = Router();
   router.use("/admin", requireAdmin(auth));

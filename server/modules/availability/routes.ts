@@ -1,6 +1,6 @@
 // Availability over HTTP (docs/decisions/081):
 //   GET|PUT /coach/availability              the linked coach's own hours (/api/coach/* is guarded)
-//   GET|PUT /admin/coaches/{id}/availability staff, any coach (/api/admin/* is guarded)
+//   (staff edit any coach's hours through admin-routes.ts, under /api/admin)
 //   GET     /coaches/{id}/slots?from&to&duration=15|50   public: free times, ISO 8601 with the coach's offset
 // GET answers null for a coach without hours (requests only). PUT takes the whole model and answers it
 // as stored (intervals sorted, defaults filled in); a bad body is a 400 naming each field and stores nothing.
@@ -9,13 +9,12 @@ import { availabilitySchema } from "#common/scheduling/availability";
 import { slotQuerySchema } from "#common/scheduling/slots";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
-import { currentCoachId, requireAdmin, requireCoach } from "../auth/guards";
+import { currentCoachId, requireCoach } from "../auth/guards";
 import type { AvailabilityService } from "./service";
 
 export function availabilityRoutes(deps: Pick<ServerDeps, "auth">, availability: AvailabilityService): Router {
   const router = Router();
   const coach = requireCoach(deps.auth);
-  const admin = requireAdmin(deps.auth);
 
   router.get("/coach/availability", coach, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await availability.get(currentCoachId(res)));
@@ -24,15 +23,6 @@ export function availabilityRoutes(deps: Pick<ServerDeps, "auth">, availability:
   router.put("/coach/availability", coach, async (req, res) => {
     const input = parseInput(availabilitySchema, req.body, "availability");
     res.set("Cache-Control", "no-store").json(await availability.put(currentCoachId(res), input));
-  });
-
-  router.get("/admin/coaches/:id/availability", admin, async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await availability.get(req.params.id as string));
-  });
-
-  router.put("/admin/coaches/:id/availability", admin, async (req, res) => {
-    const input = parseInput(availabilitySchema, req.body, "availability");
-    res.set("Cache-Control", "no-store").json(await availability.put(req.params.id as string, input));
   });
 
   router.get("/coaches/:id/slots", async (req, res) => {
