@@ -23,13 +23,15 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Units a reader takes in at once: files of at most 300 lines and functions of at most 80,
-    // every line counted (the generated demo catalogue is data, not code).
+    // A size guard, not a limit: past 500 lines in a file or 150 in a function, a warning asks
+    // whether the unit still holds one concept. `npm run lint` (scripts/lint-code.mjs) lists these
+    // warnings without failing; a module is split by responsibility, never to meet a count. Tests
+    // read as a sequence of steps and the generated demo catalogue is data: both are exempt.
     files: ["**/*.{ts,tsx,js,mjs}"],
-    ignores: ["server/db/seed/demo-*.ts"],
+    ignores: ["server/db/seed/demo-*.ts", "tests/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "max-lines": ["error", { max: 300 }],
-      "max-lines-per-function": ["error", { max: 80 }],
+      "max-lines": ["warn", { max: 500 }],
+      "max-lines-per-function": ["warn", { max: 150 }],
     },
   },
   {

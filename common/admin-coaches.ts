@@ -83,7 +83,6 @@ export const adminReviewSchema = z.object({
     .min(1, "Client name is required")
     .max(100, "Client name must be at most 100 characters"),
 });
-export type AdminReviewInput = z.input<typeof adminReviewSchema>;
 export type AdminReview = z.output<typeof adminReviewSchema>;
 
 // ---- Consultation requests and the outbox ---------------------------------------------------------------

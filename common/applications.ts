@@ -150,7 +150,6 @@ export const applicationSubmissionSchema = personalInfoSchema.extend(backgroundS
   /** Always false: an application never makes a live coach by itself. */
   isActive: z.literal(false).optional(),
 });
-export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
 export type ApplicationSubmission = z.output<typeof applicationSubmissionSchema>;
 
 // ---- States and staff changes -----------------------------------------------------------------------

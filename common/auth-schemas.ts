@@ -77,7 +77,6 @@ export const deleteAccountSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }).optional(),
 });
-export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /** The code of the confirmation e-mail (POST /api/auth/verify-email/code); spaces typed with it are ignored. */
 export const emailCodeSchema = z.object({
@@ -87,4 +86,3 @@ export const emailCodeSchema = z.object({
     .transform((value) => value.replace(/\s/g, ""))
     .pipe(z.string().regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_CODE_MESSAGES.format)),
 });
-export type EmailCodeInput = z.input<typeof emailCodeSchema>;

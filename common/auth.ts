@@ -86,9 +86,8 @@ export function safeReturnTo(value: unknown): string {
   return path;
 }
 
-/** How long the confirmation link of a new account works, and how often it may be sent again. */
+/** How long the confirmation link of a new account works (how often it may be sent again is a rate limit). */
 export const EMAIL_VERIFICATION_LIFETIME_HOURS = 24;
-export const EMAIL_VERIFICATION_RESENDS_PER_HOUR = 3;
 
 /** Where the confirmation link lands (`/verify-email?result=…`). */
 export type EmailVerificationResult = "verified" | "invalid";

@@ -12,4 +12,3 @@ export const blogPostListQuerySchema = z.object({
     .refine((value) => value === undefined || value === "" || blogIndexCategory(value) !== null, BLOG_CATEGORY_UNKNOWN)
     .transform((value) => blogIndexCategory(value) ?? undefined),
 });
-export type BlogPostListQuery = z.infer<typeof blogPostListQuerySchema>;

@@ -12,7 +12,6 @@ export const COACH_INVITATION_PATH = "/coach-invite";
 export const coachInvitationAcceptSchema = z.object({
   token: z.string({ error: "token is required" }).trim().min(1, "token is required"),
 });
-export type CoachInvitationAccept = z.infer<typeof coachInvitationAcceptSchema>;
 
 /** Whether a coach's workspace belongs to an account, as the admin coach list shows it. */
 export type CoachLink =

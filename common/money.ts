@@ -1,4 +1,5 @@
-// Money is integer cents in code and numeric(10,2) in the database. These helpers are the only
+// Money is integer cents in code; in the database a coach's rate is integer cents too (its column
+// says so: hourly_rate_cents) and booking amounts are numeric(10,2). These helpers are the only
 // place where dollars and cents are converted, so rounding happens once and the same way everywhere.
 
 /** Parses "12", "12.5", "12.50" (or a number of dollars) into cents; returns null when it is not money. */

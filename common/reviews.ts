@@ -17,7 +17,6 @@ export const clientReviewSchema = z.object({
   rating: reviewRatingSchema,
   comment: reviewCommentSchema.optional().default(""),
 });
-export type ClientReviewInput = z.input<typeof clientReviewSchema>;
 export type ClientReview = z.output<typeof clientReviewSchema>;
 
 /** A review as its author sees it again (the read-only 'Review Already Submitted' dialog). */

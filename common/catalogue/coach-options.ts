@@ -72,7 +72,6 @@ export const INSURERS = [
 export const GENDERS = ["Male", "Female", "Nonbinary"] as const;
 
 export const PROFESSIONAL_TYPES = ["Licensed Therapist", "Certified Coach"] as const;
-export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
 
 // ---- Admin coach form ---------------------------------------------------------------------------
 

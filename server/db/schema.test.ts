@@ -21,11 +21,13 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 describe("the data model: stored values, search words and indexes", () => {
-  it("keeps money as numeric(10,2) in the database and integer cents in code", async () => {
+  it("keeps a coach's rate as integer cents in its cents column, and booking amounts as numeric(10,2)", async () => {
     const coach = await insertCoach({ hourlyRateCents: 12_550 });
     expect(coach.hourlyRateCents).toBe(12_550);
-    const raw = await pool.query("select hourly_rate::text as rate from coaches where id = $1", [coach.id]);
-    expect(raw.rows[0].rate).toBe("125.50");
+    const raw = await pool.query("select hourly_rate_cents, public_json::json ->> 'hourlyRate' as public_rate from coaches where id = $1", [
+      coach.id,
+    ]);
+    expect(raw.rows[0]).toEqual({ hourly_rate_cents: 12_550, public_rate: "125.50" });
     const type = await pool.query(
       "select numeric_precision, numeric_scale from information_schema.columns where table_name = 'bookings' and column_name = 'amount'",
     );

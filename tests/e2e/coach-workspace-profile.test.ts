@@ -29,10 +29,10 @@ async function arrangeSubscribedCoach(email: string, lastName: string): Promise<
   const periodEnd = new Date(Date.now() + 20 * 86_400_000);
   return withE2eDatabase(async (client) => {
     const coach = await client.query<{ id: string }>(
-      `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active,
+      `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate_cents, availability, session_types, languages, location, email, is_active,
                           phone_number, gender)
        select id, 'Mara', $2, 'Mara ' || $2 || ', Relationship Coach', $3,
-              array['Communication Skills'], 6, 120, array['weekdays'], array['Individual'], array['English'], 'Chicago, IL', $1, true,
+              array['Communication Skills'], 6, 12000, array['weekdays'], array['Individual'], array['English'], 'Chicago, IL', $1, true,
               $4, 'Female'
        from users where lower(email) = lower($1) returning id`,
       [email, lastName, SAVED_BIO, SAVED_PHONE],

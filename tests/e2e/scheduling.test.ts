@@ -37,9 +37,9 @@ const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElemen
 async function linkCoach(email: string, lastName: string): Promise<string> {
   const id = await withE2eDatabase(async (client) => {
     const result = await client.query<{ id: string }>(
-      `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active)
+      `insert into coaches (user_id, first_name, last_name, title, bio, specializations, experience, hourly_rate_cents, availability, session_types, languages, location, email, is_active)
        select id, 'Iris', $2, 'Relationship Coach', 'I help couples slow down the argument and hear what is underneath it, one practical step a week.',
-              array['Communication Skills'], 7, 90, array['Weekdays'], array['Individual'], array['English'], 'Denver, CO', $1, true
+              array['Communication Skills'], 7, 9000, array['Weekdays'], array['Individual'], array['English'], 'Denver, CO', $1, true
        from users where lower(email) = lower($1) returning id`,
       [email, lastName],
     );
@@ -129,8 +129,8 @@ async function insertPaidSessionInTenHours(lastName: string, clientEmail: string
   const otherCoachEmail = uniqueEmail("other-coach");
   return withE2eDatabase(async (db) => {
     const other = await db.query<{ id: string }>(
-      `insert into coaches (first_name, last_name, title, bio, specializations, experience, hourly_rate, availability, session_types, languages, location, email, is_active)
-       values ('Iris', $1, 'Relationship Coach', 'Short, practical sessions for couples who want to argue less and listen more.', array['Communication Skills'], 3, 90,
+      `insert into coaches (first_name, last_name, title, bio, specializations, experience, hourly_rate_cents, availability, session_types, languages, location, email, is_active)
+       values ('Iris', $1, 'Relationship Coach', 'Short, practical sessions for couples who want to argue less and listen more.', array['Communication Skills'], 3, 9000,
                array['Weekdays'], array['Individual'], array['English'], 'Denver, CO', $2, true) returning id`,
       [lastName, otherCoachEmail],
     );

@@ -2,7 +2,7 @@
 // made and paid over HTTP, the links e-mailed to finish step 3 (read from the outbox as a mail
 // program shows them), the pass run at a chosen moment, what staff see, and a test payment provider
 // whose cancellations and refunds are counted and can be held or made to fail.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { IncompleteApplication } from "#common/incomplete-applications";
 import { applicantSubscriptions, emailOutbox } from "../../server/db/schema";
 import type { PaymentProvider } from "../../server/modules/payments/provider";
@@ -141,10 +141,4 @@ export function watchedTestProvider(database: TestDatabase): WatchedProvider {
       failRefund = true;
     },
   };
-}
-
-/** How many rows of applicant subscriptions exist (a test of refusals: nothing stored). */
-export async function applicantRowCount(app: TestApp): Promise<number> {
-  const [{ count }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(applicantSubscriptions);
-  return count;
 }

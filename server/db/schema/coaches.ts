@@ -1,7 +1,7 @@
 // Coaches: the directory's profiles, invitations to claim one, weekly hours and profile views.
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea, moneyCents, tsvector, rating, timestamps, textList } from "./columns";
+import { bytea, tsvector, rating, timestamps, textList } from "./columns";
 import { users } from "./accounts";
 
 export const coaches = pgTable(
@@ -15,7 +15,8 @@ export const coaches = pgTable(
     bio: text("bio").notNull().default(""),
     specializations: textList("specializations"),
     experience: integer("experience").notNull().default(0),
-    hourlyRateCents: moneyCents("hourly_rate").notNull().default(0),
+    /** Whole cents per session, as the server computes money (0: no price shown, "Contact me"). */
+    hourlyRateCents: integer("hourly_rate_cents").notNull().default(0),
     rating: rating("rating").notNull().default(0),
     totalReviews: integer("total_reviews").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
@@ -56,10 +57,10 @@ export const coaches = pgTable(
     // a fraction of a millisecond, too slow for the location filter to call on every row it checks.
     stateCode: text("state_code").generatedAlwaysAs(sql`kindred_state_code(location)`),
     // The coach as the public API answers it (PublicCoach in common/coaches.ts), as JSON text kept
-    // with the row (kindred_coach_public_json, migration 0018): a directory page joins the texts of
+    // with the row (kindred_coach_public_json, migrations 0018 and 0024): a directory page joins the texts of
     // its coaches instead of building each object on every request (docs/decisions/099).
     publicJson: text("public_json").generatedAlwaysAs(
-      sql`kindred_coach_public_json(id, first_name, last_name, title, bio, specializations, experience, hourly_rate, rating, total_reviews, is_active, availability, session_types, languages, location, certifications, gender, professional_type, insurance_accepted, profile_image_url, email, phone_number, website, created_at, updated_at)`,
+      sql`kindred_coach_public_json(id, first_name, last_name, title, bio, specializations, experience, hourly_rate_cents, rating, total_reviews, is_active, availability, session_types, languages, location, certifications, gender, professional_type, insurance_accepted, profile_image_url, email, phone_number, website, created_at, updated_at)`,
     ),
     ...timestamps,
   },

@@ -37,14 +37,6 @@ export async function findUserById(db: DatabaseOrTransaction, userId: string): P
   return row;
 }
 
-export async function findUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
 /** The account with this address only when the address is verified (what e-mail links may reach). */
 export async function findVerifiedUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -3,9 +3,8 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coaches } from "../../db/schema";
-import { coachColumns, type CoachRecord } from "./repository";
+import { coachColumns, type CoachRecord, type NewCoachValues } from "./repository";
 
-export type NewCoachValues = typeof coaches.$inferInsert;
 export type CoachChanges = Partial<Omit<NewCoachValues, "id" | "createdAt" | "updatedAt" | "rating" | "totalReviews">>;
 
 function staffSearch(search: string | undefined): SQL | undefined {

@@ -83,8 +83,8 @@ export function directoryWhere(c: DirectoryConditions): SQL {
     conditions.push(onStateRows(hasSpecialization(c.categorySpecializations)));
   }
   if (c.minExperience !== undefined) conditions.push(sql`${coaches.experience} >= ${c.minExperience}`);
-  if (c.minRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} >= ${(c.minRateCents / 100).toFixed(2)}`);
-  if (c.maxRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} <= ${(c.maxRateCents / 100).toFixed(2)}`);
+  if (c.minRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} >= ${c.minRateCents}`);
+  if (c.maxRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} <= ${c.maxRateCents}`);
   if (c.availability) conditions.push(listContains(coaches.availabilityLc, c.availability));
   if (c.language) conditions.push(listContains(coaches.languagesLc, c.language));
   if (c.certification) conditions.push(listContains(coaches.certificationsLc, c.certification));
@@ -169,7 +169,10 @@ export async function listDirectory(
   return directoryPageQuery(db, where, page, order);
 }
 
-export async function insertCoach(db: DatabaseOrTransaction, values: typeof coaches.$inferInsert): Promise<{ id: string }> {
+/** A coach row as written: the columns the database does not fill itself. */
+export type NewCoachValues = typeof coaches.$inferInsert;
+
+export async function insertCoach(db: DatabaseOrTransaction, values: NewCoachValues): Promise<{ id: string }> {
   const [row] = await db.insert(coaches).values(values).returning({ id: coaches.id });
   return row;
 }

@@ -4,7 +4,6 @@ import type { CoachesService } from "#common/app-context";
 import type { PublicCoach, PublicReview } from "#common/coaches";
 import { centsToDecimalString } from "#common/money";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
-import type { CoachRow } from "../../db/seed/coach-factory";
 import { concatJsonArrays, listDirectoryJson } from "./directory-json-repository";
 import { createDirectoryPages, type Lister } from "./directory-pages";
 import {
@@ -15,6 +14,7 @@ import {
   listCoachReviews,
   listDirectory,
   type CoachRecord,
+  type NewCoachValues,
   type PublicCoachRecord,
   type ReviewRecord,
 } from "./repository";
@@ -72,7 +72,7 @@ export interface ServerCoachesService extends CoachesService {
   /** Forget cached directory totals: call after any change to coaches. */
   invalidateDirectoryCache(): void;
   /** Adds a coach inside the caller's transaction; call invalidateDirectoryCache() after commit. */
-  createCoach(db: DatabaseOrTransaction, values: CoachRow): Promise<{ id: string }>;
+  createCoach(db: DatabaseOrTransaction, values: NewCoachValues): Promise<{ id: string }>;
   /**
    * Shows or hides a coach inside the caller's transaction; call invalidateDirectoryCache() after
    * commit. Answers whether that changed anything.

@@ -30,14 +30,21 @@ await createNextFreeTimes(database.db).runDuePass();
 await database.pool.query("vacuum analyze coaches");
 await database.pool.query("vacuum analyze coach_availability");
 
-/** EXPLAIN in a transaction rolled back; `walk` turns bitmap scans off, leaving the index walks. */
-async function explain(query: { toSQL(): { sql: string; params: unknown[] } }, options: { walk?: boolean } = {}): Promise<string> {
+/**
+ * EXPLAIN in a transaction rolled back; `walk` turns bitmap scans off, leaving the index walks, and
+ * `inOrder` sorts off, leaving the walks in the page's order.
+ */
+async function explain(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  options: { walk?: boolean; inOrder?: boolean } = {},
+): Promise<string> {
   const { sql, params } = query.toSQL();
   const client = await database.pool.connect();
   try {
     await client.query("begin");
     await client.query("set local enable_seqscan = off");
     if (options.walk) await client.query("set local enable_bitmapscan = off");
+    if (options.inOrder) await client.query("set local enable_sort = off");
     const result = await client.query(`explain ${sql}`, params);
     return result.rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n");
   } finally {
@@ -76,7 +83,13 @@ describe("the directory's orders, planned", () => {
       "language=Spanish&availability=weekends&professionalType=Licensed%20Therapist&gender=Female",
       "certification=LMFT&insurance=Aetna&experience=5&minRate=50&maxRate=150",
     ]) {
-      const plan = await explain(directoryPageIdsQuery(database.db, directoryWhere(conditionsOf(query)), page, order), { walk: true });
+      // On a dozen matches, sorting those read from another covering index costs about the same as
+      // the walk (the indexes' sizes decide), so the walk in price order is asked for: what is under
+      // test is that it tests every filter on the index alone, without reading the table.
+      const plan = await explain(directoryPageIdsQuery(database.db, directoryWhere(conditionsOf(query)), page, order), {
+        walk: true,
+        inOrder: true,
+      });
       expect(plan).toContain(`Index Only Scan using ${index}`);
       expect(plan).not.toMatch(/\bSort\b/);
     }
