@@ -20,8 +20,8 @@ import { createPageHandling, type PageHandling } from "./pages";
 import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
 import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { DATABASE_READY_ENV, runPrimary, STOP_MESSAGE } from "./primary";
-import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
-import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
+import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals, type GracefulStop } from "./process-lifecycle";
+import { createRuntime, type BackgroundWork, type Runtime, type RuntimeOverrides } from "./services";
 
 /** How long a request that arrives while the application is being built waits for it before the start-up answer. */
 const MAX_HOLD_MS = 10_000;
@@ -68,8 +68,6 @@ type Role = { kind: "single" } | { kind: "worker" };
 export interface WorkerStart {
   type: "kindred:start";
   databaseUrl: string;
-  /** Exactly one worker runs the background jobs (outbox, reminders, holds); all of them could, safely. */
-  background: boolean;
 }
 
 export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
@@ -142,7 +140,7 @@ async function connect(config: Config, logger: Logger, role: Role, running: Runn
   if (role.kind === "worker") {
     const start = await waitForWorkerStart();
     running.database = connectDatabase(start.databaseUrl);
-    return { database: running.database, databaseUrl: start.databaseUrl, runBackground: start.background };
+    return { database: running.database, databaseUrl: start.databaseUrl };
   }
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -151,7 +149,18 @@ async function connect(config: Config, logger: Logger, role: Role, running: Runn
   }
   running.database = connectDatabase(databaseUrl);
   await prepareDatabase(running.database, config, logger);
-  return { database: running.database, databaseUrl, runBackground: true };
+  return { database: running.database, databaseUrl };
+}
+
+/** Starts taking background jobs (every process does: docs/decisions/116), unless the process began stopping meanwhile. */
+async function startBackground(runtime: Runtime, control: GracefulStop, running: Running): Promise<boolean> {
+  const background = await runtime.startBackgroundWork();
+  if (control.isShuttingDown()) {
+    await background.stop();
+    return false;
+  }
+  running.background = background;
+  return true;
 }
 
 async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
@@ -199,7 +208,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
   if (role.kind === "single") logger.info({ port }, `listening on http://localhost:${port} (starting up)`);
 
   try {
-    const { database, databaseUrl, runBackground } = await connect(config, logger, role, running);
+    const { database, databaseUrl } = await connect(config, logger, role, running);
     gate.hold();
     const runtime = createRuntime({ config, database, logger }, overrides);
     running.profileViews = runtime.services.profileViews;
@@ -221,8 +230,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
         logger,
       });
     }
-    if (control.isShuttingDown()) return gate.fail();
-    if (runBackground) running.background = runtime.startBackgroundWork();
+    if (control.isShuttingDown() || !(await startBackground(runtime, control, running))) return gate.fail();
     gate.open(running.publicCache?.handler ?? answers);
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);

@@ -7,6 +7,7 @@ import { requireAdmin } from "../auth/guards";
 import { blogAdminRoutes } from "../blog/admin-routes";
 import { coachAdminRoutes } from "../coaches/admin-routes";
 import { consultationAdminRoutes } from "../consultations/admin-routes";
+import { jobAdminRoutes } from "../jobs/admin-routes";
 import { outboxAdminRoutes } from "../mail/admin-routes";
 import { reviewAdminRoutes } from "../reviews/admin-routes";
 import { scraperRoutes } from "../scraper/routes";
@@ -20,5 +21,6 @@ export function adminRoutes(deps: ServerDeps, services: ServerServices): Router 
   router.use("/admin", blogAdminRoutes(services.blog));
   router.use("/admin", consultationAdminRoutes(services.consultationAdmin));
   router.use("/admin", outboxAdminRoutes(deps.mail, deps.database.db));
+  router.use("/admin", jobAdminRoutes(services.jobsAdmin));
   return router;
 }
