@@ -120,7 +120,10 @@ export async function startBackgroundWork(parts: BackgroundParts, options: Backg
     now: options.now,
   });
   // Messages queued before the job queue existed (an upgrade) get their delivery job.
-  await parts.mail.queueUnqueued(parts.database.db);
+  await parts.mail.queueUnqueued(parts.database.db).catch(async (error: unknown) => {
+    await queue.stop();
+    throw error;
+  });
   return {
     enqueue: queue.enqueue,
     releaseAbandoned: queue.releaseAbandoned,

@@ -20,7 +20,7 @@ import { createPageHandling, type PageHandling } from "./pages";
 import { withPublicCache, type PublicCache } from "./modules/public-cache/setup";
 import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { DATABASE_READY_ENV, runPrimary, STOP_MESSAGE } from "./primary";
-import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals, type GracefulStop } from "./process-lifecycle";
+import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
 import { createRuntime, type BackgroundWork, type Runtime, type RuntimeOverrides } from "./services";
 
 /** How long a request that arrives while the application is being built waits for it before the start-up answer. */
@@ -95,7 +95,7 @@ interface Running {
   embedded?: EmbeddedPostgres;
   database?: DatabaseHandle;
   pages?: PageHandling;
-  background?: BackgroundWork;
+  background?: { stop(): Promise<void> };
   publicCache?: PublicCache;
   profileViews?: ServerProfileViewCounter;
 }
@@ -152,15 +152,37 @@ async function connect(config: Config, logger: Logger, role: Role, running: Runn
   return { database: running.database, databaseUrl };
 }
 
-/** Starts taking background jobs (every process does: docs/decisions/116), unless the process began stopping meanwhile. */
-async function startBackground(runtime: Runtime, control: GracefulStop, running: Running): Promise<boolean> {
-  const background = await runtime.startBackgroundWork();
-  if (control.isShuttingDown()) {
-    await background.stop();
-    return false;
-  }
-  running.background = background;
-  return true;
+/**
+ * Takes background jobs from the queue (every process does: docs/decisions/116) once the database
+ * answers, trying again meanwhile: a worker started during a database outage serves at once and
+ * takes jobs when the database is back.
+ */
+function startBackground(runtime: Runtime, logger: Logger): { stop(): Promise<void> } {
+  let stopped = false;
+  let started: BackgroundWork | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt: Promise<void> | undefined;
+  const tryStart = (delayMs: number) => {
+    attempt = runtime.startBackgroundWork().then(
+      (background) => {
+        started = background;
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        logger.warn({ err: error }, "background jobs could not start; trying again");
+        timer = setTimeout(() => tryStart(Math.min(delayMs * 2, 30_000)), delayMs);
+      },
+    );
+  };
+  tryStart(1_000);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await attempt;
+      await started?.stop();
+    },
+  };
 }
 
 async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
@@ -230,7 +252,8 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
         logger,
       });
     }
-    if (control.isShuttingDown() || !(await startBackground(runtime, control, running))) return gate.fail();
+    if (control.isShuttingDown()) return gate.fail();
+    running.background = startBackground(runtime, logger);
     gate.open(running.publicCache?.handler ?? answers);
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);
