@@ -19,6 +19,7 @@ export default [
   route("admin/applications", "routes/admin-applications.tsx"),
   route("admin/blogs", "routes/admin-blogs.tsx"),
   route("admin/bookings", "routes/admin-bookings.tsx"),
+  route("admin/jobs", "routes/admin-jobs.tsx"),
   route("coach", "routes/coach.tsx", [
     index("routes/coach-requests.tsx"),
     route("sessions", "routes/coach-sessions.tsx"),
