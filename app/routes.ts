@@ -20,6 +20,7 @@ export default [
     route("applications", "routes/admin-applications.tsx"),
     route("blogs", "routes/admin-blogs.tsx"),
     route("bookings", "routes/admin-bookings.tsx"),
+    route("jobs", "routes/admin-jobs.tsx"),
   ]),
   route("coach", "routes/coach.tsx", [
     index("routes/coach-requests.tsx"),

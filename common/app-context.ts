@@ -2,6 +2,7 @@
 // through React Router's load context, so route modules use server capabilities without importing
 // server code (which therefore can never end up in a browser bundle). Each domain adds its service
 // interface here as it is built.
+import type { AdminFailedJob } from "./admin-jobs";
 import type { AdminBlogPost, BlogReader } from "./blog";
 import type { Page, PublicCoach, PublicReview } from "./coaches";
 import type { DirectoryQuery } from "./directory-query";
@@ -132,6 +133,8 @@ export interface StaffPortalReader {
   outbox(page: { limit: number; offset: number }): Promise<Page<AdminOutboxMessage>>;
   /** Every post, drafts too, newest first. */
   blogPosts(): Promise<AdminBlogPost[]>;
+  /** Background jobs whose last attempt failed, latest first. */
+  failedJobs(): Promise<AdminFailedJob[]>;
 }
 
 export interface AppServices {

@@ -1,116 +1,135 @@
-// The process's background work: outbox delivery (SMTP, or the local mailbox without it), the
-// reminder and booking jobs, the next free times' pass, the pass over applicants' unfinished applications, and the periodic
-// clean-ups (rate-limit counters, unused images, profile visitors). Started once the process serves;
-// stopped before the database closes.
+// The one registry of background work (docs/decisions/116): every job the process runs, with its
+// payload, handler, attempts, key and schedule, on the PostgreSQL job queue (modules/jobs/queue.ts).
+// Every web process takes jobs; a periodic job runs once per tick across all of them. Started once
+// the process serves; stopped (running jobs finish) before the database closes.
 import path from "node:path";
+import { z } from "zod";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
-import type { ApplicationsService } from "./modules/applications/service";
-import { startNextFreePass, type NextFreeTimes } from "./modules/availability/next-free-service";
-import type { AvailabilityService } from "./modules/availability/service";
-import { startRepeatingJob } from "./lib/repeating-job";
+import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./lib/logger";
-import { startBookingJobs } from "./modules/bookings/jobs";
-import { startReminderJob } from "./modules/bookings/reminders";
+import type { ApplicationsService } from "./modules/applications/service";
+import type { NextFreeTimes } from "./modules/availability/next-free-service";
+import type { AvailabilityService } from "./modules/availability/service";
+import { completeSessions, expireHolds } from "./modules/bookings/jobs";
+import { sendDueReminders } from "./modules/bookings/reminders";
 import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
-import { startForgettingEarlierDays } from "./modules/insights/forget-earlier-days";
 import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
-import { createSmtpTransport, startOutboxWorker, type MailTransport, type OutboxWorker } from "./modules/mail/delivery";
+import { defineJob, periodicPayload, startJobQueue, type JobDefinition, type JobQueue } from "./modules/jobs/queue";
+import { createSmtpTransport, deliverMessage, DELIVERY_JOB, MAX_ATTEMPTS, type MailTransport } from "./modules/mail/delivery";
 import { createMailboxTransport } from "./modules/mail/mailbox";
 import type { MailService } from "./modules/mail/service";
 import type { RateLimiter } from "./modules/rate-limits/service";
 import type { UploadsService } from "./modules/uploads/service";
 
 export interface BackgroundWork {
+  /** Queues a job by name (tests run a periodic job now instead of waiting for its schedule). */
+  enqueue: JobQueue["enqueue"];
+  releaseAbandoned: JobQueue["releaseAbandoned"];
   stop(): Promise<void>;
 }
 
 export interface BackgroundWorkOptions {
   transport?: MailTransport;
-  pollMs?: number;
-  reminderIntervalMs?: number;
+  /** Tests: the clock that says how long a job has been held (see releaseAbandoned). */
+  now?: () => number;
 }
 
-/** The running outbox worker, which the mail service nudges when it queues a message. */
-export interface OutboxHolder {
-  worker?: OutboxWorker;
+export interface BackgroundParts {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mail: MailService;
+  rateLimiter: RateLimiter;
+  uploads: UploadsService;
+  profileViews: ServerProfileViewCounter;
+  applications: Pick<ApplicationsService, "runPass">;
+  availability: Pick<AvailabilityService, "refreshNextFree">;
+  nextFreeTimes: NextFreeTimes;
 }
 
-export function startBackgroundWork(
-  parts: {
-    config: Config;
-    db: Database;
-    logger: Logger;
-    mail: MailService;
-    rateLimiter: RateLimiter;
-    uploads: UploadsService;
-    profileViews: ServerProfileViewCounter;
-    outbox: OutboxHolder;
-    applications: Pick<ApplicationsService, "runPass">;
-    availability: Pick<AvailabilityService, "refreshNextFree">;
-    nextFreeTimes: NextFreeTimes;
-  },
-  options: BackgroundWorkOptions = {},
-): BackgroundWork {
-  const { config, db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications, availability } = parts;
-  const mailboxDir = path.join(config.dataDir, "mail");
-  if (!options.transport && !config.smtpUrl) {
-    logger.info({ dir: mailboxDir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
-  }
-  const transport =
-    options.transport ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-      : createMailboxTransport({ dir: mailboxDir, from: config.mailFrom, logger }));
-  outbox.worker = startOutboxWorker({ db, transport, logger, pollMs: options.pollMs });
-  const prune = setInterval(() => {
-    rateLimiter.prune().catch((error: unknown) => logger.warn({ err: error }, "rate-limit clean-up failed"));
-  }, 3_600_000);
-  prune.unref();
-  const reminders = startReminderJob({ db, mail, logger, intervalMs: options.reminderIntervalMs });
-  const overdueRequests = startRepeatingJob({
-    run: () => sendOverdueRequestReminders({ db, mail }),
-    logger,
-    intervalMs: options.reminderIntervalMs,
-    done: "overdue request reminders written",
-    failed: "overdue request reminders failed; retrying at the next pass",
+const EVERY_MINUTE = "* * * * *";
+const HOURLY = "0 * * * *";
+const MINUTE = 60_000;
+
+/** A periodic pass: every run claims its rows in the database, so a run that fails is simply retried. */
+function pass(name: string, schedule: string, run: () => Promise<number | void>, done?: string): JobDefinition {
+  return defineJob({ name, payload: periodicPayload, run, schedule, maxAttempts: 3, timeLimitMs: 15 * MINUTE, done });
+}
+
+/** Where mail goes: the given transport, SMTP when SMTP_URL is set, else the local mailbox. */
+function transportOf({ config, logger }: BackgroundParts, options: BackgroundWorkOptions): MailTransport {
+  if (options.transport) return options.transport;
+  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom);
+  const dir = path.join(config.dataDir, "mail");
+  logger.info({ dir }, "SMTP_URL is not set: e-mails are written to the local mailbox (npm run mail shows them)");
+  return createMailboxTransport({ dir, from: config.mailFrom, logger });
+}
+
+/** Every job of the process. */
+export function backgroundJobs(parts: BackgroundParts, transport: MailTransport): JobDefinition[] {
+  const { logger, mail, availability } = parts;
+  const { db } = parts.database;
+  return [
+    defineJob({
+      name: DELIVERY_JOB,
+      payload: z.object({ emailId: z.uuid() }),
+      run: ({ emailId }, job) =>
+        deliverMessage({ db, transport, logger }, emailId, { number: job.attempt, last: job.attempt >= job.maxAttempts }),
+      maxAttempts: MAX_ATTEMPTS,
+      key: ({ emailId }) => `${DELIVERY_JOB}:${emailId}`,
+      // SMTP_TIMEOUTS end an exchange within two minutes.
+      timeLimitMs: 5 * MINUTE,
+    }),
+    pass("bookings.reminders", EVERY_MINUTE, () => sendDueReminders({ db, mail }), "session reminders written"),
+    pass(
+      "consultations.overdue-reminders",
+      EVERY_MINUTE,
+      () => sendOverdueRequestReminders({ db, mail }),
+      "overdue request reminders written",
+    ),
+    pass("bookings.expire-holds", EVERY_MINUTE, () => expireHolds(db, availability), "expired booking holds released"),
+    pass("bookings.complete-sessions", EVERY_MINUTE, () => completeSessions({ db, mail, availability }), "finished sessions completed"),
+    // Applicants who paid and did not finish: reminded, then cancelled and refunded (docs/decisions/106).
+    pass("applications.pass", EVERY_MINUTE, () => parts.applications.runPass(Date.now()), "applicant subscriptions reminded or cancelled"),
+    // Next free times the passage of time has moved (docs/decisions/109): every minute, and when the first one falls due.
+    defineJob({
+      name: "availability.next-free",
+      payload: periodicPayload,
+      run: (_payload, job) => parts.nextFreeTimes.runDuePass({ stopping: () => job.signal.aborted }),
+      nextRunAt: () => parts.nextFreeTimes.earliestDue().then((due) => (due === null || due > Date.now() + MINUTE ? null : due)),
+      schedule: EVERY_MINUTE,
+      maxAttempts: 3,
+      timeLimitMs: 15 * MINUTE,
+    }),
+    pass("rate-limits.prune", HOURLY, () => parts.rateLimiter.prune()),
+    // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up).
+    pass("uploads.delete-unused", HOURLY, () => parts.uploads.deleteUnreferenced()),
+    // Visitor hashes and the day's key are only needed for the day they were made in (one view per
+    // visitor per day): the keys of days that are over go on the hour, so also at UTC midnight.
+    pass("insights.forget-earlier-days", HOURLY, () => parts.profileViews.forgetEarlierDays()),
+  ];
+}
+
+export async function startBackgroundWork(parts: BackgroundParts, options: BackgroundWorkOptions = {}): Promise<BackgroundWork> {
+  const transport = transportOf(parts, options);
+  const queue = await startJobQueue({
+    databaseUrl: parts.database.url,
+    jobs: backgroundJobs(parts, transport),
+    logger: parts.logger,
+    graceMs: parts.config.shutdownTimeoutMs,
+    now: options.now,
   });
-  const bookingJobs = startBookingJobs({ db, mail, logger, availability, intervalMs: options.reminderIntervalMs });
-  // Next free times the passage of time has moved (docs/decisions/109): when the first one falls due.
-  const nextFree = startNextFreePass({ times: parts.nextFreeTimes, logger, intervalMs: options.reminderIntervalMs });
-  // Applicants who paid and did not finish: reminded, then cancelled and refunded (docs/decisions/106).
-  const applicantSubscriptions = startRepeatingJob({
-    run: () => applications.runPass(Date.now()),
-    logger,
-    intervalMs: options.reminderIntervalMs,
-    done: "applicant subscriptions reminded or cancelled",
-    failed: "the applicant subscription pass failed; retrying at the next pass",
+  // Messages queued before the job queue existed (an upgrade) get their delivery job.
+  await parts.mail.queueUnqueued(parts.database.db).catch(async (error: unknown) => {
+    await queue.stop();
+    throw error;
   });
-  // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up): soon after start,
-  // then hourly.
-  const deleteUnusedImages = () => {
-    uploads.deleteUnreferenced().catch((error: unknown) => logger.warn({ err: error }, "image clean-up failed"));
-  };
-  // Visitor hashes and the day's key are only needed for the day they were made in (one view per
-  // visitor per day); the key goes when its day ends.
-  const visitorCleanUp = startForgettingEarlierDays(profileViews, logger);
-  const firstImageCleanUp = setTimeout(deleteUnusedImages, 60_000);
-  firstImageCleanUp.unref();
-  const imageCleanUp = setInterval(deleteUnusedImages, 3_600_000);
-  imageCleanUp.unref();
   return {
+    enqueue: queue.enqueue,
+    releaseAbandoned: queue.releaseAbandoned,
     async stop() {
-      clearInterval(prune);
-      clearTimeout(firstImageCleanUp);
-      clearInterval(imageCleanUp);
-      visitorCleanUp.stop();
-      await reminders.stop();
-      await overdueRequests.stop();
-      await applicantSubscriptions.stop();
-      for (const job of bookingJobs) await job.stop();
-      await nextFree.stop();
-      await outbox.worker?.stop();
-      outbox.worker = undefined;
+      await queue.stop();
+      transport.close();
     },
   };
 }

@@ -21,7 +21,7 @@ import { withPublicCache, type PublicCache } from "./modules/public-cache/setup"
 import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { DATABASE_READY_ENV, runPrimary, STOP_MESSAGE } from "./primary";
 import { acquireDataDirLockOrExit, gracefulStop, stopOnSignals } from "./process-lifecycle";
-import { createRuntime, type BackgroundWork, type RuntimeOverrides } from "./services";
+import { createRuntime, type BackgroundWork, type Runtime, type RuntimeOverrides } from "./services";
 
 /** How long a request that arrives while the application is being built waits for it before the start-up answer. */
 const MAX_HOLD_MS = 10_000;
@@ -68,8 +68,6 @@ type Role = { kind: "single" } | { kind: "worker" };
 export interface WorkerStart {
   type: "kindred:start";
   databaseUrl: string;
-  /** Exactly one worker runs the background jobs (outbox, reminders, holds); all of them could, safely. */
-  background: boolean;
 }
 
 export async function main(overrides: RuntimeOverrides = {}): Promise<void> {
@@ -97,7 +95,7 @@ interface Running {
   embedded?: EmbeddedPostgres;
   database?: DatabaseHandle;
   pages?: PageHandling;
-  background?: BackgroundWork;
+  background?: { stop(): Promise<void> };
   publicCache?: PublicCache;
   profileViews?: ServerProfileViewCounter;
 }
@@ -142,7 +140,7 @@ async function connect(config: Config, logger: Logger, role: Role, running: Runn
   if (role.kind === "worker") {
     const start = await waitForWorkerStart();
     running.database = connectDatabase(start.databaseUrl);
-    return { database: running.database, databaseUrl: start.databaseUrl, runBackground: start.background };
+    return { database: running.database, databaseUrl: start.databaseUrl };
   }
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -151,7 +149,40 @@ async function connect(config: Config, logger: Logger, role: Role, running: Runn
   }
   running.database = connectDatabase(databaseUrl);
   await prepareDatabase(running.database, config, logger);
-  return { database: running.database, databaseUrl, runBackground: true };
+  return { database: running.database, databaseUrl };
+}
+
+/**
+ * Takes background jobs from the queue (every process does: docs/decisions/116) once the database
+ * answers, trying again meanwhile: a worker started during a database outage serves at once and
+ * takes jobs when the database is back.
+ */
+function startBackground(runtime: Runtime, logger: Logger): { stop(): Promise<void> } {
+  let stopped = false;
+  let started: BackgroundWork | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt: Promise<void> | undefined;
+  const tryStart = (delayMs: number) => {
+    attempt = runtime.startBackgroundWork().then(
+      (background) => {
+        started = background;
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        logger.warn({ err: error }, "background jobs could not start; trying again");
+        timer = setTimeout(() => tryStart(Math.min(delayMs * 2, 30_000)), delayMs);
+      },
+    );
+  };
+  tryStart(1_000);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await attempt;
+      await started?.stop();
+    },
+  };
 }
 
 async function serve(config: Config, logger: Logger, role: Role, overrides: RuntimeOverrides): Promise<void> {
@@ -199,7 +230,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
   if (role.kind === "single") logger.info({ port }, `listening on http://localhost:${port} (starting up)`);
 
   try {
-    const { database, databaseUrl, runBackground } = await connect(config, logger, role, running);
+    const { database, databaseUrl } = await connect(config, logger, role, running);
     gate.hold();
     const runtime = createRuntime({ config, database, logger }, overrides);
     running.profileViews = runtime.services.profileViews;
@@ -222,7 +253,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
       });
     }
     if (control.isShuttingDown()) return gate.fail();
-    if (runBackground) running.background = runtime.startBackgroundWork();
+    running.background = startBackground(runtime, logger);
     gate.open(running.publicCache?.handler ?? answers);
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);

@@ -1,7 +1,7 @@
 // The primary of the web workers (WEB_CONCURRENCY > 1): holds the data-folder lock and the embedded
 // PostgreSQL, migrates and seeds once, then tells each worker where the database is. Workers listen
-// on the one port from the start (answering 503 until they have the database) and share it; the
-// first also runs the background jobs, which claim their work in the database anyway. A worker that
+// on the one port from the start (answering 503 until they have the database) and share it; each
+// also takes background jobs from the queue in the database. A worker that
 // dies is replaced; SIGINT/SIGTERM stops the workers (asked by message; each drains its requests),
 // then the database.
 import cluster, { type Worker } from "node:cluster";
@@ -17,7 +17,6 @@ export const DATABASE_READY_ENV = "KINDRED_DATABASE_READY";
 
 interface Slot {
   worker: Worker;
-  background: boolean;
   ready: boolean;
 }
 
@@ -64,11 +63,11 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   });
 
   const start = (slot: Slot) => {
-    if (databaseUrl) slot.worker.send({ type: "kindred:start", databaseUrl, background: slot.background });
+    if (databaseUrl) slot.worker.send({ type: "kindred:start", databaseUrl });
   };
 
-  const fork = (background: boolean) => {
-    const slot: Slot = { worker: cluster.fork(databaseUrl ? { [DATABASE_READY_ENV]: "1" } : {}), background, ready: false };
+  const fork = () => {
+    const slot: Slot = { worker: cluster.fork(databaseUrl ? { [DATABASE_READY_ENV]: "1" } : {}), ready: false };
     slots.add(slot);
     slot.worker.on("message", (message: { type?: string }) => {
       if (message?.type === "kindred:listening") start(slot);
@@ -88,12 +87,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
         return;
       }
       logger.error({ code, signal, pid: slot.worker.process.pid }, "a web worker stopped: starting another");
-      fork(slot.background);
+      fork();
     });
   };
 
   // Workers first, so the port answers (503, starting) while the database starts.
-  for (let i = 0; i < config.webConcurrency; i += 1) fork(i === 0);
+  for (let i = 0; i < config.webConcurrency; i += 1) fork();
   logger.info({ port: config.port, workers: config.webConcurrency }, `listening on http://localhost:${config.port} (starting up)`);
 
   try {

@@ -3,7 +3,7 @@
 // background work (outbox delivery, clean-up). The one place where pieces are wired together.
 import path from "node:path";
 import type { AppServices } from "#common/app-context";
-import { startBackgroundWork, type BackgroundWork, type BackgroundWorkOptions, type OutboxHolder } from "./background-work";
+import { startBackgroundWork, type BackgroundWork, type BackgroundWorkOptions } from "./background-work";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AccountRecords, ServerContext, ServerDeps } from "./context";
@@ -38,6 +38,7 @@ import { createTestPaymentProvider } from "./modules/payments/test-provider";
 import { createProfileViewCounter, type ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { createCoachInsightsService } from "./modules/insights/service";
 import { createContactService, type ContactService } from "./modules/contact/service";
+import { createJobsAdminService, type JobsAdminService } from "./modules/jobs/service";
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
@@ -62,6 +63,8 @@ export interface ServerServices extends AppServices {
   coachLinks: CoachLinksService;
   profileViews: ServerProfileViewCounter;
   contact: ContactService;
+  /** Staff's view of failed background jobs. */
+  jobsAdmin: JobsAdminService;
 }
 
 /**
@@ -88,8 +91,8 @@ export type { BackgroundWork } from "./background-work";
 export interface Runtime {
   deps: ServerDeps;
   services: ServerServices;
-  /** Starts outbox delivery (SMTP, or the local mailbox without it) and periodic clean-up. */
-  startBackgroundWork(options?: BackgroundWorkOptions): BackgroundWork;
+  /** Starts taking background jobs: e-mail delivery (SMTP, or the local mailbox without it) and the periodic passes. */
+  startBackgroundWork(options?: BackgroundWorkOptions): Promise<BackgroundWork>;
 }
 
 /** Uploaded images: the override, S3 when it is configured, else files under DATA_DIR/uploads. */
@@ -158,8 +161,7 @@ function applicationsAndSubscriptionsOf(
 
 export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
   const { config, database, logger } = context;
-  const outbox: OutboxHolder = {};
-  const mail = createMailService(config, () => outbox.worker?.nudge());
+  const mail = createMailService(config);
   const rateLimiter = createRateLimiter(database.db);
   // Built below; asked only when an account is deleted.
   const accountRecords = () => accountRecordsOf(database.db, mail, bookings, services.reviews);
@@ -190,6 +192,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
   const blog = createBlogService(database.db);
+  const jobsAdmin = createJobsAdminService(database.db);
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -218,17 +221,15 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     coachInvitations: coachLinks,
     profileViews,
     coachInsights: createCoachInsightsService(database.db),
-    staffPortal: createStaffPortalReader({ db: database.db, coachAdmin, consultationAdmin, applications, bookings, mail, blog }),
+    staffPortal: createStaffPortalReader({ db: database.db, coachAdmin, consultationAdmin, applications, bookings, mail, blog, jobsAdmin }),
     contact: createContactService({ database, mail }),
+    jobsAdmin,
   };
 
   return {
     deps,
     services,
     startBackgroundWork: (options) =>
-      startBackgroundWork(
-        { config, db: database.db, logger, mail, rateLimiter, uploads, profileViews, outbox, applications, availability, nextFreeTimes },
-        options,
-      ),
+      startBackgroundWork({ ...context, mail, rateLimiter, uploads, profileViews, applications, availability, nextFreeTimes }, options),
   };
 }

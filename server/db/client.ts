@@ -13,6 +13,8 @@ export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["t
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** The connection string the pool uses (the job queue opens its own pool on it). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -36,5 +38,5 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema, casing: DATABASE_CASING });
   let closed: Promise<void> | undefined;
-  return { db, pool, close: () => (closed ??= pool.end()) };
+  return { db, pool, url, close: () => (closed ??= pool.end()) };
 }

@@ -4,7 +4,11 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { Logger, runMigrations as installJobQueue } from "graphile-worker";
 import type { DatabaseHandle } from "./client";
+
+/** The queue's installer logs every step at info; start-up logs "migrations applied" once instead. */
+const QUIET = new Logger(() => () => {});
 
 /** Shared by migration and demo seeding: one process at a time changes the schema or seeds. */
 export const SCHEMA_LOCK_KEY = 724_311_001;
@@ -30,6 +34,10 @@ export async function withSchemaLock<T>(handle: DatabaseHandle, work: () => Prom
   }
 }
 
+/** Our migrations, then the job queue's own schema (graphile_worker), which enqueueing e-mail needs. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  await withSchemaLock(handle, () => migrate(handle.db, { migrationsFolder: migrationsFolder() }));
+  await withSchemaLock(handle, async () => {
+    await migrate(handle.db, { migrationsFolder: migrationsFolder() });
+    await installJobQueue({ pgPool: handle.pool, logger: QUIET });
+  });
 }

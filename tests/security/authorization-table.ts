@@ -232,6 +232,9 @@ export const TABLE: Record<string, Row> = {
     call: (fx) => ({ path: { id: fx.consultationId }, body: { status: "contacted" } }),
   },
   "GET /api/admin/outbox": { expect: staff() },
+  "GET /api/admin/jobs": { expect: staff() },
+  // No such job: staff are told so (404), everyone else is refused first.
+  "POST /api/admin/jobs/:id/retry": { expect: staff(404), call: () => ({ path: { id: "999999" } }) },
   "POST /api/admin/coaches/:id/invite": { expect: staff(), call: (fx) => ({ path: { id: fx.invitableCoachId } }) },
   "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
 

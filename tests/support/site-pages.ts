@@ -32,7 +32,7 @@ export const PUBLIC_ROUTES = [
   "/some/unknown/path",
 ];
 export const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
-export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings"];
+export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings", "/admin/jobs"];
 export const COACH_ROUTES = [
   "/coach",
   "/coach/sessions",

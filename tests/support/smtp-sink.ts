@@ -17,6 +17,11 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Makes the next `count` deliveries fail with a temporary SMTP error. */
   failNext(count: number): void;
+  /**
+   * Receives the next message whole but holds the answer to it (the sender waits in the middle of
+   * the exchange): `arrived` resolves once it is held. A dropped sender may send it again.
+   */
+  holdNext(): { arrived: Promise<void> };
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -24,6 +29,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let hold: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -46,7 +52,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
           });
-          callback();
+          if (!hold) return callback();
+          // Never answered: the test ends the sender instead.
+          hold();
+          hold = undefined;
         })
         .catch(callback);
     },
@@ -58,6 +67,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received,
     failNext(count) {
       failures = count;
+    },
+    holdNext() {
+      return { arrived: new Promise<void>((resolve) => (hold = resolve)) };
     },
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

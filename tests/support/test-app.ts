@@ -9,7 +9,7 @@ import { loadConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/lib/logger";
 import { withPublicCache } from "../../server/modules/public-cache/setup";
 import type { ServerDeps } from "../../server/context";
-import { createRuntime, type ServerServices } from "../../server/services";
+import { createRuntime, type BackgroundWork, type ServerServices } from "../../server/services";
 import type { MailTransport } from "../../server/modules/mail/delivery";
 import type { PaymentProvider } from "../../server/modules/payments/provider";
 import { makeTempDir } from "./temp-dir";
@@ -21,6 +21,8 @@ export interface TestApp {
   config: Config;
   services: ServerServices;
   deps: ServerDeps;
+  /** The background jobs this app takes (with `mailTransport`). */
+  background?: BackgroundWork;
   /** Every log line written while the app ran (JSON text). */
   logs: string[];
   /** fetch against the app; JSON bodies are sent with the JSON content type. */
@@ -28,7 +30,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Start outbox delivery through this transport (e.g. to an in-process SMTP server). */
+  /** Take background jobs, delivering mail through this transport (e.g. to an in-process SMTP server). */
   mailTransport?: MailTransport;
   /** Use this payment provider instead of the configured one (Stripe against a local fake, say). */
   paymentProvider?: PaymentProvider;
@@ -50,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
   const runtime = createRuntime({ config, database, logger }, { paymentProvider: options.paymentProvider, now: options.now });
-  const background = options.mailTransport ? runtime.startBackgroundWork({ transport: options.mailTransport, pollMs: 200 }) : undefined;
+  const background = options.mailTransport ? await runtime.startBackgroundWork({ transport: options.mailTransport }) : undefined;
   const { services, deps } = runtime;
   const express = createApp({ deps, services });
   // As `npm start` serves: the answers given before Express in front, unless a test compares with Express alone.
@@ -71,6 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   return {
     baseUrl,
     database,
+    background,
     config,
     services,
     deps,

@@ -1,5 +1,6 @@
 // The e-mail outbox for staff (docs/product/staff-portal.md#outbox): every message with its delivery status,
 // so staff can see what went out, what waits (no SMTP configured) and what failed, and why.
+import { Link } from "react-router";
 import { ADMIN_LIST_PAGE_SIZE, type AdminOutboxMessage } from "#common/admin-coaches";
 import type { Page } from "#common/coaches";
 import { Badge } from "../../components/ui/badge";
@@ -22,7 +23,12 @@ export function OutboxList({ first }: { first: Page<AdminOutboxMessage> }) {
         <h2 id="outbox-heading" className="text-xl font-semibold">
           Outbox
         </h2>
-        <p className="text-sm text-muted-foreground">{list.total} e-mails, newest first</p>
+        <p className="text-sm text-muted-foreground">
+          {list.total} e-mails, newest first ·{" "}
+          <Link to="/admin/jobs" className="font-medium text-primary hover:underline">
+            Failed jobs
+          </Link>
+        </p>
       </div>
       {list.items.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No e-mails yet.</p>

@@ -12,6 +12,7 @@ import { bookingAdminRoutes } from "../bookings/admin-routes";
 import { coachLinkAdminRoutes } from "../coach-links/admin-routes";
 import { coachAdminRoutes } from "../coaches/admin-routes";
 import { consultationAdminRoutes } from "../consultations/admin-routes";
+import { jobAdminRoutes } from "../jobs/admin-routes";
 import { outboxAdminRoutes } from "../mail/admin-routes";
 import { reviewAdminRoutes } from "../reviews/admin-routes";
 import { scraperRoutes } from "../scraper/routes";
@@ -29,5 +30,6 @@ export function adminRoutes(deps: ServerDeps, services: ServerServices): Router 
   router.use(bookingAdminRoutes(services.bookings, services.paymentsApi));
   router.use(applicationAdminRoutes(services.applications));
   router.use(outboxAdminRoutes(deps.mail, deps.database.db));
+  router.use(jobAdminRoutes(services.jobsAdmin));
   return router;
 }

@@ -7,6 +7,7 @@ import type { BlogService } from "../blog/service";
 import type { BookingsService } from "../bookings/service";
 import type { CoachAdminService } from "../coaches/admin-service";
 import type { ConsultationAdminService } from "../consultations/admin-service";
+import type { JobsAdminService } from "../jobs/service";
 import type { MailService } from "../mail/service";
 import { listOutboxForStaff } from "../mail/staff-outbox-service";
 
@@ -18,8 +19,9 @@ export function createStaffPortalReader(parts: {
   bookings: BookingsService;
   mail: MailService;
   blog: BlogService;
+  jobsAdmin: JobsAdminService;
 }): StaffPortalReader {
-  const { db, coachAdmin, consultationAdmin, applications, bookings, mail, blog } = parts;
+  const { db, coachAdmin, consultationAdmin, applications, bookings, mail, blog, jobsAdmin } = parts;
   return {
     stats: () => coachAdmin.stats(),
     coaches: (page) => coachAdmin.list(page),
@@ -29,5 +31,6 @@ export function createStaffPortalReader(parts: {
     bookings: (page) => bookings.listForAdmin(page),
     outbox: (page) => listOutboxForStaff(mail, db, page),
     blogPosts: () => blog.listAll(),
+    failedJobs: () => jobsAdmin.listFailed(),
   };
 }

@@ -17,13 +17,13 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
 
 /** The provider's part: the subscription ended, then its payment refunded, each recorded when done. */
 async function cancelAndRefund(deps: ApplicantSubscriptionsDeps, row: repository.ApplicantSubscriptionRow, now: Date): Promise<void> {
-  const { db, mail, coaches, subscriptions } = deps;
+  const { db, coaches, subscriptions } = deps;
   const id = row.subscriptionId;
   if (!row.subscriptionCancelledAt) {
     const ended = await subscriptions.cancelNow(id);
     await repository.recordCancellationStep(db, id, { subscriptionCancelledAt: now });
     // The application paid with it (a rejected one) shows the ended subscription to staff.
-    if (ended) await recordSubscriptionStatus({ db, mail, coaches }, id, { status: ended.status, cancelAtPeriodEnd: false });
+    if (ended) await recordSubscriptionStatus({ db, coaches }, id, { status: ended.status, cancelAtPeriodEnd: false });
   }
   if (!row.refundedAt) {
     const refund = await subscriptions.refundLatestPayment(id);
@@ -58,7 +58,6 @@ export async function settleCancellation(
     return done;
   });
   if (!closed) return false;
-  mail.afterCommit();
   logger.info({ subscriptionId: id, reason: closed.cancelReason, refunded: closed.refundId !== null }, "applicant subscription cancelled");
   return true;
 }

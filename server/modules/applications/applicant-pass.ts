@@ -71,7 +71,6 @@ async function sendReminders(deps: ApplicantSubscriptionsDeps, now: Date): Promi
     total += sent;
     if (sent < BATCH) break;
   }
-  if (total > 0) mail.afterCommit();
   return total;
 }
 

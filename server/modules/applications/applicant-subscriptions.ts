@@ -72,7 +72,6 @@ export async function markApplicantSubscriptionPaid(
     await mail.enqueue(tx, finishLinkEmail(mail, row, token, linkExpiry(paidAt)));
     return true;
   });
-  if (opened) mail.afterCommit();
   return opened;
 }
 

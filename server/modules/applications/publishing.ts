@@ -104,6 +104,5 @@ export async function publishApplication(
     return { coachId, application: toAdminApplication(updated!) };
   });
   coaches.invalidateDirectoryCache();
-  mail.afterCommit();
   return result;
 }

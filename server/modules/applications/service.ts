@@ -79,7 +79,7 @@ export function createApplicationsService(deps: {
   logger: Logger;
   now?: () => number;
 }): ApplicationsService {
-  const { db, mail, coaches } = deps;
+  const { db, coaches } = deps;
   const now = deps.now ?? Date.now;
   return {
     submit: (input) => submitApplication(deps, input),
@@ -93,8 +93,7 @@ export function createApplicationsService(deps: {
       return toAdminApplication(await findApplicationOrThrow(db, id));
     },
     publish: (id, staffUserId) => publishApplication(deps, id, staffUserId),
-    recordSubscriptionStatus: (subscriptionId, state, options) =>
-      recordSubscriptionStatus({ db, mail, coaches }, subscriptionId, state, options),
+    recordSubscriptionStatus: (subscriptionId, state, options) => recordSubscriptionStatus({ db, coaches }, subscriptionId, state, options),
     subscriptionOfCoach: (coachId) => subscriptionOfCoach(db, coachId),
     recordApplicantSubscription: (subscriptionId, personal) => recordApplicantSubscription(db, subscriptionId, personal),
     async markSubscriptionPaid(subscriptionId) {

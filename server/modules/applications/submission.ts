@@ -99,6 +99,5 @@ export async function submitApplication(
     await mail.enqueue(tx, applicationEmails(mail, config, row));
     return row;
   });
-  mail.afterCommit();
   return { id: created.id };
 }

@@ -4,7 +4,6 @@
 import { isUuid } from "#common/uuid";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { ServerCoachesService } from "../coaches/service";
-import type { MailService } from "../mail/service";
 import { findSubscribedApplicationOfCoach, lockApplicationsOfSubscription, updateSubscriptionState } from "./repository";
 
 /** Statuses after which a subscription no longer pays for a live profile. */
@@ -69,15 +68,15 @@ export interface RecordSubscriptionOptions {
 }
 
 export async function recordSubscriptionStatus(
-  deps: { db: Database; mail: MailService; coaches: ServerCoachesService },
+  deps: { db: Database; coaches: ServerCoachesService },
   subscriptionId: string,
   state: SubscriptionState,
   options: RecordSubscriptionOptions = {},
 ): Promise<boolean> {
-  const { db, mail, coaches } = deps;
+  const { db, coaches } = deps;
   const { occurredAt, onLapses } = options;
   const ended = ENDED_SUBSCRIPTION_STATUSES.has(state.status);
-  const { applied, offline, lapses } = await db.transaction(async (tx) => {
+  const { applied, offline } = await db.transaction(async (tx) => {
     const locked = await lockApplicationsOfSubscription(tx, subscriptionId);
     const current = occurredAt ? locked.filter((row) => !row.subscriptionEventAt || row.subscriptionEventAt <= occurredAt) : locked;
     const updated = await updateSubscriptionState(
@@ -112,10 +111,9 @@ export async function recordSubscriptionStatus(
         found.push({ ...lapse, kind: "payment-failed" });
     }
     if (found.length > 0 && onLapses) await onLapses(tx, found);
-    return { applied: updated.length > 0, offline: wentOffline, lapses: found };
+    return { applied: updated.length > 0, offline: wentOffline };
   });
   if (offline > 0) coaches.invalidateDirectoryCache();
-  if (lapses.length > 0) mail.afterCommit();
   return applied;
 }
 

@@ -78,7 +78,6 @@ export function emailVerificationOperations(context: EmailVerificationDeps): Ema
         html: body.html,
       });
     });
-    mail.afterCommit();
   }
 
   return {

@@ -41,7 +41,6 @@ export function passwordResetMailer({
         html: body.html,
       });
     });
-    mail.afterCommit();
   };
 }
 

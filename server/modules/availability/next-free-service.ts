@@ -7,18 +7,16 @@
 //   computed from both;
 // - by a background pass for the passage of time, which takes only the coaches whose stored answer
 //   is due (the first free time slipped under the minimum notice, a hold ran out, a day entered the
-//   window): an indexed column, so a pass reads nothing else. It runs when the earliest due time
-//   comes, and at least every minute.
+//   window): an indexed column, so a pass reads nothing else. It runs as a periodic job
+//   (server/background-work.ts) every minute, and again when the earliest due time comes.
 import { nextFreeTime } from "#common/scheduling/next-free";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
-import type { Logger } from "../../lib/logger";
 import { claimDue, earliestDue, lockHours, readNextFreeInputs, writeNextFree } from "./next-free-repository";
 
 /** Coaches computed per transaction of a pass. */
 const PASS_BATCH = 200;
 /** A pass stops after this many batches and carries on at its next run. */
 const PASS_MAX_BATCHES = 500;
-const MIN_WAIT_MS = 1_000;
 
 export interface NextFreeTimes {
   /**
@@ -67,60 +65,5 @@ export function createNextFreeTimes(db: Database, now: () => number = Date.now):
     },
 
     earliestDue: () => earliestDue(db),
-  };
-}
-
-export interface NextFreePass {
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/**
- * The background pass: soon after start, then whenever the earliest due time comes (at least every
- * `intervalMs`, at most once a second), one pass at a time in this process. Several processes may
- * run it: each batch claims its rows (SKIP LOCKED).
- */
-export function startNextFreePass(options: { times: NextFreeTimes; logger: Logger; intervalMs?: number }): NextFreePass {
-  const { times, logger } = options;
-  const intervalMs = options.intervalMs ?? 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= times
-      .runDuePass({ stopping: () => stopped })
-      .then((count) => {
-        if (count > 0) logger.debug({ count }, "next free times computed");
-        return count;
-      })
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, "computing next free times failed; retrying at the next pass");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const wait = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().then(scheduleNext), ms);
-    timer.unref();
-  };
-  const scheduleNext = async () => {
-    const due = await times.earliestDue().catch(() => null);
-    wait(due === null ? intervalMs : Math.min(intervalMs, Math.max(MIN_WAIT_MS, due - Date.now())));
-  };
-  wait(MIN_WAIT_MS);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
   };
 }

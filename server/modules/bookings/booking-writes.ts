@@ -61,7 +61,6 @@ export async function createBooking(context: BookingsContext, input: AdminBookin
     await availability.refreshNextFree(tx, coach.id);
     return booking;
   });
-  mail.afterCommit();
   logger.info({ bookingId: created.id, coachId: coach.id, amountCents: created.amountCents, by: scope.kind }, "booking created");
   return created.id;
 }
@@ -83,5 +82,4 @@ export async function changeBooking(context: BookingsContext, id: string, change
       if (changesTakenTime(values)) await availability.refreshNextFree(tx, current.coachId);
     })
     .catch(transitionConflict);
-  mail.afterCommit();
 }

@@ -48,7 +48,6 @@ export async function cancelForClient(
     return { booking: updated, changed: true };
   });
   if (result.changed) {
-    mail.afterCommit();
     logger.info({ bookingId: id, by: "client", refund: result.booking.refundStatus ?? "none" }, "booking cancelled");
   }
   return {
@@ -89,6 +88,5 @@ export async function rescheduleForClient(
     await availability.refreshNextFree(tx, moved.coachId);
     return moved;
   });
-  mail.afterCommit();
   return updated;
 }

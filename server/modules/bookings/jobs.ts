@@ -1,5 +1,5 @@
-// The bookings' own background passes (docs/decisions/081), run on the same repeating-job mechanism
-// as the reminders (server/lib/repeating-job.ts `startRepeatingJob`):
+// The bookings' own background passes (docs/decisions/081), run as periodic jobs of the one job
+// registry (server/background-work.ts, docs/decisions/116):
 // - unpaid self-service holds whose 15 minutes ran out are cancelled, so their times are free;
 // - confirmed sessions are completed an hour after their end (unless cancelled or marked no-show),
 //   which is what lets the client leave a review without staff, with the same e-mail staff send.
@@ -7,10 +7,8 @@
 // session is changed, and e-mailed, exactly once; the e-mails go to the outbox in that transaction,
 // and the coaches' next free times follow in it too (docs/decisions/109).
 import type { Database } from "../../db/client";
-import type { Logger } from "../../lib/logger";
 import type { AvailabilityService } from "../availability/service";
 import type { MailService } from "../mail/service";
-import { startRepeatingJob, type RepeatingJob } from "../../lib/repeating-job";
 import { bookingEmails } from "./emails";
 import { cancelExpiredHolds, completeFinishedSessions, findCoachForBooking } from "./repository";
 
@@ -49,31 +47,5 @@ export async function completeSessions(deps: { db: Database; mail: MailService; 
     total += done;
     if (done < BATCH) break;
   }
-  if (total > 0) mail.afterCommit();
   return total;
-}
-
-export function startBookingJobs(deps: {
-  db: Database;
-  mail: MailService;
-  logger: Logger;
-  availability: NextFree;
-  intervalMs?: number;
-}): RepeatingJob[] {
-  return [
-    startRepeatingJob({
-      run: () => expireHolds(deps.db, deps.availability),
-      logger: deps.logger,
-      intervalMs: deps.intervalMs,
-      done: "expired booking holds released",
-      failed: "releasing expired booking holds failed; retrying at the next pass",
-    }),
-    startRepeatingJob({
-      run: () => completeSessions(deps),
-      logger: deps.logger,
-      intervalMs: deps.intervalMs,
-      done: "finished sessions completed",
-      failed: "completing finished sessions failed; retrying at the next pass",
-    }),
-  ];
 }

@@ -116,7 +116,7 @@ export async function applyPaymentReport(
   context: Pick<BookingsContext, "db" | "mail" | "logger" | "availability">,
   report: PaymentReport,
 ): Promise<PaymentReportResult> {
-  const { db, mail, logger } = context;
+  const { db, logger } = context;
   const outcome = await db.transaction(async (tx): Promise<PaymentReportResult> => {
     if (!(await recordPaymentEvent(tx, report.eventId, `payment.${report.type}`))) return "duplicate";
     const booking = await lockReportedBooking(tx, report, logger);
@@ -126,6 +126,5 @@ export async function applyPaymentReport(
     if (report.type === "succeeded") return applySucceeded(context, tx, report, booking, coach);
     return applyOtherOutcome(tx, report.type, booking);
   });
-  if (outcome === "applied") mail.afterCommit();
   return outcome;
 }

@@ -97,7 +97,6 @@ export async function bookPaidSession(
     await availability.refreshNextFree(tx, coach.id);
     return booking;
   });
-  mail.afterCommit();
   logger.info({ bookingId: created.id, coachId: coach.id, by: "client" }, "session booked by the client");
   return {
     id: created.id,

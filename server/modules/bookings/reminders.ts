@@ -5,8 +5,6 @@
 // reminded again. Moving a session clears reminder_sent_at (bookings service), so the new time gets its
 // reminder.
 import type { Database } from "../../db/client";
-import type { Logger } from "../../lib/logger";
-import { type RepeatingJob, startRepeatingJob } from "../../lib/repeating-job";
 import { bookingEmails } from "./emails";
 import { findCoachForBooking } from "./repository";
 import type { MailService } from "../mail/service";
@@ -30,17 +28,5 @@ export async function sendDueReminders(deps: { db: Database; mail: MailService }
     total += sent;
     if (sent < BATCH) break;
   }
-  if (total > 0) mail.afterCommit();
   return total;
-}
-
-/** Runs a pass every `intervalMs` (and once at start) until stopped. */
-export function startReminderJob(deps: { db: Database; mail: MailService; logger: Logger; intervalMs?: number }): RepeatingJob {
-  return startRepeatingJob({
-    run: () => sendDueReminders(deps),
-    logger: deps.logger,
-    intervalMs: deps.intervalMs,
-    done: "session reminders written",
-    failed: "session reminders failed; retrying at the next pass",
-  });
 }

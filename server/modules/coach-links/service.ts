@@ -20,7 +20,7 @@ export interface CoachLinksService extends CoachInvitationsReader {
   invite(coachId: string, staffUserId: string): Promise<{ email: string; expiresAt: string }>;
   /**
    * The same invitation, inside the caller's transaction (publishing an application creates the
-   * coach and invites in one step); the caller calls `mail.afterCommit()` after committing.
+   * coach and invites in one step).
    */
   inviteInTransaction(tx: DatabaseOrTransaction, coachId: string, staffUserId: string | null): Promise<void>;
   /** Staff: the account keeps existing; the coach's workspace is closed to it at once. */
@@ -57,7 +57,6 @@ export function createCoachLinksService(deps: {
     async invite(coachId, staffUserId) {
       if (!isUuid(coachId)) throw notFound("Coach not found");
       const sent = await db.transaction((tx) => issueInvitation(tx, mail, coachId, staffUserId));
-      mail.afterCommit();
       logger.info({ coachId }, "coach invitation sent");
       return sent;
     },

@@ -63,6 +63,5 @@ export async function sendOverdueRequestReminders(deps: { db: Database; mail: Ma
     total += claimed;
     if (claimed < BATCH) break;
   }
-  if (total > 0) mail.afterCommit();
   return total;
 }

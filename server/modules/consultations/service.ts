@@ -108,7 +108,6 @@ export function createConsultationsService(
         await markScheduledByBooking(tx, row.id);
         return { row, bookingId: booking.id };
       });
-      mail.afterCommit();
       return { id: created.row.id, ...(created.bookingId ? { bookingId: created.bookingId } : {}) };
     },
   };

@@ -39,7 +39,6 @@ export function createContactService(deps: Pick<ServerDeps, "database" | "mail">
         });
         return row.id;
       });
-      mail.afterCommit();
       return { id };
     },
   };

@@ -80,7 +80,7 @@ describe("the profile view key of the day", () => {
     const counter = createProfileViewCounter({ db, logger: createLogger("silent") });
     expect(await counter.forgetEarlierDays()).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(profileViewKeys)).toEqual([]);
-    // The clean-up runs at the next UTC midnight (background-work.ts).
+    // The clean-up job runs on the hour, so at UTC midnight too (background-work.ts).
     expect(untilNextUtcDay(new Date("2026-06-01T23:59:59.000Z"))).toBe(1_000);
     expect(untilNextUtcDay(new Date("2026-06-02T00:00:00.000Z"))).toBe(DAY_MS);
   });

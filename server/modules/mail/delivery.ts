@@ -1,19 +1,29 @@
-// Delivers the outbox over SMTP. Any number of processes may run this: each claims due messages
-// with FOR UPDATE SKIP LOCKED, so a message is sent by one of them. Failures are retried with
-// exponential backoff (30 s, 1 min, 2 min … capped at 1 h) and given up after MAX_ATTEMPTS.
+// Delivers one outbox message: the job "mail.deliver" that enqueueing a message queues in the same
+// transaction (docs/decisions/116). The SMTP exchange happens outside any database transaction, and
+// the message is marked sent after it: a process that dies between the two leaves the job to be run
+// again, so a message may go twice but is never lost. Both copies carry the same Message-ID (the
+// outbox row's id), so mail programs fold them. A failed attempt is recorded on the row and thrown,
+// and the queue retries it with its backoff until MAX_ATTEMPTS.
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox-repository";
+import { findOutboxMessage, markAttemptFailed, markSent, type OutboxRow } from "./outbox-repository";
 
-export const MAX_ATTEMPTS = 8;
-const BASE_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 3_600_000;
+export { DELIVERY_JOB, MAX_ATTEMPTS } from "./outbox-repository";
+
+/** How long one SMTP exchange may take at most: well under the delivery job's time limit. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 export interface MailTransport {
   send(message: OutboxRow): Promise<void>;
   close(): void;
+}
+
+/** The Message-ID of an outbox message: the same for every attempt, in the sender's domain. */
+export function messageIdOf(message: Pick<OutboxRow, "id">, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "kindred.example";
+  return `<${message.id}@${domain}>`;
 }
 
 /** One outbox row as the message nodemailer sends (or writes: see mailbox.ts). */
@@ -26,12 +36,13 @@ export function mailOptionsOf(message: OutboxRow, from: string): Mail.Options {
     text: message.textBody,
     html: message.htmlBody ?? undefined,
     date: message.createdAt,
+    messageId: messageIdOf(message, from),
     attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  const transporter = nodemailer.createTransport(smtpUrl, { from, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       await transporter.sendMail(mailOptionsOf(message, from));
@@ -40,82 +51,35 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
+/** The wait before the next attempt after `attemptsSoFar` failed ones: the queue's own backoff, e^n seconds. */
 export function retryDelayMs(attemptsSoFar: number): number {
-  return Math.min(BASE_DELAY_MS * 2 ** attemptsSoFar, MAX_DELAY_MS);
+  return Math.round(Math.exp(Math.min(attemptsSoFar, 10)) * 1000);
 }
 
-/** Sends one batch of due messages; returns how many were attempted. */
-export async function deliverDueMessages(db: Database, transport: MailTransport, logger: Logger, batchSize = 10): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await claimDueMessages(tx, batchSize);
-    for (const message of due) {
-      try {
-        await transport.send(message);
-        await markSent(tx, message.id);
-        logger.info({ emailId: message.id, kind: message.kind }, "e-mail sent");
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
-        await markAttemptFailed(tx, message.id, (error as Error).message ?? String(error), retryAt);
-        logger.warn(
-          { emailId: message.id, kind: message.kind, attempts, err: error },
-          retryAt ? "e-mail delivery failed; will retry" : "e-mail delivery failed; giving up",
-        );
-      }
-    }
-    return due.length;
-  });
-}
-
-export interface OutboxWorker {
-  /** Looks for due messages now instead of at the next poll. */
-  nudge(): void;
-  stop(): Promise<void>;
-}
-
-export function startOutboxWorker(options: { db: Database; transport: MailTransport; logger: Logger; pollMs?: number }): OutboxWorker {
-  const { db, transport, logger } = options;
-  const pollMs = options.pollMs ?? 5_000;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let again = false;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  };
-
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        // Keep going while full batches come back; then wait for the next poll or nudge.
-        while (!stopped && (await deliverDueMessages(db, transport, logger)) > 0) {
-          // loop
-        }
-      } catch (error) {
-        logger.error({ err: error }, "outbox delivery pass failed");
-      } finally {
-        running = undefined;
-        schedule(again ? 0 : pollMs);
-        again = false;
-      }
-    })();
-  };
-
-  schedule(0);
-  return {
-    nudge: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport.close();
-    },
-  };
+/**
+ * Sends the message `emailId` once; answers 1 when it went, 0 when there was nothing to send (sent
+ * already by an earlier run, or forgotten with its account). Throws when the attempt failed.
+ */
+export async function deliverMessage(
+  deps: { db: Database; transport: MailTransport; logger: Logger },
+  emailId: string,
+  attempt: { number: number; last: boolean },
+): Promise<number> {
+  const { db, transport, logger } = deps;
+  const message = await findOutboxMessage(db, emailId);
+  if (!message || message.status === "sent") return 0;
+  try {
+    await transport.send(message);
+  } catch (error) {
+    const retryAt = attempt.last ? null : new Date(Date.now() + retryDelayMs(attempt.number));
+    await markAttemptFailed(db, message.id, (error as Error).message ?? String(error), retryAt);
+    logger.warn(
+      { emailId: message.id, kind: message.kind, attempts: attempt.number, err: error },
+      retryAt ? "e-mail delivery failed; will retry" : "e-mail delivery failed; giving up",
+    );
+    throw error;
+  }
+  await markSent(db, message.id);
+  logger.info({ emailId: message.id, kind: message.kind }, "e-mail sent");
+  return 1;
 }

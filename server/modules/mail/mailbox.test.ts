@@ -20,7 +20,7 @@ async function startRuntime(env: Record<string, string>) {
   const logs: string[] = [];
   const logger = createLogger("info", { write: (line: string) => void logs.push(line) });
   const runtime = createRuntime({ config, database, logger });
-  const background = runtime.startBackgroundWork({ pollMs: 100 });
+  const background = await runtime.startBackgroundWork();
   afterAll(() => background.stop());
   const send = async (to: string, subject: string, link: string) => {
     const body = runtime.deps.mail.compose({
@@ -29,7 +29,6 @@ async function startRuntime(env: Record<string, string>) {
       action: { label: "Confirm", url: link },
     });
     await runtime.deps.mail.enqueue(database.db, { kind: "test.mailbox", to, subject, ...body });
-    runtime.deps.mail.afterCommit();
   };
   return { dataDir, logs, send, mailDir: path.join(dataDir, "mail") };
 }
