@@ -57,8 +57,12 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     // Browser tests sign up as the first admin; the second is the new operator of email-verification.test.ts.
     ADMIN_EMAILS: "admin@kindred.example,owner@kindred.example",
-    // Every browser test signs in from 127.0.0.1; the per-address limit itself is covered by the API tests.
+    // Every browser test comes from 127.0.0.1, so a per-address limit would count the whole run as one
+    // visitor (more than ten consultation requests and contact messages in ten minutes); the limits
+    // themselves are covered by the API tests.
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: "1000/1m",
+    RATE_LIMIT_FORMS_PER_ADDRESS: "1000/10m",
+    RATE_LIMIT_UPLOADS_PER_ADDRESS: "1000/1h",
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
