@@ -7,7 +7,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName, type WatchedPage } from "../support/browser";
-import { latestOutboxMessage } from "../support/e2e-database";
+import { latestOutboxMessage, withE2eDatabase } from "../support/e2e-database";
 import { signInContext, uniqueEmail } from "../support/e2e-accounts";
 import { bookSessionFor, consultationRequestStatus, insertConsultationRequest } from "./booking-fixtures";
 import {
@@ -84,13 +84,23 @@ async function expectCancelledForClient(client: WatchedPage, email: string, book
   ).toMatch(/can no longer be paid/);
 }
 
-/** Staff move Sam's $80.00 session to 18:45, then cancel it; the client is e-mailed each time. */
-async function staffRescheduleThenCancel(staff: WatchedPage, email: string) {
+/**
+ * Staff move Sam's $80.00 session an hour later on its day, then cancel it; the client is e-mailed
+ * each time. An hour later is free: this file books its sessions two hours apart.
+ */
+async function staffRescheduleThenCancel(staff: WatchedPage, email: string, bookingId: string) {
+  const later = await withE2eDatabase(async (db) => {
+    const { rows } = await db.query<{ at: Date }>("select scheduled_date as at from bookings where id = $1", [bookingId]);
+    return new Date(rows[0].at.getTime() + 3_600_000);
+  });
+  const inChicago = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit", ...options }).format(later);
   await signInContext(staff.context, { admin: true });
   await gotoHydrated(staff.page, "/admin/bookings");
   const row = staff.page.getByRole("listitem", { name: "Booking of Sam Rivera" }).filter({ hasText: "$80.00" }).first();
-  await rescheduleTo(staff.page, row, "18:45");
-  expect((await latestOutboxMessage("booking.rescheduled", email))?.text).toMatch(/6:45 PM C[DS]T \(America\/Chicago\)/);
+  await rescheduleTo(staff.page, row, inChicago({ hourCycle: "h23" }).padStart(5, "0"));
+  const spaced = (text = "") => text.replace(/\s/g, " ");
+  expect(spaced((await latestOutboxMessage("booking.rescheduled", email))?.text)).toContain(`${spaced(inChicago({ hour12: true }))} C`);
 
   await cancelBooking(staff.page, row);
   // The page is still usable after the dialogs (nothing left blocking the pointer).
@@ -167,7 +177,7 @@ describe("checkout edges", () => {
     const email = uniqueEmail("moved");
     const id = await bookSessionFor(browser(), email, "80");
     const staff = await openPage(browser(), "phone");
-    await staffRescheduleThenCancel(staff, email);
+    await staffRescheduleThenCancel(staff, email, id);
 
     const client = await openPage(browser(), "phone");
     await expectCancelledForClient(client, email, id);
