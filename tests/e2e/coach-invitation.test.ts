@@ -54,11 +54,13 @@ async function createAccountAndComeBack(page: Page, person: { lastName: string; 
   await page.getByRole("link", { name: "Create account", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("mode") === "signup");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await expect(page.getByLabel("Email").inputValue()).resolves.toBe(person.email);
-  await page.getByLabel("First name").fill("Nadia");
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  // The sign-up form itself (the sign-in form may still be on the page a moment: both have a 'Password').
+  const form = page.getByRole("form", { name: "Create account" });
+  await expect(form.getByLabel("Email").inputValue()).resolves.toBe(person.email);
+  await form.getByLabel("First name").fill("Nadia");
+  await form.getByLabel("Last name").fill(person.lastName);
+  await form.getByLabel("Password").fill(TEST_PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((url) => url.pathname === "/coach-invite" && url.search === person.search);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await expect(page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({

@@ -78,11 +78,14 @@ async function signUpAndLink(page: Page, lastName: string, coachEmail: string) {
   await page.getByRole("link", { name: "Create account", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/login");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.getByLabel("First name").fill("Theo");
-  await page.getByLabel("Last name").fill(lastName);
-  await page.getByLabel("Email").fill(coachEmail);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  // The sign-up form itself: the page's data-hydrated mark stays from the page before, so the login
+  // page may still be drawing its sign-in form too (both have a 'Password').
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill("Theo");
+  await form.getByLabel("Last name").fill(lastName);
+  await form.getByLabel("Email").fill(coachEmail);
+  await form.getByLabel("Password").fill(TEST_PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((url) => url.pathname === "/coach-invite");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.getByRole("button", { name: "Link my account" }).click();
