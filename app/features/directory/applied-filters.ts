@@ -2,7 +2,7 @@
 // the budget's two bounds as one, each naming what it removes. Only the filters of the filter card:
 // paging and ordering are not filters and get no chip. No catalogue import: the labels are made from
 // the values, so the chips cost the page's first load next to nothing.
-import type { DirectoryFilterKey, DirectoryFilters } from "#common/coaches";
+import { DIRECTORY_FILTER_KEYS, type DirectoryFilterKey, type DirectoryFilters } from "#common/coaches";
 
 export interface AppliedFilter {
   /** The first key it stands for (a stable React key). */
@@ -13,20 +13,6 @@ export interface AppliedFilter {
   keys: DirectoryFilterKey[];
 }
 
-/** In the filter card's order; the budget (minRate, maxRate) is handled on its own. */
-const CHIP_KEYS = [
-  "search",
-  "category",
-  "experience",
-  "availability",
-  "language",
-  "location",
-  "certification",
-  "insurance",
-  "gender",
-  "professionalType",
-] as const satisfies readonly DirectoryFilterKey[];
-
 /** The budget tiers' own labels ("$50-100", "$200+" for 200-999), and the same form for any other range. */
 export function budgetLabel(minRate: string | undefined, maxRate: string | undefined): string {
   if (!maxRate || maxRate === "999") return `$${minRate ?? 0}+`;
@@ -36,7 +22,7 @@ export function budgetLabel(minRate: string | undefined, maxRate: string | undef
 /** The experience options' labels: the minimum years with the tier they start ("3-5 years"). */
 const EXPERIENCE_LABELS: Record<string, string> = { "1": "1-3 years", "3": "3-5 years", "5": "5-10 years", "10": "10+ years" };
 
-function labelOf(key: (typeof CHIP_KEYS)[number], value: string): string {
+function labelOf(key: DirectoryFilterKey, value: string): string {
   if (key === "search") return `"${value}"`;
   if (key === "experience") return EXPERIENCE_LABELS[value] ?? `${value}+ years`;
   if (key === "availability") return value.charAt(0).toUpperCase() + value.slice(1);
@@ -45,13 +31,17 @@ function labelOf(key: (typeof CHIP_KEYS)[number], value: string): string {
 
 export function appliedFilters(filters: DirectoryFilters): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
-  for (const key of CHIP_KEYS) {
+  // In the filter card's order, the budget's two bounds one chip where the card shows it.
+  for (const key of DIRECTORY_FILTER_KEYS) {
+    if (key === "maxRate") continue;
+    if (key === "minRate") {
+      if (filters.minRate || filters.maxRate) {
+        chips.push({ key, label: budgetLabel(filters.minRate, filters.maxRate), keys: ["minRate", "maxRate"] });
+      }
+      continue;
+    }
     const value = filters[key]?.trim();
     if (value) chips.push({ key, label: labelOf(key, value), keys: [key] });
-    // The budget sits where the card shows it: after experience.
-    if (key === "experience" && (filters.minRate || filters.maxRate)) {
-      chips.push({ key: "minRate", label: budgetLabel(filters.minRate, filters.maxRate), keys: ["minRate", "maxRate"] });
-    }
   }
   return chips;
 }
