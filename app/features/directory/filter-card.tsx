@@ -32,17 +32,7 @@ export function FilterCard({ applied, onApply }: { applied: DirectoryFilters; on
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <ActiveFiltersLine active={active} />
           <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={active === 0}
-              onClick={() => {
-                setStaged({});
-                onApply({});
-              }}
-            >
-              Clear All
-            </Button>
+            <ClearAllButton active={active} setStaged={setStaged} onApply={onApply} />
             <Button type="submit" className="flex-1 sm:flex-none">
               Find My Coach!
             </Button>
@@ -71,6 +61,27 @@ export function SearchFilter({ staged, set }: Pick<StagedFilters, "staged" | "se
 }
 
 /** '✨ N filter(s) active!' for what is staged (the budget counts once); empty when nothing is. */
+/** 'Clear All': empties the staged filters and applies none, at once. */
+export function ClearAllButton({
+  active,
+  setStaged,
+  onApply,
+}: Pick<StagedFilters, "setStaged"> & { active: number; onApply: (filters: DirectoryFilters) => void }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={active === 0}
+      onClick={() => {
+        setStaged({});
+        onApply({});
+      }}
+    >
+      Clear All
+    </Button>
+  );
+}
+
 export function ActiveFiltersLine({ active }: { active: number }) {
   return (
     <p className="min-h-5 text-sm font-medium text-primary" aria-live="polite">

@@ -9,7 +9,7 @@ import type { RefObject } from "react";
 import { countActiveFilters, type DirectoryFilters } from "#common/coaches";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
-import { ActiveFiltersLine, SearchFilter } from "./filter-card";
+import { ActiveFiltersLine, ClearAllButton, SearchFilter } from "./filter-card";
 import { FilterSelects } from "./filter-selects";
 import { showCoachesLabel, useStagedCount } from "./use-staged-count";
 import { useStagedFilters } from "./use-staged-filters";
@@ -87,17 +87,7 @@ function StagedFiltersForm({ applied, onApply }: Pick<FiltersSheetProps, "applie
           {count.state === "counted" ? `${count.total} ${count.total === 1 ? "coach matches" : "coaches match"}.` : ""}
         </p>
         <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={active === 0}
-            onClick={() => {
-              setStaged({});
-              onApply({});
-            }}
-          >
-            Clear All
-          </Button>
+          <ClearAllButton active={active} setStaged={setStaged} onApply={onApply} />
           <Button type="submit" className="flex-1" aria-busy={counting || undefined}>
             {counting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {showCoachesLabel(count)}
