@@ -1,4 +1,4 @@
-// A fresh database for one test file, cloned from the migrated template.
+// A fresh database for one test file, cloned from the migrated template (or empty).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -8,13 +8,14 @@ export interface TestDatabase extends DatabaseHandle {
   url: string;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `empty`: a database with no schema at all (template0) instead of a clone of the migrated template. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject("databaseAdminUrl");
   const template = inject("templateDatabase");
   const name = `kindred_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(`create database ${name} template ${options.empty ? "template0" : template}`);
   await admin.end();
 
   const url = new URL(adminUrl);

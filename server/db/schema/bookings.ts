@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid }
 import { moneyCents, timestamps } from "./columns";
 import { users } from "./accounts";
 import { coaches } from "./coaches";
+import { publicContentTrigger, sqlConstraint, sqlExtension, sqlFunction, type SqlObject } from "./sql-objects";
 
 export const bookings = pgTable(
   "bookings",
@@ -53,7 +54,7 @@ export const bookings = pgTable(
     /**
      * Set only by migration 0012 on sessions that already overlapped an earlier one of the same coach
      * when double booking became impossible: they stay as they were, outside the exclusion
-     * constraint (which drizzle-kit cannot express; it is in that migration).
+     * constraint bookings_no_overlap (which Drizzle cannot declare: see bookingsSqlObjects below).
      */
     overlapAllowed: boolean("overlap_allowed").notNull().default(false),
     ...timestamps,
@@ -164,3 +165,29 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// What the bookings' tables rely on that Drizzle cannot declare (server/db/schema/sql-objects.ts).
+export const bookingsSqlObjects: SqlObject[] = [
+  // The exclusion constraint compares coach_id with = inside a GiST index.
+  sqlExtension("btree_gist"),
+  // A session's time with its buffer, as a range. IMMUTABLE is true here although timestamptz + interval
+  // is only STABLE in general: an interval of minutes alone (no days, no months) adds the same elapsed
+  // time in every time zone, so the answer never depends on the session's TimeZone setting.
+  sqlFunction(
+    "kindred_booking_range",
+    String.raw`CREATE OR REPLACE FUNCTION kindred_booking_range(start timestamptz, minutes integer) RETURNS tstzrange
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT tstzrange(start, start + make_interval(mins => minutes), '[)') $$`,
+  ),
+  // No two open sessions of one coach overlap, the coach's buffer after each included
+  // (docs/decisions/081); sessions marked overlap_allowed (see the column) are left out.
+  sqlConstraint(
+    bookings,
+    "bookings_no_overlap",
+    `ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (
+  "coach_id" WITH =,
+  kindred_booking_range("scheduled_date", "duration" + "buffer_minutes") WITH &&
+) WHERE ("status" IN ('pending', 'confirmed') AND NOT "overlap_allowed")`,
+  ),
+  publicContentTrigger(reviews),
+];

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea, tsvector, rating, timestamps, textList } from "./columns";
 import { users } from "./accounts";
+import { indexInclude, publicContentTrigger, sqlExtension, sqlFunction, sqlTrigger, type SqlObject } from "./sql-objects";
 
 export const coaches = pgTable(
   "coaches",
@@ -229,3 +230,159 @@ export const profileViewKeys = pgTable("profile_view_keys", {
   day: date("day").primaryKey(),
   key: bytea("key").notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// What the coaches' tables rely on that Drizzle cannot declare (server/db/schema/sql-objects.ts):
+// the functions behind the generated columns, the INCLUDE columns of the directory's covering
+// indexes and the triggers that clear the public caches. A migration that changes one copies its
+// statement from here; server/db/schema-description.test.ts holds the database to it.
+
+/** The columns a directory filter tests, carried by the order indexes so a filtered page walks the index alone (docs/decisions/097). */
+const directoryFilterColumns = [
+  coaches.availabilityLc,
+  coaches.languagesLc,
+  coaches.certificationsLc,
+  coaches.insuranceLc,
+  coaches.specializationsLc,
+  coaches.experience,
+  coaches.hourlyRateCents,
+  coaches.gender,
+  coaches.professionalType,
+];
+
+export const coachesSqlObjects: SqlObject[] = [
+  // coaches_location_trgm_idx (the location's words).
+  sqlExtension("pg_trgm"),
+  // Lower-cases every element, so list filters compare case-insensitively through a GIN index.
+  sqlFunction(
+    "kindred_lower_array",
+    String.raw`CREATE OR REPLACE FUNCTION kindred_lower_array(items text[]) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT coalesce(array_agg(lower(item) ORDER BY ordinality), '{}'::text[]) FROM unnest(items) WITH ORDINALITY AS u(item, ordinality) $$`,
+  ),
+  // The text the directory's free-text search runs over (name, title, bio, specializations).
+  sqlFunction(
+    "kindred_coach_search_text",
+    String.raw`CREATE OR REPLACE FUNCTION kindred_coach_search_text(first_name text, last_name text, title text, bio text, specializations text[]) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(title, '') || ' ' || coalesce(bio, '') || ' ' || coalesce(array_to_string(specializations, ' | '), '')) $$`,
+  ),
+  // The US state a coach's location names, as a two-letter code: "Austin, TX" → TX,
+  // "Hartford, Connecticut" → CT, "New York" → NY; null when it names none. Immutable (the 50 states
+  // are constant), so it can make the stored column state_code.
+  sqlFunction(
+    "kindred_state_code",
+    String.raw`CREATE OR REPLACE FUNCTION kindred_state_code(location text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+  WITH states(name, code) AS (VALUES
+    ('alabama', 'AL'),
+    ('alaska', 'AK'),
+    ('arizona', 'AZ'),
+    ('arkansas', 'AR'),
+    ('california', 'CA'),
+    ('colorado', 'CO'),
+    ('connecticut', 'CT'),
+    ('delaware', 'DE'),
+    ('florida', 'FL'),
+    ('georgia', 'GA'),
+    ('hawaii', 'HI'),
+    ('idaho', 'ID'),
+    ('illinois', 'IL'),
+    ('indiana', 'IN'),
+    ('iowa', 'IA'),
+    ('kansas', 'KS'),
+    ('kentucky', 'KY'),
+    ('louisiana', 'LA'),
+    ('maine', 'ME'),
+    ('maryland', 'MD'),
+    ('massachusetts', 'MA'),
+    ('michigan', 'MI'),
+    ('minnesota', 'MN'),
+    ('mississippi', 'MS'),
+    ('missouri', 'MO'),
+    ('montana', 'MT'),
+    ('nebraska', 'NE'),
+    ('nevada', 'NV'),
+    ('new hampshire', 'NH'),
+    ('new jersey', 'NJ'),
+    ('new mexico', 'NM'),
+    ('new york', 'NY'),
+    ('north carolina', 'NC'),
+    ('north dakota', 'ND'),
+    ('ohio', 'OH'),
+    ('oklahoma', 'OK'),
+    ('oregon', 'OR'),
+    ('pennsylvania', 'PA'),
+    ('rhode island', 'RI'),
+    ('south carolina', 'SC'),
+    ('south dakota', 'SD'),
+    ('tennessee', 'TN'),
+    ('texas', 'TX'),
+    ('utah', 'UT'),
+    ('vermont', 'VT'),
+    ('virginia', 'VA'),
+    ('washington', 'WA'),
+    ('west virginia', 'WV'),
+    ('wisconsin', 'WI'),
+    ('wyoming', 'WY'))
+  SELECT coalesce(
+    (SELECT code FROM states WHERE code = upper((regexp_match(location, ',\s*([A-Za-z]{2})\s*(\d{5}(-\d{4})?)?\s*$'))[1])),
+    (SELECT code FROM states WHERE lower(location) ~ ('\m' || name || '\M') ORDER BY length(name) DESC LIMIT 1)
+  )
+  $$`,
+  ),
+  // The coach as the public API answers it (PublicCoach in common/coaches.ts: the same fields and
+  // values as toPublicCoach() in server/modules/coaches/service.ts), kept as the stored column
+  // public_json (docs/decisions/099). IMMUTABLE holds for these arguments: the timestamps are
+  // written in UTC with a numeric pattern, and no other output depends on a setting.
+  sqlFunction(
+    "kindred_coach_public_json",
+    String.raw`CREATE FUNCTION kindred_coach_public_json(
+  id uuid, first_name text, last_name text, title text, bio text, specializations text[], experience integer,
+  hourly_rate_cents integer, rating numeric, total_reviews integer, is_active boolean, availability text[],
+  session_types text[], languages text[], location text, certifications text[], gender text, professional_type text,
+  insurance_accepted text[], profile_image_url text, email text, phone_number text, website text,
+  created_at timestamptz, updated_at timestamptz
+) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT json_build_object(
+    'id', id, 'firstName', first_name, 'lastName', last_name, 'title', title, 'bio', bio,
+    'specializations', specializations, 'experience', experience,
+    'hourlyRate', (hourly_rate_cents / 100.0)::numeric(10, 2)::text,
+    'rating', rating::float8, 'totalReviews', total_reviews, 'isActive', is_active, 'availability', availability,
+    'sessionTypes', session_types, 'languages', languages, 'location', location, 'certifications', certifications,
+    'gender', gender, 'professionalType', professional_type, 'insuranceAccepted', insurance_accepted,
+    'profileImageUrl', profile_image_url, 'email', email, 'phoneNumber', phone_number, 'website', website,
+    'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updatedAt', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )::text
+$$`,
+  ),
+  indexInclude(coaches, "coaches_active_order_idx", directoryFilterColumns),
+  indexInclude(coaches, "coaches_active_state_order_idx", directoryFilterColumns),
+  indexInclude(coaches, "coaches_active_price_asc_idx", [...directoryFilterColumns, coaches.stateCode]),
+  indexInclude(coaches, "coaches_active_price_desc_idx", [...directoryFilterColumns, coaches.stateCode]),
+  indexInclude(coaches, "coaches_active_state_price_asc_idx", directoryFilterColumns),
+  indexInclude(coaches, "coaches_active_state_price_desc_idx", directoryFilterColumns),
+  publicContentTrigger(coaches),
+  // The public answers carry the next free time: a change of it (not of the bookkeeping around it)
+  // clears every process's public cache when its transaction commits, as a change of a coach does.
+  sqlTrigger(
+    coachAvailability,
+    "coach_availability_next_available_inserted",
+    `CREATE TRIGGER coach_availability_next_available_inserted AFTER INSERT ON coach_availability
+  FOR EACH ROW WHEN (NEW.next_available_start IS NOT NULL) EXECUTE FUNCTION kindred_notify_public_content()`,
+  ),
+  sqlTrigger(
+    coachAvailability,
+    "coach_availability_next_available_changed",
+    `CREATE TRIGGER coach_availability_next_available_changed AFTER UPDATE OF next_available_start ON coach_availability
+  FOR EACH ROW WHEN (OLD.next_available_start IS DISTINCT FROM NEW.next_available_start) EXECUTE FUNCTION kindred_notify_public_content()`,
+  ),
+  sqlTrigger(
+    coachAvailability,
+    "coach_availability_next_available_deleted",
+    `CREATE TRIGGER coach_availability_next_available_deleted AFTER DELETE ON coach_availability
+  FOR EACH ROW WHEN (OLD.next_available_start IS NOT NULL) EXECUTE FUNCTION kindred_notify_public_content()`,
+  ),
+];

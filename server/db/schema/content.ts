@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { timestamps, textList } from "./columns";
+import { publicContentTrigger, type SqlObject } from "./sql-objects";
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -42,3 +43,6 @@ export const uploadedImages = pgTable(
   },
   (t) => [index("uploaded_images_created_at_idx").on(t.createdAt)],
 );
+
+// What the content tables rely on that Drizzle cannot declare (server/db/schema/sql-objects.ts).
+export const contentSqlObjects: SqlObject[] = [publicContentTrigger(blogPosts)];
