@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea, tsvector, rating, timestamps, textList } from "./columns";
 import { users } from "./accounts";
+import { coachPublicJsonCall } from "./coach-public-json";
 
 export const coaches = pgTable(
   "coaches",
@@ -57,11 +58,10 @@ export const coaches = pgTable(
     // a fraction of a millisecond, too slow for the location filter to call on every row it checks.
     stateCode: text("state_code").generatedAlwaysAs(sql`kindred_state_code(location)`),
     // The coach as the public API answers it (PublicCoach in common/coaches.ts), as JSON text kept
-    // with the row (kindred_coach_public_json, migrations 0018 and 0024): a directory page joins the texts of
-    // its coaches instead of building each object on every request (docs/decisions/099).
-    publicJson: text("public_json").generatedAlwaysAs(
-      sql`kindred_coach_public_json(id, first_name, last_name, title, bio, specializations, experience, hourly_rate_cents, rating, total_reviews, is_active, availability, session_types, languages, location, certifications, gender, professional_type, insurance_accepted, profile_image_url, email, phone_number, website, created_at, updated_at)`,
-    ),
+    // with the row (kindred_coach_public_json, made from common/coach-fields.ts: coach-public-json.ts):
+    // a directory page joins the texts of its coaches instead of building each object on every
+    // request (docs/decisions/099).
+    publicJson: text("public_json").generatedAlwaysAs(sql.raw(coachPublicJsonCall)),
     ...timestamps,
   },
   (t) => [
