@@ -35,7 +35,7 @@ function jsonValue(kind: CoachFieldKind, column: string): string {
   }
 }
 
-/** The function's SQL for a description: its arguments, the stored column's call, its body and the migration that makes them. */
+/** The function's SQL for a description: its arguments, the stored column's call, its body, its CREATE statement and the migration that makes them. */
 export function coachPublicJsonSql(fields: CoachFieldDescriptions = COACH_FIELDS) {
   const publicFields = coachFieldEntries(fields).filter(([, field]) => field.public);
   /** The public fields' columns and their types, in the answer's order. */
@@ -48,15 +48,17 @@ export function coachPublicJsonSql(fields: CoachFieldDescriptions = COACH_FIELDS
     ${publicFields.map(([name, field]) => `'${field.publicName ?? name}', ${jsonValue(field.kind, field.column)}`).join(",\n    ")}
   )::text
 `;
+  /** The statement that creates the function (a migration's text; the schema's description of SQL objects may use it). */
+  const createFunction = `CREATE FUNCTION ${COACH_PUBLIC_JSON_FUNCTION}(${parameters.map((p) => `${p.name} ${p.type}`).join(", ")}) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$${body}$$`;
   /** The migration that makes the function and the stored column again; `oldParameters` is the current function's list. */
   const migration = (oldParameters: string) =>
     [
       `ALTER TABLE "coaches" DROP COLUMN "public_json";--> statement-breakpoint`,
       `DROP FUNCTION ${COACH_PUBLIC_JSON_FUNCTION}(${oldParameters});--> statement-breakpoint`,
-      `CREATE FUNCTION ${COACH_PUBLIC_JSON_FUNCTION}(${parameters.map((p) => `${p.name} ${p.type}`).join(", ")}) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$${body}$$;--> statement-breakpoint`,
+      `${createFunction};--> statement-breakpoint`,
       `ALTER TABLE "coaches" ADD COLUMN "public_json" text GENERATED ALWAYS AS (${call}) STORED;`,
     ].join("\n");
-  return { parameters, call, body, migration };
+  return { parameters, call, body, createFunction, migration };
 }
 
 /** The stored column's call, as the table declares it. */
