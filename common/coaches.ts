@@ -1,35 +1,13 @@
 // The coach as the public API and the pages see it, the directory's filters in the address bar, and
 // the display rules of docs/product/directory.md. The query's schema is in common/directory-query.ts.
+import type { CoachFieldFilterKey, PublicCoachFields } from "./coach-fields";
 
-/** A coach as answered by GET /api/coaches and GET /api/coaches/{id}. */
-export interface PublicCoach {
-  id: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  bio: string;
-  specializations: string[];
-  experience: number;
-  /** Dollars per session with two decimals, e.g. "150.00" ("0.00": contact for pricing). */
-  hourlyRate: string;
-  /** Average review rating, 0–5 with two decimals. */
-  rating: number;
-  totalReviews: number;
-  isActive: boolean;
-  availability: string[];
-  sessionTypes: string[];
-  languages: string[];
-  location: string;
-  certifications: string[];
-  gender: string;
-  professionalType: string;
-  insuranceAccepted: string[];
-  profileImageUrl: string | null;
-  email: string;
-  phoneNumber: string;
-  website: string;
-  createdAt: string;
-  updatedAt: string;
+/**
+ * A coach as answered by GET /api/coaches and GET /api/coaches/{id}: the public fields of the
+ * description (common/coach-fields.ts; `hourlyRate` is dollars with two decimals, "0.00" for contact
+ * for pricing) and the next free time.
+ */
+export interface PublicCoach extends PublicCoachFields {
   /**
    * The start of the coach's first free 50-minute time within the next 60 days, as the slots API
    * writes it (ISO 8601 with the coach's offset), or null (no hours, nothing free). Always present in
@@ -57,7 +35,11 @@ export interface Page<T> {
 export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
 
-/** The filter keys of the directory, in the order the filter card shows them. */
+/**
+ * The filter keys of the directory, in the order the filter card shows them: the search and every
+ * filter of the field description (common/coach-fields.ts; a test checks none is missing). Written
+ * out here so that the page does not load the description.
+ */
 export const DIRECTORY_FILTER_KEYS = [
   "search",
   "category",
@@ -71,7 +53,7 @@ export const DIRECTORY_FILTER_KEYS = [
   "insurance",
   "gender",
   "professionalType",
-] as const;
+] as const satisfies readonly ("search" | CoachFieldFilterKey)[];
 export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
 export type DirectoryFilters = Partial<Record<DirectoryFilterKey, string>>;
 

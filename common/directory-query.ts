@@ -10,6 +10,7 @@ import {
   type DirectoryFilters,
 } from "./coaches";
 import { DIRECTORY_SORTS, isDirectorySort, type DirectorySort } from "./directory-sort";
+import { COACH_FIELDS, coachFieldEntries, type CoachFieldDescriptions, type CoachFieldFilterValues } from "./coach-fields";
 
 const filterText = (name: string, max = 200) =>
   z
@@ -63,30 +64,57 @@ export const pagingSchema = z.object({
   offset: wholeNumber("offset", "a whole number", 1_000_000).transform((v) => v ?? 0),
 });
 
-export const directoryQuerySchema = z
-  .object({
-    search: filterText("search", 100),
-    category: filterText("category"),
-    experience: wholeNumber("experience", "a whole number of years", 100),
-    minRate: dollars("minRate"),
-    maxRate: dollars("maxRate"),
-    availability: filterText("availability"),
-    language: filterText("language"),
-    location: filterText("location"),
-    certification: filterText("certification"),
-    insurance: filterText("insurance"),
-    gender: filterText("gender"),
-    professionalType: filterText("professionalType"),
-    sort: sortSchema,
-    ...pagingSchema.shape,
-  })
-  .refine((q) => q.minRate === undefined || q.maxRate === undefined || q.minRate <= q.maxRate, {
-    message: "minRate must not be more than maxRate",
-    path: ["minRate"],
-  });
+const flag = (name: string) =>
+  filterText(name, 5).pipe(
+    z
+      .enum(["true", "false"], { error: `${name} must be true or false` })
+      .transform((v) => (v === "true" ? (true as const) : undefined))
+      .optional(),
+  );
+
+/**
+ * The query keys and checks of the directory's field filters, made from the field description
+ * (common/coach-fields.ts): a list, equality, location or category filter takes text, `atLeast` a
+ * whole number, `range` dollars (answered in cents) and `flag` true or false.
+ */
+export function fieldFilterSchemas(fields: CoachFieldDescriptions = COACH_FIELDS): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [, { filter }] of coachFieldEntries(fields)) {
+    if (!filter) continue;
+    if (filter.match === "atLeast") shape[filter.key] = wholeNumber(filter.key, filter.what, filter.max);
+    else if (filter.match === "range") Object.assign(shape, { [filter.key]: dollars(filter.key), [filter.maxKey]: dollars(filter.maxKey) });
+    else if (filter.match === "flag") shape[filter.key] = flag(filter.key);
+    else shape[filter.key] = filterText(filter.key);
+  }
+  return shape;
+}
+
+/** The parsed directory query: the search, the field filters by key (rates in cents), the order and paging. */
+export type ParsedDirectoryQuery = { search?: string; sort: DirectorySort; limit: number; offset: number } & CoachFieldFilterValues;
+
+/**
+ * The schema of the directory query for a description: its filters in the filter card's order (a
+ * description's filter that the card does not list yet comes after them), then the order and paging.
+ */
+export function directoryQuerySchemaOf(fields: CoachFieldDescriptions = COACH_FIELDS): z.ZodType<ParsedDirectoryQuery> {
+  const filters: Record<string, z.ZodType> = { search: filterText("search", 100), ...fieldFilterSchemas(fields) };
+  const keys = [...new Set<string>([...DIRECTORY_FILTER_KEYS, ...Object.keys(filters)])];
+  return z.object({ ...Object.fromEntries(keys.map((key) => [key, filters[key]])), sort: sortSchema, ...pagingSchema.shape }).refine(
+    (query) => {
+      const { minRate, maxRate } = query as { minRate?: number; maxRate?: number };
+      return minRate === undefined || maxRate === undefined || minRate <= maxRate;
+    },
+    {
+      message: "minRate must not be more than maxRate",
+      path: ["minRate"],
+    },
+  ) as unknown as z.ZodType<ParsedDirectoryQuery>;
+}
+
+export const directoryQuerySchema = directoryQuerySchemaOf();
 
 /** The parsed directory query: rates in cents, paging resolved; absent filters may be left out. */
-export type DirectoryQuery = Partial<z.output<typeof directoryQuerySchema>> & { limit: number; offset: number };
+export type DirectoryQuery = Partial<ParsedDirectoryQuery> & { limit: number; offset: number };
 
 /**
  * Reads filters from an address for a page: a value the API would refuse (a hand-edited link,

@@ -69,7 +69,8 @@ const QUERIES: { kind: string; sql: string }[] = [
   {
     kind: "function",
     sql: `select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as key,
-        case when p.prokind in ('f', 'p') then pg_get_functiondef(p.oid) else 'kind ' || p.prokind::text end as def
+        -- A body as written: its line breaks and indentation are not part of what it does.
+        case when p.prokind in ('f', 'p') then regexp_replace(pg_get_functiondef(p.oid), '\\s+', ' ', 'g') else 'kind ' || p.prokind::text end as def
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where ${inScope("n")} and ${notFromExtension("pg_proc", "p.oid")}`,
   },

@@ -2,6 +2,7 @@
 // start from, and the fields a server error may name.
 import type { FieldPath } from "react-hook-form";
 import type { CoachCreateInput } from "#common/admin-coaches";
+import { coachFieldEntries } from "#common/coach-fields";
 import type { PublicCoach } from "#common/coaches";
 
 export type CoachFormValues = CoachCreateInput & {
@@ -36,50 +37,18 @@ export const EMPTY_COACH_FORM: CoachFormValues = {
   isActive: true,
 };
 
+/** The form's fields: those staff set (common/coach-fields.ts), under the names the API answers and takes. */
+const FORM_FIELDS = coachFieldEntries()
+  .filter(([, field]) => field.edit?.includes("staff"))
+  .map(([name, field]) => ({ name: field.publicName ?? name, kind: field.kind }));
+
+/** An existing coach's values: as answered, whole numbers as the text a number input holds. */
 export function coachFormValues(coach: PublicCoach): CoachFormValues {
-  return {
-    firstName: coach.firstName,
-    lastName: coach.lastName,
-    email: coach.email,
-    phoneNumber: coach.phoneNumber,
-    website: coach.website,
-    title: coach.title,
-    bio: coach.bio,
-    experience: String(coach.experience),
-    hourlyRate: coach.hourlyRate,
-    specializations: coach.specializations,
-    availability: coach.availability,
-    sessionTypes: coach.sessionTypes,
-    languages: coach.languages,
-    location: coach.location,
-    certifications: coach.certifications,
-    gender: coach.gender,
-    professionalType: coach.professionalType,
-    insuranceAccepted: coach.insuranceAccepted,
-    profileImageUrl: coach.profileImageUrl,
-    isActive: coach.isActive,
-  };
+  const answer = coach as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    FORM_FIELDS.map(({ name, kind }) => [name, kind === "integer" ? String(answer[name]) : answer[name]]),
+  ) as unknown as CoachFormValues;
 }
 
-export const COACH_FORM_FIELDS: FieldPath<CoachFormValues>[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "website",
-  "title",
-  "bio",
-  "experience",
-  "hourlyRate",
-  "specializations",
-  "availability",
-  "sessionTypes",
-  "languages",
-  "location",
-  "certifications",
-  "gender",
-  "professionalType",
-  "insuranceAccepted",
-  "profileImageUrl",
-  "isActive",
-];
+/** The fields a server error may name. */
+export const COACH_FORM_FIELDS = FORM_FIELDS.map((field) => field.name) as FieldPath<CoachFormValues>[];

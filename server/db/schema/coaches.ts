@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea, tsvector, rating, timestamps, textList } from "./columns";
 import { users } from "./accounts";
+import { COACH_PUBLIC_JSON_FUNCTION, coachPublicJsonCall, coachPublicJsonSql } from "./coach-public-json";
 import { indexInclude, publicContentTrigger, sqlExtension, sqlFunction, sqlTrigger, type SqlObject } from "./sql-objects";
 
 export const coaches = pgTable(
@@ -58,11 +59,10 @@ export const coaches = pgTable(
     // a fraction of a millisecond, too slow for the location filter to call on every row it checks.
     stateCode: text("state_code").generatedAlwaysAs(sql`kindred_state_code(location)`),
     // The coach as the public API answers it (PublicCoach in common/coaches.ts), as JSON text kept
-    // with the row (kindred_coach_public_json, migrations 0018 and 0024): a directory page joins the texts of
-    // its coaches instead of building each object on every request (docs/decisions/099).
-    publicJson: text("public_json").generatedAlwaysAs(
-      sql`kindred_coach_public_json(id, first_name, last_name, title, bio, specializations, experience, hourly_rate_cents, rating, total_reviews, is_active, availability, session_types, languages, location, certifications, gender, professional_type, insurance_accepted, profile_image_url, email, phone_number, website, created_at, updated_at)`,
-    ),
+    // with the row (kindred_coach_public_json, made from common/coach-fields.ts: coach-public-json.ts):
+    // a directory page joins the texts of its coaches instead of building each object on every
+    // request (docs/decisions/099).
+    publicJson: text("public_json").generatedAlwaysAs(sql.raw(coachPublicJsonCall)),
     ...timestamps,
   },
   (t) => [
@@ -336,28 +336,7 @@ export const coachesSqlObjects: SqlObject[] = [
   // values as toPublicCoach() in server/modules/coaches/service.ts), kept as the stored column
   // public_json (docs/decisions/099). IMMUTABLE holds for these arguments: the timestamps are
   // written in UTC with a numeric pattern, and no other output depends on a setting.
-  sqlFunction(
-    "kindred_coach_public_json",
-    String.raw`CREATE FUNCTION kindred_coach_public_json(
-  id uuid, first_name text, last_name text, title text, bio text, specializations text[], experience integer,
-  hourly_rate_cents integer, rating numeric, total_reviews integer, is_active boolean, availability text[],
-  session_types text[], languages text[], location text, certifications text[], gender text, professional_type text,
-  insurance_accepted text[], profile_image_url text, email text, phone_number text, website text,
-  created_at timestamptz, updated_at timestamptz
-) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT json_build_object(
-    'id', id, 'firstName', first_name, 'lastName', last_name, 'title', title, 'bio', bio,
-    'specializations', specializations, 'experience', experience,
-    'hourlyRate', (hourly_rate_cents / 100.0)::numeric(10, 2)::text,
-    'rating', rating::float8, 'totalReviews', total_reviews, 'isActive', is_active, 'availability', availability,
-    'sessionTypes', session_types, 'languages', languages, 'location', location, 'certifications', certifications,
-    'gender', gender, 'professionalType', professional_type, 'insuranceAccepted', insurance_accepted,
-    'profileImageUrl', profile_image_url, 'email', email, 'phoneNumber', phone_number, 'website', website,
-    'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'updatedAt', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  )::text
-$$`,
-  ),
+  sqlFunction(COACH_PUBLIC_JSON_FUNCTION, coachPublicJsonSql().createFunction),
   indexInclude(coaches, "coaches_active_order_idx", directoryFilterColumns),
   indexInclude(coaches, "coaches_active_state_order_idx", directoryFilterColumns),
   indexInclude(coaches, "coaches_active_price_asc_idx", [...directoryFilterColumns, coaches.stateCode]),

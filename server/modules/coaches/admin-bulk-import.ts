@@ -5,6 +5,8 @@ import { bulkImportCoachSchema, type BulkImportAnswer, type BulkImportCoach, typ
 import type { Database } from "../../db/client";
 import { fieldErrorsOf } from "../../lib/errors";
 import { insertCoach } from "./admin-repository";
+import { editableValues } from "./coach-fields";
+import type { NewCoachValues } from "./repository";
 
 /** The name the result shows for a coach, even an invalid one: its names as sent, or "Coach N". */
 function nameOf(candidate: unknown, index: number): string {
@@ -12,29 +14,13 @@ function nameOf(candidate: unknown, index: number): string {
   return [raw.firstName, raw.lastName].filter((part) => typeof part === "string" && part.trim()).join(" ") || `Coach ${index + 1}`;
 }
 
-/** A valid coach as a stored row; a coach imported without a title gets "First Last". */
+/** A valid coach as a stored row (the fields staff set: common/coach-fields.ts); a coach imported without a title gets "First Last". */
 function insertImportedCoach(db: Database, coach: BulkImportCoach) {
   return insertCoach(db, {
+    ...(editableValues(coach, "staff") as Partial<NewCoachValues>),
     firstName: coach.firstName,
     lastName: coach.lastName,
     title: coach.title || `${coach.firstName} ${coach.lastName}`,
-    bio: coach.bio,
-    specializations: coach.specializations,
-    experience: coach.experience,
-    hourlyRateCents: coach.hourlyRate,
-    email: coach.email,
-    phoneNumber: coach.phoneNumber,
-    website: coach.website,
-    profileImageUrl: coach.profileImageUrl,
-    isActive: coach.isActive,
-    availability: coach.availability,
-    sessionTypes: coach.sessionTypes,
-    languages: coach.languages,
-    location: coach.location,
-    certifications: coach.certifications,
-    gender: coach.gender,
-    professionalType: coach.professionalType,
-    insuranceAccepted: coach.insuranceAccepted,
   });
 }
 

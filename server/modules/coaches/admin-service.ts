@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { bulkImportCoaches } from "./admin-bulk-import";
 import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
+import { editableValues } from "./coach-fields";
 import { findCoach } from "./repository";
 import { toPublicCoach } from "./service";
 import { isUuid } from "#common/uuid";
@@ -38,25 +39,9 @@ const isStillReferenced = (error: unknown) => {
   return codes.includes("23001") || codes.includes("23503");
 };
 
+/** The fields staff set (common/coach-fields.ts), from the checked input; fields not sent are left out. */
 function valuesOf(input: CoachCreate | CoachPatch): CoachChanges {
-  return {
-    title: input.title,
-    bio: input.bio,
-    experience: input.experience,
-    hourlyRateCents: input.hourlyRate,
-    specializations: input.specializations,
-    availability: input.availability,
-    sessionTypes: input.sessionTypes,
-    languages: input.languages,
-    location: input.location,
-    certifications: input.certifications,
-    gender: input.gender,
-    professionalType: input.professionalType,
-    insuranceAccepted: input.insuranceAccepted,
-    profileImageUrl: input.profileImageUrl,
-    website: input.website,
-    isActive: input.isActive,
-  };
+  return editableValues(input, "staff") as CoachChanges;
 }
 
 /** What an edit writes to the coach's row. */
@@ -71,8 +56,6 @@ function changesOf(input: CoachPatch, current: { firstName: string; lastName: st
       firstName,
       lastName,
       title: input.title === undefined ? undefined : input.title || `${firstName} ${lastName}`,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
     }).filter(([, value]) => value !== undefined),
   ) as CoachChanges;
 }
@@ -107,13 +90,7 @@ export function createCoachAdminService(
     },
 
     async create(input) {
-      const row = await insertCoach(db, {
-        ...valuesOf(input),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-      });
+      const row = await insertCoach(db, { ...valuesOf(input), firstName: input.firstName, lastName: input.lastName });
       invalidateDirectoryCache();
       return { ...toPublicCoach(row), link: NOT_INVITED };
     },

@@ -7,6 +7,7 @@ import type { DirectoryQuery } from "#common/directory-query";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { setBounded } from "../../lib/bounded-map";
+import { fieldFilterValues } from "./coach-fields";
 import { plainOrder, RATING_ORDER, type DirectoryOrder } from "./directory-orders";
 import {
   countDirectory,
@@ -42,16 +43,8 @@ export function directoryConditions(query: DirectoryQuery): DirectoryConditions 
     searchExactSpecializations: named.exact,
     categorySpecializations,
     categoryExactSpecializations,
-    minExperience: query.experience,
-    minRateCents: query.minRate,
-    maxRateCents: query.maxRate,
-    availability: query.availability,
-    language: query.language,
     location: query.location,
-    certification: query.certification,
-    insurance: query.insurance,
-    gender: query.gender,
-    professionalType: query.professionalType,
+    fields: fieldFilterValues(query),
   };
 }
 

@@ -3,12 +3,16 @@
 // experience, rate, gender and type, and the partial (is_active) order index for the default sort.
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
-import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { coachAvailability, coaches, reviews } from "../../db/schema";
+import { fieldFilterConditions, type FieldFilterValue } from "./coach-fields";
 import { DIRECTORY_ORDER, RATING_ORDER, type DirectoryOrder } from "./directory-orders";
 import { findUsState } from "#common/catalogue/us-states";
+import { COACH_FIELDS, type CoachFieldName } from "#common/coach-fields";
 
 export type ReviewRecord = typeof reviews.$inferSelect;
+
+const COACH_FIELD_NAMES = Object.keys(COACH_FIELDS) as CoachFieldName[];
 
 export interface DirectoryConditions {
   /** Words whose prefixes must each appear among the words of the coach's name, title, bio and specializations. */
@@ -24,16 +28,10 @@ export interface DirectoryConditions {
    * (otherwise every match is exact): such coaches rank first.
    */
   categoryExactSpecializations?: string[];
-  minExperience?: number;
-  minRateCents?: number;
-  maxRateCents?: number;
-  availability?: string;
-  language?: string;
+  /** The location filter: a state (by name or abbreviation) or part of the location's text. */
   location?: string;
-  certification?: string;
-  insurance?: string;
-  gender?: string;
-  professionalType?: string;
+  /** The other field filters by query key (experience, minRate and maxRate in cents, language …): coach-fields.ts. */
+  fields?: Record<string, FieldFilterValue>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -59,10 +57,6 @@ export function hasSpecialization(list: readonly string[]): SQL {
   return sql`${coaches.specializationsLc} && ${textArray(list)}`;
 }
 
-function listContains(column: AnyPgColumn, value: string): SQL {
-  return sql`${column} @> ARRAY[${value.toLowerCase()}]::text[]`;
-}
-
 export function directoryWhere(c: DirectoryConditions): SQL {
   const conditions: SQL[] = [eq(coaches.isActive, true)];
   const state = c.location ? findUsState(c.location) : undefined;
@@ -82,13 +76,7 @@ export function directoryWhere(c: DirectoryConditions): SQL {
   if (c.categorySpecializations && c.categorySpecializations.length > 0) {
     conditions.push(onStateRows(hasSpecialization(c.categorySpecializations)));
   }
-  if (c.minExperience !== undefined) conditions.push(sql`${coaches.experience} >= ${c.minExperience}`);
-  if (c.minRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} >= ${c.minRateCents}`);
-  if (c.maxRateCents !== undefined) conditions.push(sql`${coaches.hourlyRateCents} <= ${c.maxRateCents}`);
-  if (c.availability) conditions.push(listContains(coaches.availabilityLc, c.availability));
-  if (c.language) conditions.push(listContains(coaches.languagesLc, c.language));
-  if (c.certification) conditions.push(listContains(coaches.certificationsLc, c.certification));
-  if (c.insurance) conditions.push(listContains(coaches.insuranceLc, c.insurance));
+  conditions.push(...fieldFilterConditions(c.fields ?? {}));
   if (c.location) {
     // A location "names" a state by its full name or by its abbreviation after a comma
     // ("Austin, TX"); kindred_state_code (migration 0002) reads it into state_code, whose index
@@ -97,39 +85,15 @@ export function directoryWhere(c: DirectoryConditions): SQL {
       state ? eq(coaches.stateCode, state.code) : sql`lower(${coaches.location}) like ${`%${escapeLike(c.location.toLowerCase())}%`}`,
     );
   }
-  if (c.gender) conditions.push(sql`lower(${coaches.gender}) = ${c.gender.toLowerCase()}`);
-  if (c.professionalType) conditions.push(sql`lower(${coaches.professionalType}) = ${c.professionalType.toLowerCase()}`);
   return and(...conditions)!;
 }
 
-/** The columns a coach record carries (the search and lower-cased helper columns stay in the database). */
-export const coachColumns = {
-  id: coaches.id,
-  userId: coaches.userId,
-  firstName: coaches.firstName,
-  lastName: coaches.lastName,
-  title: coaches.title,
-  bio: coaches.bio,
-  specializations: coaches.specializations,
-  experience: coaches.experience,
-  hourlyRateCents: coaches.hourlyRateCents,
-  rating: coaches.rating,
-  totalReviews: coaches.totalReviews,
-  isActive: coaches.isActive,
-  availability: coaches.availability,
-  sessionTypes: coaches.sessionTypes,
-  languages: coaches.languages,
-  location: coaches.location,
-  certifications: coaches.certifications,
-  gender: coaches.gender,
-  professionalType: coaches.professionalType,
-  insuranceAccepted: coaches.insuranceAccepted,
-  profileImageUrl: coaches.profileImageUrl,
-  email: coaches.email,
-  phoneNumber: coaches.phoneNumber,
-  website: coaches.website,
-  createdAt: coaches.createdAt,
-  updatedAt: coaches.updatedAt,
+/**
+ * The columns a coach record carries: every field of the description (common/coach-fields.ts); the
+ * search, lower-cased and stored-JSON columns stay in the database.
+ */
+export const coachColumns = Object.fromEntries(COACH_FIELD_NAMES.map((name) => [name, coaches[name]])) as {
+  [K in CoachFieldName]: (typeof coaches)[K];
 };
 export type CoachRecord = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
 

@@ -2,8 +2,8 @@
 // profiles and reviews. Inactive coaches do not exist for the public side.
 import type { CoachesService } from "#common/app-context";
 import type { PublicCoach, PublicReview } from "#common/coaches";
-import { centsToDecimalString } from "#common/money";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { publicCoachWriter } from "./coach-fields";
 import { concatJsonArrays, listDirectoryJson } from "./directory-json-repository";
 import { createDirectoryPages, type Lister } from "./directory-pages";
 import {
@@ -21,35 +21,7 @@ import {
 import { isUuid } from "#common/uuid";
 
 /** The coach's profile as the public side shows it (staff and the coach's workspace answer this too). */
-export function toPublicCoach(row: CoachRecord): PublicCoach {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    title: row.title,
-    bio: row.bio,
-    specializations: row.specializations,
-    experience: row.experience,
-    hourlyRate: centsToDecimalString(row.hourlyRateCents),
-    rating: row.rating,
-    totalReviews: row.totalReviews,
-    isActive: row.isActive,
-    availability: row.availability,
-    sessionTypes: row.sessionTypes,
-    languages: row.languages,
-    location: row.location,
-    certifications: row.certifications,
-    gender: row.gender,
-    professionalType: row.professionalType,
-    insuranceAccepted: row.insuranceAccepted,
-    profileImageUrl: row.profileImageUrl,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    website: row.website,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const toPublicCoach: (row: CoachRecord) => PublicCoach = publicCoachWriter();
 
 /** A coach as GET /api/coaches and GET /api/coaches/{id} answer it: the profile and the next free time. */
 function toListedCoach(row: PublicCoachRecord): PublicCoach {
