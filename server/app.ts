@@ -10,7 +10,6 @@ import { refuseNulInAddress } from "./lib/nul-input";
 import { precompressedAssets } from "./lib/precompressed-assets";
 import "./lib/express-types";
 import { avatarRoutes } from "./modules/avatars/routes";
-import { withDirectoryAnswers } from "./modules/coaches/directory-answer";
 import { seoRoutes } from "./modules/seo/routes";
 import { renewSessionOnPageViews } from "./modules/auth/guards";
 import { keepSessionAnswersPrivate } from "./modules/auth/private-responses";
@@ -67,9 +66,4 @@ export function createApp(options: AppOptions): Express {
 
   app.use(errorHandler);
   return app;
-}
-
-/** The request handler: anonymous GET /api/coaches answered before Express (modules/coaches/directory-answer.ts), the rest by `app`. */
-export function withAnswersBeforeExpress(app: Express, deps: ServerDeps, services: ServerServices) {
-  return withDirectoryAnswers(app, { coaches: services.coaches, securityHeaders: securityHeaders(deps.config), logger: deps.logger });
 }

@@ -8,7 +8,7 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import { ConfigError, loadConfig, sharedDatabaseWarnings, type Config } from "./config";
-import { createApp, withAnswersBeforeExpress } from "./app";
+import { createApp } from "./app";
 import { connectDatabase, type DatabaseHandle } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded";
 import { prepareDatabase, startEmbedded } from "./db/prepare";
@@ -243,9 +243,8 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
       devMiddleware: running.pages.devMiddleware,
       isShuttingDown: () => control.isShuttingDown(),
     });
-    const answers = withAnswersBeforeExpress(app, runtime.deps, runtime.services);
     if (config.publicCache) {
-      running.publicCache = await withPublicCache(answers, {
+      running.publicCache = await withPublicCache(app, {
         databaseUrl,
         services: runtime.services,
         trustProxy: config.trustProxy,
@@ -254,7 +253,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     }
     if (control.isShuttingDown()) return gate.fail();
     running.background = startBackground(runtime, logger);
-    gate.open(running.publicCache?.handler ?? answers);
+    gate.open(running.publicCache?.handler ?? app);
     if (role.kind === "worker") process.send?.({ type: "kindred:ready" });
     else logger.info({ port }, `ready on http://localhost:${port}`);
   } catch (error) {

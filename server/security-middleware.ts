@@ -8,7 +8,7 @@ import { forbidden } from "./lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Helmet's middleware: it takes the bare Node request too (the directory's answers before Express use it). */
+/** Helmet's middleware: the security headers of every answer. */
 export function securityHeaders(config: Config): ReturnType<typeof helmet> {
   // Stripe.js and its Payment Element frames, only when Stripe takes the payments (no page loads
   // anything from another host otherwise: docs/product/directory.md#default-avatars).

@@ -6,7 +6,8 @@ import * as schema from "./schema";
 /** How column names are spelled in SQL: camelCase fields, snake_case columns (also prepared.ts). */
 export const DATABASE_CASING = "snake_case";
 
-export type Database = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool; `$client` is the pool (the directory runs its named statements on it: prepared.ts). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; repositories accept either so services can group writes. */
 export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -25,8 +26,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: "kindred",
-    // Named statements (prepared.ts) are planned for their values every time, like unnamed ones: a
-    // plan made once for any value walks the wrong index for some filters (150 ms instead of 2).
+    // A statement with parameters is planned for its values every time: a plan made once for any
+    // value walks the wrong index for some filters (150 ms instead of 2). The directory's named
+    // statements carry their values in the text instead, so one plan is theirs (prepared.ts).
     options: "-c plan_cache_mode=force_custom_plan",
   });
   // A connection lost to a database restart (or pg_terminate_backend) makes its client emit "error":

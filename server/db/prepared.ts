@@ -1,26 +1,28 @@
-// Named (prepared) statements for hot reads: PostgreSQL parses a named statement once per
-// connection, and each later run sends only its values, not the whole text (docs/decisions/095).
-// Names come from the statement's text; a process names at most MAX_NAMED texts, the rest run
-// unnamed, so hand-made filter combinations cannot pile up statements on every connection.
-// A statement given a key is also rendered once per key and kept, so a repeated query skips
-// building its SQL; the first MAX_INLINED keys of a process are rendered with their values written
-// into the text (quoted by the driver), which makes each a statement without parameters that
-// PostgreSQL plans once per connection instead of on every run (docs/decisions/099).
+// Named (prepared) statements for the hottest read, the directory page (docs/decisions/125-one-directory-read-path.md).
+// A statement is given a key that names it exactly, values included; it is rendered once per key,
+// with its values written into the text by Drizzle (`inlineParams()`: quoted as string literals),
+// and run as one of the driver's named statements. PostgreSQL then parses and plans that text once
+// per connection and reuses the plan: a statement without parameters has one plan, and it is the
+// plan for these values. With parameters instead, every run is planned again (the connection's
+// plan_cache_mode is force_custom_plan: a plan made for any value walked the wrong index, 14–46 ms
+// instead of under 1 ms for a filter at 100,000 coaches) or, as plain queries, parsed and planned
+// again (the directory's worst p95 went from 14 to 21.8 ms).
+//
+// A process names at most MAX_NAMED texts; past that, statements run unnamed (parsed and planned
+// every time), so hand-made filter combinations cannot pile up statements on every connection.
 import { createHash } from "node:crypto";
-import type { Query, SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { setBounded } from "../lib/bounded-map";
-import { DATABASE_CASING, type DatabaseOrTransaction } from "./client";
+import { DATABASE_CASING, type Database } from "./client";
 
-/** How many keys a process renders with their values inline (each a statement of its own on every connection). */
-const MAX_INLINED = 100;
-/** Texts a process names: the inlined ones and 200 with parameters. */
-const MAX_NAMED = 200 + MAX_INLINED;
+/** Texts a process names (each a statement of its own on every connection that runs it). */
+const MAX_NAMED = 300;
 /** How many rendered statements are kept by key; past it, the oldest is forgotten. */
 const MAX_RENDERED = 1_000;
 const dialect = new PgDialect({ casing: DATABASE_CASING });
 const names = new Map<string, string>();
+const rendered = new Map<string, string>();
 
 function nameFor(text: string): string | undefined {
   const known = names.get(text);
@@ -30,35 +32,17 @@ function nameFor(text: string): string | undefined {
   return name;
 }
 
-const rendered = new Map<string, Query>();
-let inlinedCount = 0;
-
-/** The query with each $n replaced by its value as a quoted literal (the driver's quoting; the column types its type). */
-function withValuesInline(query: Query): Query {
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = query.params[Number(n) - 1];
-    return value === null || value === undefined ? "null" : pg.escapeLiteral(String(value));
-  });
-  return { sql: text, params: [] };
-}
-
-/** `build()` rendered once per key: the key must name the statement exactly, values included. */
-function renderedFor(key: string, build: () => SQL): Query {
+/** `build()` rendered once per key with its values in the text: the key must name the statement exactly, values included. */
+function textFor(key: string, build: () => SQL): string {
   const known = rendered.get(key);
-  if (known) return known;
-  const query = dialect.sqlToQuery(build());
-  const inline = inlinedCount < MAX_INLINED;
-  if (inline) inlinedCount += 1;
-  return setBounded(rendered, key, inline ? withValuesInline(query) : query, MAX_RENDERED);
+  if (known !== undefined) return known;
+  const { sql: text } = dialect.sqlToQuery(build().inlineParams());
+  return setBounded(rendered, key, text, MAX_RENDERED);
 }
 
-/**
- * Runs a statement as a named statement (unnamed past the limit) and answers its rows: `statement`
- * itself, or `{ key, build }`, rendered once per key (the key names the statement, values included).
- */
-export async function queryPrepared<Row>(db: DatabaseOrTransaction, statement: SQL | { key: string; build: () => SQL }): Promise<Row[]> {
-  const query = "build" in statement ? renderedFor(statement.key, statement.build) : dialect.sqlToQuery(statement);
-  const prepared = db._.session.prepareQuery(query, undefined, nameFor(query.sql), false);
-  const result = (await prepared.execute()) as { rows: Row[] };
+/** Runs the statement `{ key, build }` as a named statement (unnamed past the limit) and answers its rows. */
+export async function queryPrepared<Row>(db: Database, statement: { key: string; build: () => SQL }): Promise<Row[]> {
+  const text = textFor(statement.key, statement.build);
+  const result = await db.$client.query<Row & Record<string, unknown>>({ name: nameFor(text), text });
   return result.rows;
 }

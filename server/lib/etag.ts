@@ -1,4 +1,4 @@
-// Entity tags for answers sent outside Express (the public cache, the directory): one strong tag of
+// Entity tags for answers sent outside Express (the public cache): one strong tag of
 // the uncompressed body, so every encoding of it shares the tag (answers also say Vary:
 // Accept-Encoding), and the If-None-Match test that turns a repeat into a 304.
 import { createHash } from "node:crypto";

@@ -88,8 +88,8 @@ export function nulFieldsOfAddress(url: string): FieldErrors {
   return errors;
 }
 
-/** True when the address holds a NUL anywhere (a cheap test for the answers given before Express). */
-export function addressHasNul(url: string): boolean {
+/** True when the address holds a NUL anywhere. */
+function addressHasNul(url: string): boolean {
   return /%00/.test(url) || url.includes(NUL);
 }
 

@@ -10,16 +10,16 @@ import { pickEncoding } from "./content-encoding";
 /** Bodies shorter than this go uncompressed (the compression middleware's threshold). */
 const MIN_COMPRESSED_BYTES = 1024;
 /** Brotli quality for per-request answers: about a third less CPU than quality 4 for about 4% more bytes. */
-export const PER_REQUEST_BROTLI_QUALITY = 3;
+const PER_REQUEST_BROTLI_QUALITY = 3;
 
-export type JsonTextEncoding = "br" | "gzip" | "identity";
+type JsonTextEncoding = "br" | "gzip" | "identity";
 
 /** The encoding to send for this Accept-Encoding: brotli when the client takes it, else gzip, else none. */
-export function jsonTextEncodingFor(acceptEncoding: string | undefined, length: number): JsonTextEncoding {
+function jsonTextEncodingFor(acceptEncoding: string | undefined, length: number): JsonTextEncoding {
   return length < MIN_COMPRESSED_BYTES ? "identity" : pickEncoding(acceptEncoding);
 }
 
-export function compressJsonText(body: Buffer, encoding: JsonTextEncoding): Buffer {
+function compressJsonText(body: Buffer, encoding: JsonTextEncoding): Buffer {
   if (encoding === "br") {
     return zlib.brotliCompressSync(body, {
       params: {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
-import { createApp, withAnswersBeforeExpress } from "../../server/app";
+import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/lib/logger";
 import { withPublicCache } from "../../server/modules/public-cache/setup";
@@ -38,8 +38,6 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Put the public answer cache in front of the app, as `npm start` does. */
   publicCache?: boolean;
-  /** Express alone, without the answers `npm start` gives before it (server/app.ts withAnswersBeforeExpress). */
-  expressOnly?: boolean;
   /** The clock of the services that take one (RuntimeOverrides.now in server/services.ts). */
   now?: () => number;
 }
@@ -54,9 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const runtime = createRuntime({ config, database, logger }, { paymentProvider: options.paymentProvider, now: options.now });
   const background = options.mailTransport ? await runtime.startBackgroundWork({ transport: options.mailTransport }) : undefined;
   const { services, deps } = runtime;
-  const express = createApp({ deps, services });
-  // As `npm start` serves: the answers given before Express in front, unless a test compares with Express alone.
-  const app = options.expressOnly ? express : withAnswersBeforeExpress(express, deps, services);
+  const app = createApp({ deps, services });
   const cache = options.publicCache
     ? await withPublicCache(app, { databaseUrl: database.url, services, trustProxy: config.trustProxy, logger })
     : undefined;

@@ -5,7 +5,7 @@
 // database no per-request object building (docs/decisions/091, 099). A test compares the two
 // answers' values.
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { queryPrepared } from "../../db/prepared";
 import { coachAvailability, coaches } from "../../db/schema";
 import { RATING_ORDER, type DirectoryOrder } from "./directory-orders";
@@ -41,7 +41,7 @@ const COACH_JSON = sql`'{"nextAvailableAt":' || coalesce(to_json(${coachAvailabi
  * only those rows are read from the table for their JSON.
  */
 export async function listDirectoryJson(
-  db: DatabaseOrTransaction,
+  db: Database,
   filter: { where: SQL; key: string; order?: DirectoryOrder },
   page: { limit: number; offset: number },
 ): Promise<{ json: string; count: number }> {
