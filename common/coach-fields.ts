@@ -61,6 +61,8 @@ export interface CoachFieldDescription {
   label?: string;
   control?: CoachFieldControl;
   filter?: CoachFieldFilter;
+  /** What a new coach has when none is given (the column's default, the forms' starting value); absent: the kind's empty value. */
+  default?: boolean;
 }
 
 const BOTH = ["staff", "coach"] as const;
@@ -110,6 +112,7 @@ export const COACH_FIELDS = {
     edit: ["staff"],
     label: "Active (shown in the directory and bookable)",
     control: "checkbox",
+    default: true,
   },
   availability: {
     column: "availability",
@@ -212,6 +215,11 @@ export type PublicNameOf<K extends CoachFieldName> = Fields[K] extends { publicN
 
 /** The public answer's fields, as the description makes them (PublicCoach adds the next free time). */
 export type PublicCoachFields = { [K in PublicCoachFieldName as PublicNameOf<K>]: CoachFieldPublicValue[Fields[K]["kind"]] };
+
+/** The yes/no fields staff set (a checkbox on the Add/Edit Coach form, true or false in the bulk import). */
+export type StaffFlagFieldName = {
+  [K in CoachFieldName]: Fields[K] extends { kind: "boolean"; edit: readonly (infer E)[] } ? ("staff" extends E ? K : never) : never;
+}[CoachFieldName];
 
 /** The value of each kind of filter once the query is parsed (range: cents). */
 export interface CoachFieldFilterValue {

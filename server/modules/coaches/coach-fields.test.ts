@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { COACH_FIELDS, type CoachFieldDescription } from "#common/coach-fields";
 import { bulkImportCoachSchema, coachUpdateSchema } from "#common/admin-coaches";
 import { COACH_PROFILE_LOCKED_FIELDS } from "#common/coach-profile";
-import { DIRECTORY_FILTER_KEYS } from "#common/coaches";
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_FLAG_FILTERS } from "#common/coaches";
 import { fieldFilterSchemas } from "#common/directory-query";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { coaches } from "../../db/schema";
@@ -59,6 +59,13 @@ describe("the coach field description", () => {
 
   it("has every filter of the description in the page's list of filter keys, and no other", () => {
     expect(new Set(DIRECTORY_FILTER_KEYS)).toEqual(new Set(["search", ...Object.keys(fieldFilterSchemas())]));
+  });
+
+  it("labels each yes/no filter of the page (its checkbox and chip) as the description labels its field", () => {
+    const flags = Object.values(COACH_FIELDS as Record<string, CoachFieldDescription>)
+      .filter((field) => field.filter?.match === "flag")
+      .map((field) => [field.filter!.key, field.label]);
+    expect(DIRECTORY_FLAG_FILTERS).toEqual(Object.fromEntries(flags));
   });
 
   it("refuses a coach every field staff set that the description does not let the coach set, and no field the coach may set", () => {
