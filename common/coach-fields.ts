@@ -61,6 +61,8 @@ export interface CoachFieldDescription {
   label?: string;
   control?: CoachFieldControl;
   filter?: CoachFieldFilter;
+  /** Always written (a text column without a default: the name). */
+  required?: boolean;
   /** What a new coach has when none is given (the column's default, the forms' starting value); absent: the kind's empty value. */
   default?: boolean;
 }
@@ -71,8 +73,8 @@ const BOTH = ["staff", "coach"] as const;
 export const COACH_FIELDS = {
   id: { column: "id", kind: "uuid", public: true },
   userId: { column: "user_id", kind: "uuid", public: false },
-  firstName: { column: "first_name", kind: "text", public: true, edit: BOTH, label: "First name", control: "text" },
-  lastName: { column: "last_name", kind: "text", public: true, edit: BOTH, label: "Last name", control: "text" },
+  firstName: { column: "first_name", kind: "text", required: true, public: true, edit: BOTH, label: "First name", control: "text" },
+  lastName: { column: "last_name", kind: "text", required: true, public: true, edit: BOTH, label: "Last name", control: "text" },
   title: { column: "title", kind: "text", public: true, edit: BOTH, label: "Title", control: "text" },
   bio: { column: "bio", kind: "text", public: true, edit: BOTH, label: "Bio", control: "textarea" },
   specializations: {
