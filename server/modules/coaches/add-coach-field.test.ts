@@ -76,7 +76,7 @@ describe("adding a boolean filter field through the description", () => {
     const record = await findCoach(db, visiting.id);
     const answer = publicCoachWriter(fields)({ ...record!, offersHomeVisits: true }) as unknown as Record<string, unknown>;
     const keys = Object.keys(answer);
-    expect(keys.slice(keys.indexOf("website"))).toEqual(["website", "offersHomeVisits", "createdAt", "updatedAt"]);
+    expect(keys.slice(-3)).toEqual(["offersHomeVisits", "createdAt", "updatedAt"]);
     expect(answer.offersHomeVisits).toBe(true);
 
     const stored = await db.execute<{ json: string }>(sql`select public_json as json from coaches where id = ${visiting.id}`);
