@@ -218,6 +218,11 @@ export type PublicNameOf<K extends CoachFieldName> = Fields[K] extends { publicN
 /** The public answer's fields, as the description makes them (PublicCoach adds the next free time). */
 export type PublicCoachFields = { [K in PublicCoachFieldName as PublicNameOf<K>]: CoachFieldPublicValue[Fields[K]["kind"]] };
 
+/** The fields staff set (the Add/Edit Coach form, the bulk import). */
+export type StaffSetFieldName = {
+  [K in CoachFieldName]: Fields[K] extends { edit: readonly (infer E)[] } ? ("staff" extends E ? K : never) : never;
+}[CoachFieldName];
+
 /** The yes/no fields staff set (a checkbox on the Add/Edit Coach form, true or false in the bulk import). */
 export type StaffFlagFieldName = {
   [K in CoachFieldName]: Fields[K] extends { kind: "boolean"; edit: readonly (infer E)[] } ? ("staff" extends E ? K : never) : never;
