@@ -2,7 +2,7 @@
 // request and the answer, and how the import dialog reads pasted text and lists the problems before
 // it sends anything.
 import { z } from "zod";
-import { COACH_BIO_MAX, COACH_MESSAGES, entryList, uniqueTrimmed } from "./admin-coach-form";
+import { COACH_BIO_MAX, COACH_MESSAGES, entryList, staffFlagFields, uniqueTrimmed } from "./admin-coach-form";
 import { optionalImageReference } from "./image-references";
 import { parseDollarsToCents } from "./money";
 
@@ -70,7 +70,8 @@ export const bulkImportCoachSchema = z.object({
     .transform((v) => (v === undefined || isBlankOrNa(v) ? "" : v)),
   /** An image on our own origin, or none (the generated avatar is shown). */
   profileImageUrl: optionalImageReference("profileImageUrl must be an image uploaded to this site or a generated avatar"),
-  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+  // isActive and every other yes/no field: "isActive must be true or false".
+  ...staffFlagFields,
   availability: entryList().default([]),
   sessionTypes: entryList().default([]),
   languages: entryList()

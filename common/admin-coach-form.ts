@@ -3,6 +3,7 @@
 // messages of docs/product/staff-portal.md; and the list rule the staff tools share (custom entries
 // trimmed, not repeated).
 import { z } from "zod";
+import { coachFieldEntries, type StaffFlagFieldName } from "./coach-fields";
 import { optionalImageReference } from "./image-references";
 import { parseDollarsToCents } from "./money";
 
@@ -85,7 +86,18 @@ const optionalUrl = z
 
 const shortText = (max: number, message = `Must be at most ${max} characters`) => z.string().trim().max(max, message).default("");
 
+/**
+ * The yes/no fields staff set, by the description (common/coach-fields.ts): true or false, else
+ * "{field} must be true or false"; not sent, a new coach has the field's default.
+ */
+export const staffFlagFields = Object.fromEntries(
+  coachFieldEntries()
+    .filter(([, field]) => field.kind === "boolean" && field.edit?.includes("staff"))
+    .map(([name, field]) => [name, z.boolean({ error: `${name} must be true or false` }).default(field.default === true)]),
+) as { [K in StaffFlagFieldName]: z.ZodDefault<z.ZodBoolean> };
+
 const coachFields = {
+  ...staffFlagFields,
   title: shortText(200),
   bio: z
     .string({ error: COACH_MESSAGES.bioMin })

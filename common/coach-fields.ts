@@ -61,6 +61,10 @@ export interface CoachFieldDescription {
   label?: string;
   control?: CoachFieldControl;
   filter?: CoachFieldFilter;
+  /** Always written (a text column without a default: the name). */
+  required?: boolean;
+  /** What a new coach has when none is given (the column's default, the forms' starting value); absent: the kind's empty value. */
+  default?: boolean;
 }
 
 const BOTH = ["staff", "coach"] as const;
@@ -69,8 +73,8 @@ const BOTH = ["staff", "coach"] as const;
 export const COACH_FIELDS = {
   id: { column: "id", kind: "uuid", public: true },
   userId: { column: "user_id", kind: "uuid", public: false },
-  firstName: { column: "first_name", kind: "text", public: true, edit: BOTH, label: "First name", control: "text" },
-  lastName: { column: "last_name", kind: "text", public: true, edit: BOTH, label: "Last name", control: "text" },
+  firstName: { column: "first_name", kind: "text", required: true, public: true, edit: BOTH, label: "First name", control: "text" },
+  lastName: { column: "last_name", kind: "text", required: true, public: true, edit: BOTH, label: "Last name", control: "text" },
   title: { column: "title", kind: "text", public: true, edit: BOTH, label: "Title", control: "text" },
   bio: { column: "bio", kind: "text", public: true, edit: BOTH, label: "Bio", control: "textarea" },
   specializations: {
@@ -110,6 +114,7 @@ export const COACH_FIELDS = {
     edit: ["staff"],
     label: "Active (shown in the directory and bookable)",
     control: "checkbox",
+    default: true,
   },
   availability: {
     column: "availability",
@@ -212,6 +217,16 @@ export type PublicNameOf<K extends CoachFieldName> = Fields[K] extends { publicN
 
 /** The public answer's fields, as the description makes them (PublicCoach adds the next free time). */
 export type PublicCoachFields = { [K in PublicCoachFieldName as PublicNameOf<K>]: CoachFieldPublicValue[Fields[K]["kind"]] };
+
+/** The fields staff set (the Add/Edit Coach form, the bulk import). */
+export type StaffSetFieldName = {
+  [K in CoachFieldName]: Fields[K] extends { edit: readonly (infer E)[] } ? ("staff" extends E ? K : never) : never;
+}[CoachFieldName];
+
+/** The yes/no fields staff set (a checkbox on the Add/Edit Coach form, true or false in the bulk import). */
+export type StaffFlagFieldName = {
+  [K in CoachFieldName]: Fields[K] extends { kind: "boolean"; edit: readonly (infer E)[] } ? ("staff" extends E ? K : never) : never;
+}[CoachFieldName];
 
 /** The value of each kind of filter once the query is parsed (range: cents). */
 export interface CoachFieldFilterValue {

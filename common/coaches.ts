@@ -36,34 +36,51 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
 
 /**
+ * The directory's yes/no filters (the description's `flag` filters): query key → the label of the
+ * filter card's checkbox and of the applied filter's chip. Each applies with `key=true`.
+ */
+export const DIRECTORY_FLAG_FILTERS = {} as const satisfies Partial<Record<CoachFieldFilterKey, string>>;
+type DirectoryFlagKey = keyof typeof DIRECTORY_FLAG_FILTERS;
+
+/**
  * The filter keys of the directory, in the order the filter card shows them: the search and every
- * filter of the field description (common/coach-fields.ts; a test checks none is missing). Written
- * out here so that the page does not load the description.
+ * filter of the field description (common/coach-fields.ts; a test checks none is missing), the
+ * yes/no filters last. Written out here so that the page does not load the description.
  */
 export const DIRECTORY_FILTER_KEYS = [
-  "search",
-  "category",
-  "experience",
-  "minRate",
-  "maxRate",
-  "availability",
-  "language",
-  "location",
-  "certification",
-  "insurance",
-  "gender",
-  "professionalType",
-] as const satisfies readonly ("search" | CoachFieldFilterKey)[];
+  ...([
+    "search",
+    "category",
+    "experience",
+    "minRate",
+    "maxRate",
+    "availability",
+    "language",
+    "location",
+    "certification",
+    "insurance",
+    "gender",
+    "professionalType",
+  ] as const satisfies readonly ("search" | CoachFieldFilterKey)[]),
+  ...(Object.keys(DIRECTORY_FLAG_FILTERS) as DirectoryFlagKey[]),
+];
 export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
 export type DirectoryFilters = Partial<Record<DirectoryFilterKey, string>>;
 
-/** Empty values and "all" mean "no filter" (docs/product/directory.md#filters). */
-/** Reads the filters present in a query string (for the filter card and links). */
+/** A yes/no filter: only `true` sets it. */
+export function isFlagFilter(key: DirectoryFilterKey): boolean {
+  return key in DIRECTORY_FLAG_FILTERS;
+}
+
+/**
+ * Reads the filters present in a query string (for the filter card and links). Empty values and
+ * "all" mean "no filter" (docs/product/directory.md#filters); a yes/no filter is set by `true` alone.
+ */
 export function filtersFromSearchParams(params: URLSearchParams): DirectoryFilters {
   const filters: DirectoryFilters = {};
   for (const key of DIRECTORY_FILTER_KEYS) {
     const value = params.get(key)?.trim();
-    if (value && value.toLowerCase() !== "all") filters[key] = value;
+    if (value && value.toLowerCase() !== "all" && (!isFlagFilter(key) || value === "true")) filters[key] = value;
   }
   return filters;
 }

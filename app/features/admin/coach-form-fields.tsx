@@ -3,14 +3,15 @@
 // "First Last"); when editing it is. The coach's
 // own Profile form (Coach Workspace) uses the same fields for `audience="coach"`: the e-mail is shown
 // but not editable (the account is linked by it) and the Active switch is not there (staff and the
-// subscription decide whether a profile is listed). Groups of fields are in coach-form-sections.tsx.
+// subscription decide whether a profile is listed). The yes/no fields are the description's
+// checkboxes, each shown to whom its `edit` names (common/coach-fields.ts). Groups of fields are in coach-form-sections.tsx.
 import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { ADMIN_AVAILABILITY_OPTIONS, ADMIN_SESSION_TYPES } from "#common/catalogue/coach-options";
 import type { PublicCoach } from "#common/coaches";
 import { FormField } from "../../components/ui/form-field";
 import { Textarea } from "../../components/ui/textarea";
 import { CoachImageField } from "./coach-image-field";
-import type { CoachFormValues } from "./coach-form-values";
+import { COACH_FORM_FLAGS, type CoachFormValues } from "./coach-form-values";
 import {
   CoachContactFields,
   CoachCredentialFields,
@@ -92,12 +93,12 @@ export function CoachFormFields({
 
       <CoachCredentialFields control={control} setValue={setValue} errors={errors} />
 
-      {audience === "staff" ? (
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4 accent-primary" {...register("isActive")} />
-          Active (shown in the directory and bookable)
+      {COACH_FORM_FLAGS.filter((flag) => flag.edit.includes(audience)).map((flag) => (
+        <label key={flag.name} className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" {...register(flag.name)} />
+          {flag.label}
         </label>
-      ) : null}
+      ))}
     </>
   );
 }

@@ -14,33 +14,32 @@ export type CoachFormValues = CoachCreateInput & {
   insuranceAccepted: string[];
 };
 
-export const EMPTY_COACH_FORM: CoachFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phoneNumber: "",
-  website: "",
-  title: "",
-  bio: "",
-  experience: "0",
-  hourlyRate: "0",
-  specializations: [],
-  availability: [],
-  sessionTypes: [],
-  languages: ["English"],
-  location: "",
-  certifications: [],
-  gender: "",
-  professionalType: "",
-  insuranceAccepted: [],
-  profileImageUrl: null,
-  isActive: true,
-};
-
 /** The form's fields: those staff set (common/coach-fields.ts), under the names the API answers and takes. */
 const FORM_FIELDS = coachFieldEntries()
   .filter(([, field]) => field.edit?.includes("staff"))
-  .map(([name, field]) => ({ name: field.publicName ?? name, kind: field.kind }));
+  .map(([name, field]) => ({ ...field, name: field.publicName ?? name }));
+
+/** A field's value before anything is entered: the described default, else its kind's empty value (numbers as input text). */
+function emptyValue({ kind, default: start }: (typeof FORM_FIELDS)[number]): unknown {
+  if (start !== undefined) return start;
+  if (kind === "textList") return [];
+  if (kind === "integer" || kind === "cents") return "0";
+  if (kind === "boolean") return false;
+  return kind === "nullableText" ? null : "";
+}
+
+/** What the Add Coach form starts from: each field empty (or its default), English among the languages. */
+export const EMPTY_COACH_FORM = {
+  ...Object.fromEntries(FORM_FIELDS.map((field) => [field.name, emptyValue(field)])),
+  languages: ["English"],
+} as unknown as CoachFormValues;
+
+/** The form's yes/no fields (a checkbox each, labelled as described), with who may set them. */
+export const COACH_FORM_FLAGS = FORM_FIELDS.filter((field) => field.control === "checkbox").map(({ name, label, edit }) => ({
+  name: name as FieldPath<CoachFormValues>,
+  label: label ?? name,
+  edit: edit ?? [],
+}));
 
 /** An existing coach's values: as answered, whole numbers as the text a number input holds. */
 export function coachFormValues(coach: PublicCoach): CoachFormValues {

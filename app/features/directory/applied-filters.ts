@@ -2,7 +2,7 @@
 // the budget's two bounds as one, each naming what it removes. Only the filters of the filter card:
 // paging and ordering are not filters and get no chip. No catalogue import: the labels are made from
 // the values, so the chips cost the page's first load next to nothing.
-import { DIRECTORY_FILTER_KEYS, type DirectoryFilterKey, type DirectoryFilters } from "#common/coaches";
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_FLAG_FILTERS, type DirectoryFilterKey, type DirectoryFilters } from "#common/coaches";
 
 export interface AppliedFilter {
   /** The first key it stands for (a stable React key). */
@@ -26,7 +26,8 @@ function labelOf(key: DirectoryFilterKey, value: string): string {
   if (key === "search") return `"${value}"`;
   if (key === "experience") return EXPERIENCE_LABELS[value] ?? `${value}+ years`;
   if (key === "availability") return value.charAt(0).toUpperCase() + value.slice(1);
-  return value;
+  // A yes/no filter's chip is named by what it asks for ("Offers video sessions").
+  return (DIRECTORY_FLAG_FILTERS as Partial<Record<DirectoryFilterKey, string>>)[key] ?? value;
 }
 
 export function appliedFilters(filters: DirectoryFilters): AppliedFilter[] {

@@ -1,5 +1,6 @@
-// The directory filter card's selects, one per filter (docs/product/directory.md#filters). Each
-// starts with its "no filter" choice; the values come from the marketplace catalogue.
+// The directory filter card's selects, one per filter (docs/product/directory.md#filters), and a
+// checkbox per yes/no filter. Each select starts with its "no filter" choice; the values come from
+// the marketplace catalogue.
 import { useId, type ReactNode } from "react";
 import {
   AVAILABILITY_FILTER_OPTIONS,
@@ -16,6 +17,7 @@ import {
   type Option,
 } from "#common/catalogue/coach-options";
 import { TOPIC_GROUP_NAMES } from "#common/catalogue/topic-group-names";
+import { DIRECTORY_FLAG_FILTERS, type DirectoryFilterKey } from "#common/coaches";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/input";
 import { ALL, type StagedFilters } from "./use-staged-filters";
@@ -112,7 +114,24 @@ function CertificationFilter({ staged, set }: Pick<StagedFilters, "staged" | "se
   );
 }
 
-/** Every filter select, in the card's order. */
+/** A yes/no filter (DIRECTORY_FLAG_FILTERS): checked, the address says `key=true`. */
+function FlagFilter({ name, label, staged, set }: Pick<StagedFilters, "staged" | "set"> & { name: DirectoryFilterKey; label: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={staged[name] === "true"}
+        onChange={(event) => set(name, event.target.checked ? "true" : ALL)}
+      />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
+
+/** Every filter select, in the card's order, then the yes/no filters. */
 export function FilterSelects(props: StagedFilters) {
   const { staged, set } = props;
   return (
@@ -157,6 +176,10 @@ export function FilterSelects(props: StagedFilters) {
         <option value={ALL}>Coaches and therapists</option>
         <PlainOptions values={PROFESSIONAL_TYPES} />
       </SelectFilter>
+
+      {Object.entries(DIRECTORY_FLAG_FILTERS as Record<DirectoryFilterKey, string>).map(([name, label]) => (
+        <FlagFilter key={name} name={name as DirectoryFilterKey} label={label} staged={staged} set={set} />
+      ))}
     </>
   );
 }

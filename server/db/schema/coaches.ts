@@ -1,8 +1,9 @@
 // Coaches: the directory's profiles, invitations to claim one, weekly hours and profile views.
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea, tsvector, rating, timestamps, textList } from "./columns";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bytea, tsvector, timestamps } from "./columns";
 import { users } from "./accounts";
+import { coachPlainColumns } from "./coach-columns";
 import { COACH_PUBLIC_JSON_FUNCTION, coachPublicJsonCall, coachPublicJsonSql } from "./coach-public-json";
 import { indexInclude, publicContentTrigger, sqlExtension, sqlFunction, sqlTrigger, type SqlObject } from "./sql-objects";
 
@@ -11,29 +12,8 @@ export const coaches = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    title: text("title").notNull().default(""),
-    bio: text("bio").notNull().default(""),
-    specializations: textList("specializations"),
-    experience: integer("experience").notNull().default(0),
-    /** Whole cents per session, as the server computes money (0: no price shown, "Contact me"). */
-    hourlyRateCents: integer("hourly_rate_cents").notNull().default(0),
-    rating: rating("rating").notNull().default(0),
-    totalReviews: integer("total_reviews").notNull().default(0),
-    isActive: boolean("is_active").notNull().default(true),
-    availability: textList("availability"),
-    sessionTypes: textList("session_types"),
-    languages: textList("languages"),
-    location: text("location").notNull().default(""),
-    certifications: textList("certifications"),
-    gender: text("gender").notNull().default(""),
-    professionalType: text("professional_type").notNull().default(""),
-    insuranceAccepted: textList("insurance_accepted"),
-    profileImageUrl: text("profile_image_url"),
-    email: text("email").notNull().default(""),
-    phoneNumber: text("phone_number").notNull().default(""),
-    website: text("website").notNull().default(""),
+    // The fields of common/coach-fields.ts, each a column of its kind (coach-columns.ts).
+    ...coachPlainColumns(),
     /** Words of the name, title, bio and specializations, for the directory's free-text search. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', kindred_coach_search_text(first_name, last_name, title, bio, specializations))`,

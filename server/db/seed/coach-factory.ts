@@ -1,58 +1,37 @@
 // Turns plain coach descriptions (dollars, review lists) into database rows. Shared by the demo
 // seed, the benchmark generator and the tests, so all three make coaches the same way.
+import type { StaffSetFieldName } from "#common/coach-fields";
 import type { coaches, reviews } from "../schema";
 
 export type CoachRow = typeof coaches.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
 
-export interface CoachDescription {
-  firstName: string;
-  lastName: string;
-  title?: string;
-  bio?: string;
-  specializations?: string[];
-  experience?: number;
-  /** Whole or fractional dollars per session. */
-  hourlyRate?: number;
-  availability?: string[];
-  sessionTypes?: string[];
-  languages?: string[];
-  location?: string;
-  certifications?: string[];
-  gender?: string;
-  professionalType?: string;
-  insuranceAccepted?: string[];
-  email?: string;
-  phoneNumber?: string;
-  website?: string;
-  isActive?: boolean;
-  profileImageUrl?: string | null;
-}
+/**
+ * A coach as the seed, the benchmark and the tests describe one: the names, any other field staff set
+ * (common/coach-fields.ts), and the rate in whole or fractional dollars.
+ */
+export type CoachDescription = Pick<CoachRow, "firstName" | "lastName"> &
+  Partial<Pick<CoachRow, Exclude<StaffSetFieldName, "hourlyRateCents">>> & { hourlyRate?: number };
 
-export function coachRow(description: CoachDescription, extra: Partial<CoachRow> = {}): CoachRow {
+/** What a described coach has unless it says otherwise; any other field not given takes its column's default. */
+const SEED_DEFAULTS = {
+  bio: "I help couples and individuals build relationships grounded in honesty, curiosity and care, with practical tools they can use the same week.",
+  specializations: ["Communication Skills"],
+  experience: 5,
+  availability: ["weekdays"],
+  sessionTypes: ["Individual"],
+  languages: ["English"],
+  location: "New York, NY",
+  professionalType: "Certified Coach",
+} satisfies Partial<CoachRow>;
+
+export function coachRow({ hourlyRate = 120, ...given }: CoachDescription, extra: Partial<CoachRow> = {}): CoachRow {
+  const described = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   return {
-    firstName: description.firstName,
-    lastName: description.lastName,
-    title: description.title ?? `${description.firstName} ${description.lastName}`,
-    bio:
-      description.bio ??
-      "I help couples and individuals build relationships grounded in honesty, curiosity and care, with practical tools they can use the same week.",
-    specializations: description.specializations ?? ["Communication Skills"],
-    experience: description.experience ?? 5,
-    hourlyRateCents: Math.round((description.hourlyRate ?? 120) * 100),
-    availability: description.availability ?? ["weekdays"],
-    sessionTypes: description.sessionTypes ?? ["Individual"],
-    languages: description.languages ?? ["English"],
-    location: description.location ?? "New York, NY",
-    certifications: description.certifications ?? [],
-    gender: description.gender ?? "",
-    professionalType: description.professionalType ?? "Certified Coach",
-    insuranceAccepted: description.insuranceAccepted ?? [],
-    email: description.email ?? "",
-    phoneNumber: description.phoneNumber ?? "",
-    website: description.website ?? "",
-    isActive: description.isActive ?? true,
-    profileImageUrl: description.profileImageUrl ?? null,
+    title: `${given.firstName} ${given.lastName}`,
+    ...SEED_DEFAULTS,
+    ...(described as CoachDescription),
+    hourlyRateCents: Math.round(hourlyRate * 100),
     ...extra,
   };
 }

@@ -1,6 +1,6 @@
 // The walk-through of docs/adding-a-coach-field.md, followed on a copy of the field description: a
-// boolean field that the public answer carries and the directory filters by ("offers video
-// sessions"). Its migration is the column and the one the drift test prints; the query's schema,
+// boolean field that the public answer carries and the directory filters by. The walk-through's own
+// example (offersHomeVisits) may become a real field, so this one is "offers home visits". Its migration is the column and the one the drift test prints; the query's schema,
 // the conditions, the public answer and the stored public JSON all take the field from the entry.
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -15,23 +15,23 @@ import { findCoach } from "./repository";
 
 const { db, pool } = await createTestDatabase();
 
-const OFFERS_VIDEO: CoachFieldDescription = {
-  column: "offers_video",
+const OFFERS_HOME_VISITS: CoachFieldDescription = {
+  column: "offers_home_visits",
   kind: "boolean",
   public: true,
   edit: ["staff", "coach"],
-  label: "Offers video sessions",
+  label: "Offers home visits",
   control: "checkbox",
-  filter: { key: "offersVideo", match: "flag" },
+  filter: { key: "offersHomeVisits", match: "flag" },
 };
 
 /** The description with the new entry where the answer should carry it: before createdAt. */
-function withOffersVideo(): CoachFieldDescriptions {
+function withOffersHomeVisits(): CoachFieldDescriptions {
   const entries: [string, CoachFieldDescription][] = Object.entries(COACH_FIELDS);
   entries.splice(
     entries.findIndex(([name]) => name === "createdAt"),
     0,
-    ["offersVideo", OFFERS_VIDEO],
+    ["offersHomeVisits", OFFERS_HOME_VISITS],
   );
   return Object.fromEntries(entries);
 }
@@ -44,7 +44,7 @@ async function migrate(fields: CoachFieldDescriptions) {
     [COACH_PUBLIC_JSON_FUNCTION],
   );
   const statements = [
-    `ALTER TABLE "coaches" ADD COLUMN "offers_video" boolean DEFAULT false NOT NULL`,
+    `ALTER TABLE "coaches" ADD COLUMN "offers_home_visits" boolean DEFAULT false NOT NULL`,
     ...coachPublicJsonSql(fields).migration(current.rows[0].parameters).split("--> statement-breakpoint"),
   ];
   for (const statement of statements) await pool.query(statement);
@@ -52,19 +52,19 @@ async function migrate(fields: CoachFieldDescriptions) {
 
 describe("adding a boolean filter field through the description", () => {
   it("reaches the query's schema, the directory's conditions, the public answer and the stored public JSON", async () => {
-    const fields = withOffersVideo();
+    const fields = withOffersHomeVisits();
     await migrate(fields);
-    const video = await insertCoach(db, { firstName: "Vida" });
+    const visiting = await insertCoach(db, { firstName: "Vida" });
     await insertCoach(db, { firstName: "Rooma" });
-    await pool.query(`update coaches set offers_video = true where id = $1`, [video.id]);
+    await pool.query(`update coaches set offers_home_visits = true where id = $1`, [visiting.id]);
 
     const schema = directoryQuerySchemaOf(fields);
-    const asked = schema.parse({ offersVideo: "true" }) as Record<string, unknown>;
-    expect(asked.offersVideo).toBe(true);
-    expect((schema.parse({ offersVideo: "false" }) as Record<string, unknown>).offersVideo).toBeUndefined();
-    const refused = schema.safeParse({ offersVideo: "maybe" });
+    const asked = schema.parse({ offersHomeVisits: "true" }) as Record<string, unknown>;
+    expect(asked.offersHomeVisits).toBe(true);
+    expect((schema.parse({ offersHomeVisits: "false" }) as Record<string, unknown>).offersHomeVisits).toBeUndefined();
+    const refused = schema.safeParse({ offersHomeVisits: "maybe" });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe("offersVideo must be true or false");
+    expect(refused.error?.issues[0]?.message).toBe("offersHomeVisits must be true or false");
 
     const conditions = fieldFilterConditions(fieldFilterValues(asked, fields), fields);
     const found = await db
@@ -73,13 +73,13 @@ describe("adding a boolean filter field through the description", () => {
       .where(and(eq(coaches.isActive, true), ...conditions));
     expect(found.map((c) => c.firstName)).toEqual(["Vida"]);
 
-    const record = await findCoach(db, video.id);
-    const answer = publicCoachWriter(fields)({ ...record!, offersVideo: true }) as unknown as Record<string, unknown>;
+    const record = await findCoach(db, visiting.id);
+    const answer = publicCoachWriter(fields)({ ...record!, offersHomeVisits: true }) as unknown as Record<string, unknown>;
     const keys = Object.keys(answer);
-    expect(keys.slice(keys.indexOf("website"))).toEqual(["website", "offersVideo", "createdAt", "updatedAt"]);
-    expect(answer.offersVideo).toBe(true);
+    expect(keys.slice(-3)).toEqual(["offersHomeVisits", "createdAt", "updatedAt"]);
+    expect(answer.offersHomeVisits).toBe(true);
 
-    const stored = await db.execute<{ json: string }>(sql`select public_json as json from coaches where id = ${video.id}`);
+    const stored = await db.execute<{ json: string }>(sql`select public_json as json from coaches where id = ${visiting.id}`);
     const json = JSON.parse(stored.rows[0].json) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(keys);
     expect(json).toEqual(JSON.parse(JSON.stringify(answer)));

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { COACH_FIELDS, type CoachFieldDescription } from "#common/coach-fields";
 import { bulkImportCoachSchema, coachUpdateSchema } from "#common/admin-coaches";
 import { COACH_PROFILE_LOCKED_FIELDS } from "#common/coach-profile";
-import { DIRECTORY_FILTER_KEYS } from "#common/coaches";
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_FLAG_FILTERS } from "#common/coaches";
 import { fieldFilterSchemas } from "#common/directory-query";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { coaches } from "../../db/schema";
@@ -20,7 +20,10 @@ const { db, pool } = await createTestDatabase();
 /** SQL text compared without regard to line breaks and indentation. */
 const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** The public answer's fields, in order, as the API has always answered them. */
+/**
+ * The public answer's fields, in order, as the API has always answered them. A field added to the
+ * description may come between them (where its entry is); these keep their order.
+ */
 const ANSWER_FIELDS = [
   "id",
   "firstName",
@@ -59,6 +62,13 @@ describe("the coach field description", () => {
 
   it("has every filter of the description in the page's list of filter keys, and no other", () => {
     expect(new Set(DIRECTORY_FILTER_KEYS)).toEqual(new Set(["search", ...Object.keys(fieldFilterSchemas())]));
+  });
+
+  it("labels each yes/no filter of the page (its checkbox and chip) as the description labels its field", () => {
+    const flags = Object.values(COACH_FIELDS as Record<string, CoachFieldDescription>)
+      .filter((field) => field.filter?.match === "flag")
+      .map((field) => [field.filter!.key, field.label]);
+    expect(DIRECTORY_FLAG_FILTERS).toEqual(Object.fromEntries(flags));
   });
 
   it("refuses a coach every field staff set that the description does not let the coach set, and no field the coach may set", () => {
@@ -110,13 +120,17 @@ describe("the coach field description", () => {
       .returning({ id: coaches.id });
     const record = await findCoach(db, inserted.id);
     const answer = toPublicCoach(record!);
-    expect(Object.keys(answer)).toEqual(ANSWER_FIELDS);
+    const described = Object.entries(COACH_FIELDS as Record<string, CoachFieldDescription>)
+      .filter(([, field]) => field.public)
+      .map(([name, field]) => field.publicName ?? name);
+    expect(Object.keys(answer)).toEqual(described);
+    expect(described.filter((name) => ANSWER_FIELDS.includes(name))).toEqual(ANSWER_FIELDS);
     expect(answer).toMatchObject({ hourlyRate: "125.50", rating: 4.75, profileImageUrl: null });
     expect(answer).not.toHaveProperty("userId");
 
     const [stored] = await db.select({ json: coaches.publicJson }).from(coaches).where(eq(coaches.id, inserted.id));
     const parsed = JSON.parse(stored.json!) as Record<string, unknown>;
-    expect(Object.keys(parsed)).toEqual(ANSWER_FIELDS);
+    expect(Object.keys(parsed)).toEqual(described);
     expect(parsed).toEqual(JSON.parse(JSON.stringify(answer)));
   });
 });
