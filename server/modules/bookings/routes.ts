@@ -17,7 +17,7 @@ import { currentSession, requireUser } from "../auth/guards";
 import type { PaymentsService } from "../payments/service";
 import { calendarFile } from "./emails";
 import type { BookingSelfService } from "./self-service";
-import { cancelAnswer } from "./records";
+import { cancelAnswer } from "./views";
 import { toClientBooking, type BookingsService } from "./service";
 
 export function bookingRoutes(
