@@ -41,7 +41,7 @@ import {
   updateBooking,
   type BookingRecord,
 } from "./repository";
-import { timeTaken, type BookingsService } from "./service";
+import { timeTaken, type BookingsService, type Client } from "./service";
 import { cancelAnswer } from "./views";
 
 export type { RefundOutcome } from "./payments";
@@ -56,9 +56,6 @@ export interface SelfServiceDeps {
 }
 
 type SelfServiceContext = Required<SelfServiceDeps>;
-
-/** A client as the bookings know them. */
-type Client = Pick<SessionUser, "id" | "email" | "emailVerified">;
 
 export interface BookingSelfService {
   /**
@@ -76,12 +73,9 @@ export interface BookingSelfService {
     input: ClientBookingInput,
   ): Promise<ClientBookingCreated>;
   /** The client cancels their own session; the answer says whether money goes back. */
-  cancelForClient(
-    user: Pick<SessionUser, "id" | "email" | "emailVerified">,
-    id: string,
-  ): Promise<{ answer: CancelAnswer; refundOwed: boolean }>;
+  cancelForClient(user: Client, id: string): Promise<{ answer: CancelAnswer; refundOwed: boolean }>;
   /** The client moves their own session to `start` (an offered time of the same coach). */
-  rescheduleForClient(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string, start: Date): Promise<BookingRecord>;
+  rescheduleForClient(user: Client, id: string, start: Date): Promise<BookingRecord>;
   /** The refund owed on a booking (its amount and payment intent), or null when none is owed. */
   refundOwed(id: string): Promise<{ bookingId: string; paymentIntentId: string; amountCents: number } | null>;
   /** Records what the provider said of the booking's refund. */

@@ -54,7 +54,6 @@ import {
   listCoachOptions,
   lockBooking,
   updateBooking,
-  type BookingCoach,
   type BookingRecord,
   type BookingWithCoach,
 } from "./repository";
@@ -92,7 +91,7 @@ export interface BookingsService extends BookingsReader {
   /** The coach's own booking as they see it (404 for another coach's). */
   coachView(coachId: string, id: string): Promise<CoachBookingView>;
   /** The client's own booking with its coach, or null (someone else's, or unknown). */
-  findOwn(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<BookingWithCoach | null>;
+  findOwn(user: Client, id: string): Promise<BookingWithCoach | null>;
   /** Remembers the provider's payment intent of a booking (the same one every time). */
   attachPaymentIntent(bookingId: string, paymentIntentId: string): Promise<void>;
   applyPaymentReport(report: PaymentReport): Promise<PaymentReportResult>;
@@ -154,21 +153,14 @@ type BookingsContext = Required<BookingsDeps>;
 type Scope = { kind: "staff" } | { kind: "coach"; coachId: string };
 const STAFF: Scope = { kind: "staff" };
 
+/** A client as the bookings know them. */
+export type Client = Pick<SessionUser, "id" | "email" | "emailVerified">;
+
 /** Whether a change of a booking can free or take time (its status, time, length, hold or buffer). */
 function changesTakenTime(values: Partial<BookingRecord>): boolean {
   return ["status", "scheduledDate", "duration", "holdExpiresAt", "bufferMinutes", "coachId", "overlapAllowed"].some(
     (key) => key in values,
   );
-}
-
-async function enqueueBookingEmail(
-  mail: MailService,
-  tx: DatabaseOrTransaction,
-  kind: BookingEmailKind,
-  booking: BookingRecord,
-  coach: BookingCoach,
-): Promise<void> {
-  await mail.enqueue(tx, bookingEmails(mail, kind, booking, coach));
 }
 
 /** PostgreSQL's exclusion_violation (two sessions of one coach overlapping) becomes a 409. */
@@ -220,9 +212,6 @@ async function listCoachSessions(db: Database, coachId: string, now: () => numbe
     past: all.filter((b) => !isUpcoming(b, at)).reverse(),
   };
 }
-
-/** A client as the bookings know them. */
-type Client = Pick<SessionUser, "id" | "email" | "emailVerified">;
 
 /**
  * Links the bookings made for the account's address, once the address is proved: before that,
@@ -365,7 +354,7 @@ async function createBooking(context: BookingsContext, input: AdminBooking, scop
       arrangedBy: scope.kind,
     }).catch(timeTaken);
     if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
-    await enqueueBookingEmail(mail, tx, "created", booking, coach);
+    await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
     await availability.refreshNextFree(tx, coach.id);
     return booking;
   });
@@ -386,7 +375,7 @@ async function changeBooking(context: BookingsContext, id: string, change: Booki
       const { values, email } = planBookingChange(current, change, now(), scope.kind);
       if (Object.keys(values).length === 0) return;
       const updated = await updateBooking(tx, id, values).catch(timeTaken);
-      if (email) await enqueueBookingEmail(mail, tx, email, updated, coach);
+      if (email) await mail.enqueue(tx, bookingEmails(mail, email, updated, coach));
       if (changesTakenTime(values)) await availability.refreshNextFree(tx, current.coachId);
     })
     .catch(transitionConflict);
