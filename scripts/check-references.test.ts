@@ -81,6 +81,21 @@ describe("the pointer check", () => {
     expect(scriptComments(source)).toEqual([{ line: 4, text: " the one comment" }]);
   });
 
+  it("reads a TSX file's comments in JSX and empty blocks, but not its JSX text or a regular expression's slashes", () => {
+    const source = [
+      "const pattern = /[//]/;",
+      "export const A = () => <p>it's // text {/* in JSX */}</p>;",
+      "try { go(); } catch { /* nothing",
+      "   to do */ }",
+      "",
+    ].join("\n");
+    expect(scriptComments(source, "app/a.tsx")).toEqual([
+      { line: 2, text: " in JSX " },
+      { line: 3, text: " nothing" },
+      { line: 4, text: "   to do " },
+    ]);
+  });
+
   it("makes GitHub's heading anchors", () => {
     expect(anchorOf("Step 1 personal information")).toBe("step-1-personal-information");
     expect(anchorOf("`GET /api/health`: the check")).toBe("get-apihealth-the-check");

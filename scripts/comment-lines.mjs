@@ -1,134 +1,81 @@
 // What the pointer check (check-references.mjs) reads of a file: the comments of a source file, one
-// { line, text } pair per line (string literals, template literals and regular expressions skipped,
-// so their contents never count), or every line of a document.
+// { line, text } pair per line (read with TypeScript's parser, so string literals, template literals,
+// regular expressions and JSX text never count), or every line of a document.
 import path from "node:path";
+import ts from "typescript";
 
-const SCRIPT_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);
 const BLOCK_COMMENT_EXTENSIONS = new Set([".css", ".scss"]);
 const SQL_EXTENSIONS = new Set([".sql"]);
 const MARKUP_EXTENSIONS = new Set([".html", ".htm", ".svg", ".xml"]);
 const TEXT_EXTENSIONS = new Set([".md", ".markdown", ".txt", ".sh", ".yml", ".yaml", ".toml", ".example"]);
 const TEXT_NAMES = new Set([".env.example", ".gitignore", ".npmrc", "run", "Dockerfile"]);
 
-/** Whether a `/` at `index` starts a regular expression literal (judged by what precedes it). */
-function startsRegex(text, index) {
-  let i = index - 1;
-  while (i >= 0 && /\s/.test(text[i])) i -= 1;
-  if (i < 0) return true;
-  if ("(,=:[!&|?{};+-*%<>~^".includes(text[i])) return true;
-  const word = /([A-Za-z_$]+)$/.exec(text.slice(Math.max(0, i - 10), i + 1));
-  return word !== null && ["return", "typeof", "case", "do", "else", "in", "of", "void", "yield", "await"].includes(word[1]);
-}
+/** The source files whose comments are read, and the dialect each is parsed in. */
+const SCRIPT_KINDS = {
+  ".ts": ts.ScriptKind.TS,
+  ".mts": ts.ScriptKind.TS,
+  ".cts": ts.ScriptKind.TS,
+  ".tsx": ts.ScriptKind.TSX,
+  ".js": ts.ScriptKind.JS,
+  ".mjs": ts.ScriptKind.JS,
+  ".cjs": ts.ScriptKind.JS,
+  ".jsx": ts.ScriptKind.JSX,
+};
 
 /**
- * Reading a source text from start to end: `i` is the position, `line` its line number (from 1),
- * `braces` the open `{` (of code, or of a template literal's `${`), `comments` what was found.
+ * The comments of a JavaScript or TypeScript source as { line, text } pairs (line numbers from 1),
+ * read with TypeScript's own parser and scanner: the parser tells where every token is (a `/` that
+ * starts a regular expression, a template literal's `${`, the text of JSX), and the scanner reads the
+ * trivia between them, where comments are. So the contents of strings, templates, regular
+ * expressions and JSX text never count. `file` picks the dialect (TSX, JS …; TypeScript by default).
  */
-function scannerOf(text) {
-  return { text, i: 0, line: 1, braces: [], comments: [] };
-}
+export function scriptComments(text, file = "source.ts") {
+  const kind = SCRIPT_KINDS[path.extname(file).toLowerCase()] ?? ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, source.languageVariant);
+  const comments = [];
 
-function pushComment(scan, startLine, body) {
-  body.split("\n").forEach((part, offset) => scan.comments.push({ line: startLine + offset, text: part }));
-}
-
-function skipQuoted(scan, quote) {
-  const { text } = scan;
-  scan.i += 1;
-  while (scan.i < text.length && text[scan.i] !== quote && text[scan.i] !== "\n") {
-    if (text[scan.i] === "\\" && text[scan.i + 1] !== "\n") scan.i += 1;
-    scan.i += 1;
-  }
-  // An unclosed quote (an apostrophe in JSX text) ends at the line's end, which is counted.
-  if (text[scan.i] === quote) scan.i += 1;
-}
-
-/** From a backtick (or the `}` that closes a `${`) to the template's end, or into its next `${`. */
-function skipTemplate(scan) {
-  const { text } = scan;
-  scan.i += 1;
-  while (scan.i < text.length) {
-    const c = text[scan.i];
-    if (c === "\\") {
-      if (text[scan.i + 1] === "\n") scan.line += 1;
-      scan.i += 2;
-      continue;
+  /** The comments among the tokens from `start` to `end`, where no child node lies. */
+  function readGap(start, end) {
+    if (end <= start) return;
+    scanner.setText(text, start, end - start);
+    for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+      if (token !== ts.SyntaxKind.SingleLineCommentTrivia && token !== ts.SyntaxKind.MultiLineCommentTrivia) continue;
+      const at = scanner.getTokenStart();
+      const closed = token === ts.SyntaxKind.MultiLineCommentTrivia && text.startsWith("*/", scanner.getTokenEnd() - 2);
+      const body = text.slice(at + 2, closed ? scanner.getTokenEnd() - 2 : scanner.getTokenEnd());
+      const line = source.getLineAndCharacterOfPosition(at).line + 1;
+      body.split("\n").forEach((part, offset) => comments.push({ line: line + offset, text: part.replace(/\r$/, "") }));
     }
-    if (c === "\n") scan.line += 1;
-    if (c === "`") {
-      scan.i += 1;
+  }
+
+  /** A node's comments: before and between its children (the tokens of the node itself lie there). */
+  function visit(node) {
+    const children = [];
+    ts.forEachChild(
+      node,
+      (child) => void children.push(child),
+      (list) => void children.push(...list),
+    );
+    if (children.length === 0) {
+      // A token (a name, a literal, a regular expression): only the trivia before its text. JSX text
+      // is text, so a `//` in it is not a comment. Any other node without children (an empty block,
+      // `{/* … */}` in JSX) is punctuation and trivia throughout.
+      if (!ts.isToken(node)) readGap(node.pos, node.end);
+      else if (node.kind !== ts.SyntaxKind.JsxText) readGap(node.pos, node.getStart(source));
       return;
     }
-    if (c === "$" && text[scan.i + 1] === "{") {
-      scan.i += 2;
-      scan.braces.push("template");
-      return;
+    let pos = node.pos;
+    for (const child of children) {
+      readGap(pos, child.pos);
+      visit(child);
+      pos = child.end;
     }
-    scan.i += 1;
+    readGap(pos, node.end);
   }
-}
 
-function skipRegex(scan) {
-  const { text } = scan;
-  scan.i += 1;
-  let inClass = false;
-  while (scan.i < text.length && text[scan.i] !== "\n") {
-    if (text[scan.i] === "\\" && text[scan.i + 1] !== "\n") scan.i += 1;
-    else if (text[scan.i] === "[") inClass = true;
-    else if (text[scan.i] === "]") inClass = false;
-    else if (text[scan.i] === "/" && !inClass) break;
-    scan.i += 1;
-  }
-  if (text[scan.i] === "/") scan.i += 1;
-}
-
-function readLineComment(scan) {
-  const end = scan.text.indexOf("\n", scan.i);
-  const stop = end === -1 ? scan.text.length : end;
-  pushComment(scan, scan.line, scan.text.slice(scan.i + 2, stop));
-  scan.i = stop;
-}
-
-function readBlockComment(scan) {
-  const end = scan.text.indexOf("*/", scan.i + 2);
-  const stop = end === -1 ? scan.text.length : end;
-  const body = scan.text.slice(scan.i + 2, stop);
-  pushComment(scan, scan.line, body);
-  scan.line += body.split("\n").length - 1;
-  scan.i = stop + 2;
-}
-
-/** Moves past one character or construct at the scanner's position. */
-function step(scan) {
-  const { text } = scan;
-  const c = text[scan.i];
-  const next = text[scan.i + 1];
-  if (c === "\n") {
-    scan.line += 1;
-    scan.i += 1;
-  } else if (c === "/" && next === "/") readLineComment(scan);
-  else if (c === "/" && next === "*") readBlockComment(scan);
-  else if (c === "'" || c === '"') skipQuoted(scan, c);
-  else if (c === "`") skipTemplate(scan);
-  else if (c === "{") {
-    scan.braces.push("code");
-    scan.i += 1;
-  } else if (c === "}") {
-    // The `}` that closes a template literal's `${`: the template's text goes on after it.
-    if (scan.braces.pop() === "template") skipTemplate(scan);
-    else scan.i += 1;
-  } else if (c === "/" && startsRegex(text, scan.i)) skipRegex(scan);
-  else scan.i += 1;
-}
-
-/**
- * The comments of a JavaScript or TypeScript source as { line, text } pairs (line numbers from 1).
- * Strings, template literals and regular expressions are skipped, so their contents never count.
- */
-export function scriptComments(text) {
-  const scan = scannerOf(text);
-  while (scan.i < text.length) step(scan);
-  return scan.comments;
+  visit(source);
+  return comments;
 }
 
 /** Comments delimited by `open` and `close` (CSS, HTML), plus `--` line comments for SQL. */
@@ -173,7 +120,7 @@ function delimitedComments(text, open, close, lineComment) {
 export function readableLines(file, text) {
   const base = path.basename(file);
   const ext = path.extname(file).toLowerCase();
-  if (SCRIPT_EXTENSIONS.has(ext)) return scriptComments(text);
+  if (Object.hasOwn(SCRIPT_KINDS, ext)) return scriptComments(text, file);
   if (BLOCK_COMMENT_EXTENSIONS.has(ext)) return delimitedComments(text, "/*", "*/");
   if (SQL_EXTENSIONS.has(ext)) return delimitedComments(text, "/*", "*/", "--");
   if (MARKUP_EXTENSIONS.has(ext)) return delimitedComments(text, "<!--", "-->");

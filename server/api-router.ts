@@ -18,7 +18,6 @@ import { protectedAreas } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingRoutes } from "./modules/bookings/routes";
 import { availabilityRoutes } from "./modules/availability/routes";
-import { bookingSelfServiceRoutes } from "./modules/bookings/self-service-routes";
 import { coachBookingRoutes } from "./modules/bookings/coach-routes";
 import { coachConsultationRoutes } from "./modules/consultations/coach-routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/routes";
@@ -57,8 +56,7 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(coachLinkRoutes(deps, services.coachLinks));
   api.use(coachSubscriptionRoutes(deps, services.coachSubscriptions));
   api.use(availabilityRoutes(deps, services.availability));
-  api.use(bookingSelfServiceRoutes(deps, services.bookings, services.bookingSelfService, services.paymentsApi));
-  api.use(bookingRoutes(deps, services.bookings));
+  api.use(bookingRoutes(deps, services.bookings, services.bookingSelfService, services.paymentsApi));
   api.use(coachConsultationRoutes(deps, services.coachConsultations));
   api.use(coachBookingRoutes(deps, services.bookings, services.paymentsApi));
   api.use(paymentRoutes(deps, services.paymentsApi));

@@ -14,7 +14,7 @@ import { parseInput, unauthorized } from "../../lib/errors";
 import { currentSession, requireUser } from "./guards";
 import { appendSetCookies } from "./cookies";
 import type { AuthModule } from "./module";
-import { noStore } from "./no-store";
+import { noStore } from "./private-responses";
 
 export function accountRoutes(auth: AuthModule): Router {
   const router = Router();

@@ -4,7 +4,7 @@
 import type { Request as ExpressRequest } from "express";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import type { AuthContext } from "./auth-context";
-import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth-calls";
+import { apiCode, apiStatus, headersOf, setCookiesOf } from "./better-auth";
 import * as repository from "./repository";
 import type { AuthModule, ResolvedSession } from "./module";
 import { toSessionUser } from "./sessions";

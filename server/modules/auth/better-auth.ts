@@ -1,14 +1,18 @@
 // The better-auth instance behind Kindred's account routes: e-mail and password accounts (scrypt
 // hashes), sessions in the database, password-reset tokens stored hashed, and OpenID Connect through
 // the generic OAuth plugin when it is configured. Our own routes (routes.ts) call it through
-// `auth.api.*`; its HTTP handler is reached only for the OpenID Connect callback.
+// `auth.api.*`; its HTTP handler is reached only for the OpenID Connect callback. Last, how those
+// calls are made: the headers a call is given and what is read back.
+import type { Request as ExpressRequest } from "express";
 import { betterAuth, type BetterAuthOptions as BetterAuthSettings } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { clientAddress } from "../rate-limits/guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { openProviderSession, refuseUnvouchedAccount, userFromProviderProfile } from "./provider-identities";
 import { roleFor, setUserRole } from "./repository";
@@ -164,3 +168,33 @@ export function createBetterAuth(options: BetterAuthOptions) {
 }
 
 export type KindredAuth = ReturnType<typeof createBetterAuth>;
+
+// How the accounts module talks to better-auth's API: the headers a call is given (only what it
+// needs, with the client address we computed) and what is read back (Set-Cookie lines, the status
+// and code of an APIError).
+/** Headers for better-auth: only what it needs, with the client address we computed. */
+export function authHeaders(source: { cookie?: string | null; userAgent?: string | null; address?: string }): Headers {
+  const headers = new Headers();
+  if (source.cookie) headers.set("cookie", source.cookie);
+  if (source.userAgent) headers.set("user-agent", source.userAgent);
+  if (source.address) headers.set(CLIENT_ADDRESS_HEADER, source.address);
+  return headers;
+}
+
+export function headersOf(req: ExpressRequest): Headers {
+  return authHeaders({ cookie: req.get("cookie"), userAgent: req.get("user-agent"), address: clientAddress(req) });
+}
+
+export function setCookiesOf(headers: Headers | undefined): string[] {
+  return headers?.getSetCookie() ?? [];
+}
+
+export function apiStatus(error: unknown): number | undefined {
+  if (!isAPIError(error)) return undefined;
+  return (error as { statusCode?: number }).statusCode;
+}
+
+export function apiCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  return (error as { body?: { code?: string } }).body?.code;
+}

@@ -6,8 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_WRONG_ATTEMPTS } from "#common/email-code";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { type AddressProofDeps, proveAddress } from "./address-proof";
-import * as codes from "./email-code-repository";
-import type { UserRow } from "./repository";
+import * as repository from "./repository";
 
 export function newEmailCode(): string {
   return randomInt(0, 10 ** EMAIL_CODE_LENGTH)
@@ -26,7 +25,7 @@ function sameDigest(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export type CodeCheck = { result: "verified"; row: UserRow } | { result: "wrong" } | { result: "void" };
+export type CodeCheck = { result: "verified"; row: repository.UserRow } | { result: "wrong" } | { result: "void" };
 
 /**
  * Checks a typed code inside the caller's transaction, under the account's row lock: a wrong try is
@@ -39,17 +38,17 @@ export async function checkEmailCode(
   attempt: { user: { id: string; email: string }; code: string; key: Buffer; now: number },
 ): Promise<CodeCheck> {
   const { user, code, key, now } = attempt;
-  if (!(await codes.lockAccount(tx, user.id))) return { result: "void" };
-  const found = await codes.findEmailCode(tx, user.id);
+  if (!(await repository.lockAccount(tx, user.id))) return { result: "void" };
+  const found = await repository.findEmailCode(tx, user.id);
   // A code sent to an address the account no longer has proves nothing.
   if (!found || found.expiresAt.getTime() <= now || found.stored.email !== user.email.toLowerCase()) return { result: "void" };
   if (found.stored.wrong >= EMAIL_CODE_WRONG_ATTEMPTS) return { result: "void" };
   if (!sameDigest(codeDigest(key, user.id, code), found.stored.digest)) {
-    await codes.recordWrongCode(tx, found.id, found.stored);
+    await repository.recordWrongCode(tx, found.id, found.stored);
     return { result: "wrong" };
   }
-  await codes.deleteEmailCode(tx, user.id);
-  await codes.deleteEmailLinks(tx, user.id);
+  await repository.deleteEmailCode(tx, user.id);
+  await repository.deleteEmailLinks(tx, user.id);
   const row = await proveAddress(deps, tx, { id: user.id, email: found.stored.email });
   return row ? { result: "verified", row } : { result: "void" };
 }

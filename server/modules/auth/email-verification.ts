@@ -12,7 +12,6 @@ import { badRequest, conflict } from "../../lib/errors";
 import type { AuthContext, EmailVerificationOperations } from "./auth-context";
 import { proveAddress } from "./address-proof";
 import { codeDigest, checkEmailCode, newEmailCode } from "./email-code";
-import * as codes from "./email-code-repository";
 import * as repository from "./repository";
 import type { ResolvedSession } from "./module";
 import { toSessionUser } from "./sessions";
@@ -55,7 +54,7 @@ export function emailVerificationOperations(context: EmailVerificationDeps): Ema
     const link = mail.siteLink(`/api/auth/verify-email?token=${token}`);
     const body = verificationEmailBody(context, { user, code, link });
     await db.transaction(async (tx) => {
-      await codes.lockAccount(tx, user.id);
+      await repository.lockAccount(tx, user.id);
       await repository.insertEmailVerificationToken(tx, {
         tokenDigest: digestOf(token),
         userId: user.id,
@@ -63,7 +62,7 @@ export function emailVerificationOperations(context: EmailVerificationDeps): Ema
         expiresAt: new Date(now() + EMAIL_VERIFICATION_LIFETIME_HOURS * 3_600_000),
       });
       // A new code voids the one sent before; earlier links keep working until one is used.
-      await codes.replaceEmailCode(tx, {
+      await repository.replaceEmailCode(tx, {
         userId: user.id,
         email,
         digest,
@@ -90,7 +89,7 @@ export function emailVerificationOperations(context: EmailVerificationDeps): Ema
       // Only while the account still has the address the link was sent to.
       const row = await db.transaction(async (tx) => {
         const proved = await proveAddress({ config, logger }, tx, { id: claim.userId, email: claim.email });
-        if (proved) await codes.deleteEmailCode(tx, proved.id);
+        if (proved) await repository.deleteEmailCode(tx, proved.id);
         return proved;
       });
       if (!row) return "invalid";

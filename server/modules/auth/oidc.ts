@@ -3,8 +3,7 @@
 // better-auth itself.
 import { safeReturnTo } from "#common/auth";
 import type { AuthContext } from "./auth-context";
-import { OIDC_PROVIDER_ID } from "./better-auth";
-import { headersOf, setCookiesOf } from "./better-auth-calls";
+import { headersOf, OIDC_PROVIDER_ID, setCookiesOf } from "./better-auth";
 import type { AuthModule } from "./module";
 import { duringProviderCallback } from "./provider-identities";
 

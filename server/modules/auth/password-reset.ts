@@ -6,8 +6,7 @@ import { badRequest } from "../../lib/errors";
 import type { MailService } from "../mail/service";
 import { clientAddress } from "../rate-limits/guards";
 import type { AuthContext } from "./auth-context";
-import type { BetterAuthOptions } from "./better-auth";
-import { apiCode, headersOf } from "./better-auth-calls";
+import { apiCode, headersOf, type BetterAuthOptions } from "./better-auth";
 import type { AuthModule } from "./module";
 
 /** Writes the password-reset e-mail to the outbox; better-auth calls it with the raw token. */

@@ -2,9 +2,12 @@
 // name, bookings, payments: no browser history cache, back/forward cache or shared proxy may keep
 // them. Public pages for visitors without a session keep whatever caching their handler chose.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 export const PRIVATE_NO_STORE = "private, no-store";
+
+/** Answers about a person (or that set their cookie) are never kept by a browser or a shared cache. */
+export const noStore = (res: Response) => res.set("Cache-Control", PRIVATE_NO_STORE);
 
 /** better-auth's session cookie ("kindred.session_token", "__Secure-" prefixed over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?kindred\.session_token=[^;\s]/;

@@ -10,7 +10,7 @@ import { OIDC_PROVIDER_ID } from "./better-auth";
 import { appendSetCookies } from "./cookies";
 import { comesFromOwnSite, logoutConfirmationPage, ownOriginOf } from "./logout-page";
 import type { AuthModule } from "./module";
-import { noStore } from "./no-store";
+import { noStore } from "./private-responses";
 
 function isFormPost(req: Request): boolean {
   return Boolean(req.is("application/x-www-form-urlencoded"));

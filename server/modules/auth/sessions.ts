@@ -2,13 +2,11 @@
 // per Express request with refreshes forwarded, ended when a new one starts; and the page side's
 // view of it (common/app-context.ts).
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import type { AccountOverview, SessionUser } from "#common/auth";
+import type { AccountOverview, SessionUser, UserRole } from "#common/auth";
 import type { AuthService } from "#common/app-context";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { applyAdminRole } from "./admin-role";
-import { SESSION_ABSOLUTE_LIFETIME_SECONDS, type KindredAuth } from "./better-auth";
-import { authHeaders, headersOf, setCookiesOf } from "./better-auth-calls";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { authHeaders, headersOf, SESSION_ABSOLUTE_LIFETIME_SECONDS, setCookiesOf, type KindredAuth } from "./better-auth";
 import { appendSetCookies, clearedSessionCookie } from "./cookies";
 import * as repository from "./repository";
 import type { ResolvedSession } from "./module";
@@ -105,4 +103,20 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
       return clearedSessionCookie(await ready());
     },
   };
+}
+
+/**
+ * The role this account has now; the stored one is corrected when it differs. ADMIN_EMAILS decides
+ * the role (docs/product/accounts.md#roles): better-auth's hooks (better-auth.ts) apply it when an
+ * account is created and at every sign-in, and the session lookup applies it on every request, so a
+ * change, even a removal, holds from the next request on.
+ */
+async function applyAdminRole(
+  db: DatabaseOrTransaction,
+  config: Pick<Config, "adminEmails">,
+  user: { id: string; email: string; emailVerified?: boolean; role?: string },
+): Promise<UserRole> {
+  const role = repository.roleFor(config, user.email, user.emailVerified === true);
+  if (user.role !== role) await repository.setUserRole(db, config, user.id);
+  return role;
 }

@@ -11,7 +11,7 @@
 //   (server/background-work.ts) every minute, and again when the earliest due time comes.
 import { nextFreeTime } from "#common/scheduling/next-free";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
-import { claimDue, earliestDue, lockHours, readNextFreeInputs, writeNextFree } from "./next-free-repository";
+import { claimDue, earliestDue, lockHours, readNextFreeInputs, writeNextFree } from "./repository";
 
 /** Coaches computed per transaction of a pass. */
 const PASS_BATCH = 200;

@@ -2,15 +2,77 @@
 // arranged (REQUEST), confirmed or paid (REQUEST, STATUS:CONFIRMED), moved (REQUEST, higher
 // SEQUENCE), cancelled (CANCEL). The client and the coach are both attendees and get each version.
 // Times are written in the zone the session was arranged in, with the zone named.
+//
+// In order: how the e-mails and the calendar file describe a session (its time in the session's zone
+// and the client's when it differs, its details, what a cancellation means for the money, whether the
+// coach can be written to); the e-mails of each event; the calendar invitation (one UID per booking,
+// with the SEQUENCE the booking keeps, so each version updates the same event in both calendars).
+import { isBlankContact } from "#common/coaches";
 import { formatDollars } from "#common/money";
+import { LATE_CANCELLATION_POLICY } from "#common/scheduling/policy";
+import { formatSessionTime } from "#common/zoned-time";
 import type { OutboxAttachment } from "../../db/schema";
 import type { MailService, OutboundEmail } from "../mail/service";
-import { calendarInvitation } from "./calendar-invitation";
+import { buildCalendar } from "./ical";
 import type { BookingCoach, BookingRecord } from "./repository";
-import { cancellationMoneyLines, coachHasEmail, sessionDetails, sessionWhen, sessionWhenForClient } from "./session-wording";
 
-export { calendarFile, calendarUid } from "./calendar-invitation";
-export { coachHasEmail, sessionWhen, sessionWhenForClient } from "./session-wording";
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+function coachHasEmail(coach: Pick<BookingCoach, "email">): boolean {
+  return !isBlankContact(coach.email) && looksLikeEmail(coach.email);
+}
+
+function sessionWhen(booking: Pick<BookingRecord, "scheduledDate" | "timeZone">): string {
+  return `${formatSessionTime(booking.scheduledDate.toISOString(), booking.timeZone, { weekday: "long", month: "long" })} (${booking.timeZone})`;
+}
+
+function formatLabel(format: string): string {
+  return format === "in-person" ? "In person" : "Video";
+}
+
+/** Whether the client booked from another zone than the session's (the coach's): e-mails then give both. */
+function otherClientZone(booking: Pick<BookingRecord, "timeZone" | "clientTimeZone">): string | null {
+  return booking.clientTimeZone && booking.clientTimeZone !== booking.timeZone ? booking.clientTimeZone : null;
+}
+
+const timeIn = (booking: Pick<BookingRecord, "scheduledDate">, zone: string) =>
+  `${formatSessionTime(booking.scheduledDate.toISOString(), zone, { weekday: "long", month: "long" })} (${zone})`;
+
+/** The time for the client: in their own zone first when it differs, then the coach's. */
+function sessionWhenForClient(booking: Pick<BookingRecord, "scheduledDate" | "timeZone" | "clientTimeZone">, coachName: string): string {
+  const clientZone = otherClientZone(booking);
+  return clientZone ? `${timeIn(booking, clientZone)}; for ${coachName}: ${timeIn(booking, booking.timeZone)}` : sessionWhen(booking);
+}
+
+/** The time for the coach (and the calendar file): the session's zone, then the client's when it differs. */
+function sessionWhenForCoach(booking: Pick<BookingRecord, "scheduledDate" | "timeZone" | "clientTimeZone">): string {
+  const clientZone = otherClientZone(booking);
+  return clientZone ? `${sessionWhen(booking)}; for the client: ${timeIn(booking, clientZone)}` : sessionWhen(booking);
+}
+
+function sessionDetails(booking: BookingRecord, coachName: string, reader: "client" | "coach" = "coach"): string {
+  return [
+    `Coach: ${coachName}`,
+    `Session: ${booking.sessionType}`,
+    `When: ${reader === "client" ? sessionWhenForClient(booking, coachName) : sessionWhenForCoach(booking)}`,
+    `Length: ${booking.duration} minutes`,
+    `Format: ${formatLabel(booking.sessionFormat)}`,
+    `Price: ${booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)}`,
+  ].join("\n");
+}
+
+/** What a cancelled session's e-mail says about the money: refunded in full, or the policy's words. */
+function cancellationMoneyLines(booking: BookingRecord, supportEmail: string): string[] {
+  if (booking.refundStatus) {
+    return [
+      `Your payment of ${formatDollars(booking.refundAmountCents ?? booking.amountCents)} is refunded in full to the card you paid with. Refunds usually reach the card within 5–10 business days.`,
+    ];
+  }
+  if (booking.amountCents > 0 && booking.paymentStatus === "succeeded") {
+    return [booking.cancelledBy === "client" ? LATE_CANCELLATION_POLICY : `Questions about your payment? Write to ${supportEmail}.`];
+  }
+  return [];
+}
 
 export type BookingEmailKind = "created" | "confirmed" | "paid" | "rescheduled" | "cancelled" | "completed" | "reminder";
 
@@ -227,4 +289,47 @@ export function bookingEmails(mail: MailService, kind: BookingEmailKind, booking
   const messages: OutboundEmail[] = [];
   WRITERS[kind](startLetters(mail, kind, booking, coach, messages));
   return messages;
+}
+
+// The calendar invitation a booking's e-mails carry, and the calendar file My Sessions offers.
+function calendarUid(mail: MailService, bookingId: string): string {
+  const host = new URL(mail.siteLink("/")).hostname;
+  return `booking-${bookingId}@${host}`;
+}
+
+/** The booking's calendar file (the same UID and SEQUENCE as the e-mails' invitations). */
+export function calendarFile(mail: MailService, booking: BookingRecord, coach: BookingCoach): OutboxAttachment {
+  return calendarInvitation(mail, booking, coach, booking.status === "cancelled" ? "CANCEL" : "REQUEST");
+}
+
+function calendarInvitation(
+  mail: MailService,
+  booking: BookingRecord,
+  coach: BookingCoach,
+  method: "REQUEST" | "CANCEL",
+): OutboxAttachment {
+  const coachName = `${coach.firstName} ${coach.lastName}`;
+  const attendees = [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }];
+  if (coachHasEmail(coach)) attendees.push({ name: coachName, email: coach.email.trim() });
+  const content = buildCalendar({
+    method,
+    uid: calendarUid(mail, booking.id),
+    sequence: booking.calendarSequence,
+    start: booking.scheduledDate,
+    durationMinutes: booking.duration,
+    summary: `${booking.sessionType} with ${coachName} (${mail.brandName})`,
+    description: `${sessionDetails(booking, coachName)}\n\nMy Sessions: ${mail.siteLink("/bookings")}`,
+    location: booking.sessionFormat === "in-person" ? "In person (your coach will confirm the address)" : "Video session",
+    url: mail.siteLink(`/booking-success?booking_id=${booking.id}`),
+    status: method === "CANCEL" ? "CANCELLED" : booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+    organizer: { name: mail.brandName, email: mail.supportEmail },
+    attendees,
+    stamp: new Date(),
+    productId: `-//${mail.brandName}//Sessions//EN`,
+  });
+  return {
+    filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content,
+  };
 }

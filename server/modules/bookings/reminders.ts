@@ -5,10 +5,9 @@
 // reminded again. Moving a session clears reminder_sent_at (bookings service), so the new time gets its
 // reminder.
 import type { Database } from "../../db/client";
-import { bookingEmails } from "./emails";
-import { findCoachForBooking } from "./repository";
 import type { MailService } from "../mail/service";
-import { claimDueReminders } from "./reminder-repository";
+import { bookingEmails } from "./emails";
+import { claimDueReminders, findCoachForBooking } from "./repository";
 
 export const REMINDER_WINDOW_MS = 24 * 3_600_000;
 const BATCH = 50;

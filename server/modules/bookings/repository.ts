@@ -1,5 +1,6 @@
 // The only SQL of bookings: rows with their coach, the staff list, a client's sessions, row locks
-// for changes, the account link, and the payment events already applied.
+// for changes, the account link, the payment events already applied, and the claims of the
+// background passes (expired holds, finished sessions, due reminders).
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { AccountHolder } from "../../context";
 import type { DatabaseOrTransaction } from "../../db/client";
@@ -72,6 +73,31 @@ export async function completeFinishedSessions(db: DatabaseOrTransaction, limit:
           .limit(limit)
           .for("update", { skipLocked: true }),
       ),
+    )
+    .returning();
+}
+
+/**
+ * Claims the confirmed sessions that start within the next `windowMs` and have had no reminder yet
+ * (setting reminder_sent_at). One UPDATE … RETURNING over rows locked with SKIP LOCKED, so any
+ * number of processes can run it at once and each session is claimed by one of them.
+ */
+export async function claimDueReminders(tx: DatabaseOrTransaction, options: { windowMs: number; limit: number }): Promise<BookingRecord[]> {
+  const windowSeconds = Math.round(options.windowMs / 1000);
+  return tx
+    .update(bookings)
+    .set({ reminderSentAt: sql`now()` })
+    .where(
+      sql`${bookings.id} in (
+        select ${bookings.id} from ${bookings}
+        where ${bookings.status} = 'confirmed'
+          and ${bookings.reminderSentAt} is null
+          and ${bookings.scheduledDate} > now()
+          and ${bookings.scheduledDate} <= now() + make_interval(secs => ${windowSeconds})
+        order by ${bookings.scheduledDate}
+        limit ${options.limit}
+        for update skip locked
+      ) and ${bookings.reminderSentAt} is null`,
     )
     .returning();
 }

@@ -2,33 +2,76 @@
 // their own under the same rules (one create and one change function, scoped to the caller), clients see
 // their own, payments and reviews act on them. Every status and paymentStatus change goes through the state
 // machines of common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
-import type {
-  AdminBooking,
-  AdminBookingView,
-  BookingChange,
-  BookingFormData,
-  CoachBooking,
-  CoachBookingFormData,
-  CoachBookingView,
-  CoachSessions,
+//
+// In order: the service and its dependencies; whose bookings a call may touch; reading bookings
+// (staff, coach, client); the 'New session' forms; arranging a booking; changing one (the plan,
+// decided without the database, then applied on the locked row). A client's own changes are in
+// self-service.ts, the money in payments.ts, the answers' shapes in views.ts, the SQL in repository.ts.
+import { assertBookingTransition, assertPaymentTransition, IllegalTransitionError, isUpcoming } from "#common/booking-states";
+import {
+  bookingFormatFromConsultation,
+  BOOKING_SESSION_TYPES,
+  type AdminBooking,
+  type AdminBookingView,
+  type BookingChange,
+  type BookingFormData,
+  type BookingPrefill,
+  type ClientBooking,
+  type CoachBooking,
+  type CoachBookingFormData,
+  type CoachBookingView,
+  type CoachSessions,
+  type MySessions,
 } from "#common/bookings";
 import type { BookingsReader } from "#common/app-context";
 import type { SessionUser } from "#common/auth";
 import type { Page } from "#common/coaches";
+import { centsToDecimalString } from "#common/money";
+import { TIME_TAKEN } from "#common/scheduling/messages";
+import { cancellationPolicy, canMoveTo, canReschedule } from "#common/scheduling/policy";
 import { isUuid } from "#common/uuid";
 import type { AccountHolder } from "../../context";
-import type { DatabaseOrTransaction } from "../../db/client";
-import { notFound } from "../../lib/errors";
-import { STAFF, type BookingsContext, type BookingsDeps } from "./booking-context";
-import { coachFormData, staffFormData } from "./booking-forms";
-import { listAdminBookings, listCoachSessions, readAdminView, readCoachView, readCoachViewUnchecked } from "./booking-reads";
-import { changeBooking, createBooking } from "./booking-writes";
-import { findOwnBooking, getClientBooking, listClientBookings } from "./client-bookings";
-import { applyPaymentReport, attachPaymentIntent, type PaymentReport, type PaymentReportResult } from "./payment-reports";
-import { anonymiseClientBookings, countUpcomingForAccount, type BookingWithCoach } from "./repository";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { AvailabilityService } from "../availability/service";
+import type { ConsultationAdminService } from "../consultations/admin-service";
+import type { MailService } from "../mail/service";
+import { bookingEmails, type BookingEmailKind } from "./emails";
+import { applyPaymentReport, attachPaymentIntent, owedRefund, type PaymentReport, type PaymentReportResult } from "./payments";
+import {
+  anonymiseClientBookings,
+  bufferOf,
+  claimBookingsForAccount,
+  countUpcomingForAccount,
+  findBookingWithCoach,
+  findCoachForBooking,
+  findVerifiedAccountIdByEmail,
+  insertBooking,
+  listBookingsForAdmin,
+  listBookingsForClient,
+  listBookingsForCoach,
+  listCoachOptions,
+  lockBooking,
+  updateBooking,
+  type BookingRecord,
+  type BookingWithCoach,
+} from "./repository";
+import { toAdminBookingView, toClientBooking, toCoachBookingView } from "./views";
 
-export { toAdminBookingView, toClientBooking, toCoachBookingView } from "./booking-views";
-export type { PaymentReport, PaymentReportResult } from "./payment-reports";
+export { toAdminBookingView, toClientBooking, toCoachBookingView } from "./views";
+export type { PaymentReport, PaymentReportResult } from "./payments";
+
+export interface BookingsDeps {
+  db: Database;
+  mail: MailService;
+  logger: Logger;
+  /** The requests bookings are arranged from. */
+  consultations: Pick<ConsultationAdminService, "forBooking" | "markScheduledByBooking">;
+  /** The coach's next free time follows every change of their sessions (docs/decisions/109). */
+  availability: Pick<AvailabilityService, "refreshNextFree">;
+  now?: () => number;
+}
 
 export interface BookingsService extends BookingsReader {
   create(input: AdminBooking): Promise<AdminBookingView>;
@@ -48,7 +91,7 @@ export interface BookingsService extends BookingsReader {
   /** The coach's own booking as they see it (404 for another coach's). */
   coachView(coachId: string, id: string): Promise<CoachBookingView>;
   /** The client's own booking with its coach, or null (someone else's, or unknown). */
-  findOwn(user: Pick<SessionUser, "id" | "email" | "emailVerified">, id: string): Promise<BookingWithCoach | null>;
+  findOwn(user: Client, id: string): Promise<BookingWithCoach | null>;
   /** Remembers the provider's payment intent of a booking (the same one every time). */
   attachPaymentIntent(bookingId: string, paymentIntentId: string): Promise<void>;
   applyPaymentReport(report: PaymentReport): Promise<PaymentReportResult>;
@@ -98,4 +141,307 @@ export function createBookingsService(deps: BookingsDeps): BookingsService {
     attachPaymentIntent: (bookingId, paymentIntentId) => attachPaymentIntent(db, bookingId, paymentIntentId),
     applyPaymentReport: (report) => applyPaymentReport(context, report),
   };
+}
+
+/** The dependencies with the clock settled. */
+type BookingsContext = Required<BookingsDeps>;
+
+/**
+ * Whose bookings a call may touch: staff any coach's; a coach only their own, and another coach's
+ * booking or consultation request is answered like an unknown one.
+ */
+type Scope = { kind: "staff" } | { kind: "coach"; coachId: string };
+const STAFF: Scope = { kind: "staff" };
+
+/** A client as the bookings know them. */
+export type Client = Pick<SessionUser, "id" | "email" | "emailVerified">;
+
+/** Whether a change of a booking can free or take time (its status, time, length, hold or buffer). */
+function changesTakenTime(values: Partial<BookingRecord>): boolean {
+  return ["status", "scheduledDate", "duration", "holdExpiresAt", "bufferMinutes", "coachId", "overlapAllowed"].some(
+    (key) => key in values,
+  );
+}
+
+/** PostgreSQL's exclusion_violation (two sessions of one coach overlapping) becomes a 409. */
+export function timeTaken(error: unknown): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === "23P01") throw conflict(TIME_TAKEN);
+  throw error;
+}
+
+// Reading bookings: one as staff or its coach see it (404 when unknown or another coach's), the
+// lists of the admin page and the coach's Sessions, and a client's own.
+async function readBooking(db: Database, id: string): Promise<BookingWithCoach> {
+  const row = await findBookingWithCoach(db, id);
+  if (!row) throw notFound("Booking not found");
+  return row;
+}
+
+async function readAdminView(db: Database, id: string, now: () => number): Promise<AdminBookingView> {
+  return toAdminBookingView(await readBooking(db, id), now());
+}
+
+/** A booking as its coach sees it, without the ownership check (for a booking the coach just made or changed). */
+async function readCoachViewUnchecked(db: Database, id: string, now: () => number): Promise<CoachBookingView> {
+  return toCoachBookingView(await readBooking(db, id), now());
+}
+
+async function readCoachView(db: Database, coachId: string, id: string, now: () => number): Promise<CoachBookingView> {
+  const row = isUuid(id) ? await findBookingWithCoach(db, id) : undefined;
+  if (!row || row.booking.coachId !== coachId) throw notFound("Booking not found");
+  return toCoachBookingView(row, now());
+}
+
+async function listAdminBookings(
+  db: Database,
+  page: { limit: number; offset: number },
+  now: () => number,
+): Promise<Page<AdminBookingView>> {
+  const { rows, total } = await listBookingsForAdmin(db, page);
+  const at = now();
+  return { items: rows.map((row) => toAdminBookingView(row, at)), total };
+}
+
+async function listCoachSessions(db: Database, coachId: string, now: () => number): Promise<CoachSessions> {
+  const at = now();
+  const all = (await listBookingsForCoach(db, coachId)).map((row) => toCoachBookingView(row, at));
+  return {
+    upcoming: all.filter((b) => isUpcoming(b, at)),
+    // Most recent first.
+    past: all.filter((b) => !isUpcoming(b, at)).reverse(),
+  };
+}
+
+/**
+ * Links the bookings made for the account's address, once the address is proved: before that,
+ * anyone could register a client's address and see the client's sessions, phone and notes.
+ */
+async function claim(db: Database, user: Client): Promise<void> {
+  if (user.emailVerified) await claimBookingsForAccount(db, user.id, user.email);
+}
+
+async function findOwnBooking(db: Database, user: Client, id: string): Promise<BookingWithCoach | null> {
+  if (!isUuid(id)) return null;
+  let row = await findBookingWithCoach(db, id);
+  if (row && user.emailVerified && row.booking.clientId === null && row.booking.email.toLowerCase() === user.email.toLowerCase()) {
+    await claim(db, user);
+    row = await findBookingWithCoach(db, id);
+  }
+  return row && row.booking.clientId === user.id ? row : null;
+}
+
+async function listClientBookings(db: Database, user: Client, now: () => number): Promise<MySessions> {
+  await claim(db, user);
+  const rows = await listBookingsForClient(db, user.id);
+  const at = now();
+  const all = rows.map(toClientBooking);
+  return {
+    upcoming: all.filter((b) => isUpcoming(b, at)),
+    // Most recent first.
+    history: all.filter((b) => !isUpcoming(b, at)).reverse(),
+  };
+}
+
+async function getClientBooking(db: Database, user: Client, id: string): Promise<ClientBooking | null> {
+  const row = await findOwnBooking(db, user, id);
+  return row ? toClientBooking(row) : null;
+}
+
+// The 'New session' forms of staff and coaches: the coaches to choose from, and the starting values
+// when the session is arranged from a consultation request within the caller's reach.
+/** The consultation request, when the caller may arrange a booking from it. */
+async function consultationInScope({ db, consultations }: Pick<BookingsContext, "db" | "consultations">, id: string, scope: Scope) {
+  const request = await consultations.forBooking(db, id);
+  return request && (scope.kind === "staff" || request.coachId === scope.coachId) ? request : undefined;
+}
+
+/** The form's starting values from a consultation request (404 when out of the caller's reach). */
+async function prefillFrom(
+  context: Pick<BookingsContext, "db" | "consultations">,
+  fromConsultation: string,
+  scope: Scope,
+): Promise<BookingPrefill> {
+  const request = await consultationInScope(context, fromConsultation, scope);
+  if (!request) throw notFound("Consultation request not found");
+  return {
+    consultationRequestId: request.id,
+    coachId: request.coachId,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phoneNumber: request.phoneNumber,
+    sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType)
+      ? (request.sessionType as BookingPrefill["sessionType"])
+      : "",
+    sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
+  };
+}
+
+async function staffFormData(context: Pick<BookingsContext, "db" | "consultations">, fromConsultation?: string): Promise<BookingFormData> {
+  const coaches = (await listCoachOptions(context.db)).map((c) => ({
+    id: c.id,
+    name: `${c.firstName} ${c.lastName}`,
+    isActive: c.isActive,
+    hourlyRate: centsToDecimalString(c.hourlyRateCents),
+  }));
+  return { coaches, prefill: fromConsultation ? await prefillFrom(context, fromConsultation, STAFF) : null };
+}
+
+async function coachFormData(
+  context: Pick<BookingsContext, "db" | "consultations">,
+  coachId: string,
+  fromConsultation?: string,
+): Promise<CoachBookingFormData> {
+  const coach = await findCoachForBooking(context.db, coachId);
+  if (!coach) throw notFound("Coach not found");
+  return {
+    coach: {
+      id: coach.id,
+      name: `${coach.firstName} ${coach.lastName}`,
+      isActive: coach.isActive,
+      hourlyRate: centsToDecimalString(coach.hourlyRateCents),
+    },
+    prefill: fromConsultation ? await prefillFrom(context, fromConsultation, { kind: "coach", coachId }) : null,
+  };
+}
+
+// Arranging and changing a booking, for staff and for a coach on their own sessions under the same
+// rules: a change is planned by planBookingChange (the state machines) and applied on the locked row,
+// with its e-mails written in the same transaction.
+function transitionConflict(error: unknown): never {
+  if (error instanceof IllegalTransitionError) throw new AppError(409, "illegal_transition", error.message);
+  throw error;
+}
+
+/** Validates and stores a new booking with its e-mails; returns its id. */
+async function createBooking(context: BookingsContext, input: AdminBooking, scope: Scope): Promise<string> {
+  const { db, mail, logger, consultations, availability, now } = context;
+  const coach = isUuid(input.coachId) ? await findCoachForBooking(db, input.coachId) : undefined;
+  if (scope.kind === "coach" && coach && !coach.isActive) {
+    throw conflict("Your profile is not live, so sessions cannot be arranged with it until it is published again.");
+  }
+  if (!coach || !coach.isActive) {
+    throw badRequest("Please choose an active coach: inactive coaches cannot be booked.", { coachId: "Please choose an active coach" });
+  }
+  const scheduledDate = new Date(input.scheduledDate);
+  const when = canMoveTo(scheduledDate, new Date(now()), scope.kind);
+  if (!when.allowed) throw badRequest(when.reason, { scheduledDate: when.reason.replace(/\.$/, "") });
+  if (input.consultationRequestId && !(await consultationInScope(context, input.consultationRequestId, scope))) {
+    throw badRequest("The consultation request was not found.", { consultationRequestId: "Consultation request not found" });
+  }
+  const created = await db.transaction(async (tx) => {
+    const clientId = (await findVerifiedAccountIdByEmail(tx, input.email)) ?? null;
+    const booking = await insertBooking(tx, {
+      bufferMinutes: await bufferOf(tx, coach.id),
+      clientId,
+      coachId: coach.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      sessionType: input.sessionType,
+      sessionFormat: input.sessionFormat,
+      scheduledDate,
+      timeZone: input.timeZone,
+      duration: input.duration,
+      amountCents: input.amount,
+      notes: input.notes,
+      // A free session needs no payment: it is arranged at once ('Scheduled').
+      status: input.amount === 0 ? "confirmed" : "pending",
+      paymentStatus: "pending",
+      // Whether a review of it counts depends on who arranged it (docs/decisions/104).
+      arrangedBy: scope.kind,
+    }).catch(timeTaken);
+    if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
+    await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
+    await availability.refreshNextFree(tx, coach.id);
+    return booking;
+  });
+  logger.info({ bookingId: created.id, coachId: coach.id, amountCents: created.amountCents, by: scope.kind }, "booking created");
+  return created.id;
+}
+
+/** Applies a change on the locked row through the state machines, with its e-mails. */
+async function changeBooking(context: BookingsContext, id: string, change: BookingChange, scope: Scope): Promise<void> {
+  const { db, mail, availability, now } = context;
+  if (!isUuid(id)) throw notFound("Booking not found");
+  await db
+    .transaction(async (tx) => {
+      const current = await lockBooking(tx, id);
+      if (!current || (scope.kind === "coach" && current.coachId !== scope.coachId)) throw notFound("Booking not found");
+      const coach = await findCoachForBooking(tx, current.coachId);
+      if (!coach) throw notFound("Booking not found");
+      const { values, email } = planBookingChange(current, change, now(), scope.kind);
+      if (Object.keys(values).length === 0) return;
+      const updated = await updateBooking(tx, id, values).catch(timeTaken);
+      if (email) await mail.enqueue(tx, bookingEmails(mail, email, updated, coach));
+      if (changesTakenTime(values)) await availability.refreshNextFree(tx, current.coachId);
+    })
+    .catch(transitionConflict);
+}
+
+// What a staff or coach change of a booking does, decided without the database: the values to write
+// and the e-mail to send, or the refusal. Whether the session may move, to which time, and what a
+// cancellation refunds are the booking policy's (common/scheduling/policy.ts); a status or payment
+// change must be allowed by common/booking-states.ts, whose clock rules depend on who asks (a coach
+// completes a session only once it has ended). change() and changeForCoach() lock the row, plan,
+// then write the plan.
+export interface BookingChangePlan {
+  /** The columns to write; empty when the change changes nothing. */
+  values: Partial<BookingRecord>;
+  /** The e-mail both sides get, if any. */
+  email?: BookingEmailKind;
+}
+
+type Current = Pick<
+  BookingRecord,
+  "status" | "paymentStatus" | "scheduledDate" | "duration" | "timeZone" | "calendarSequence" | "amountCents" | "refundStatus"
+>;
+
+/** The plan of `change` to the booking as it is (`current`, locked), made by `actor` at `now`. */
+export function planBookingChange(current: Current, change: BookingChange, now: number, actor: "staff" | "coach"): BookingChangePlan {
+  const values: Partial<BookingRecord> = {};
+  let email: BookingEmailKind | undefined;
+
+  const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
+  const moved =
+    (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
+    (change.duration !== undefined && change.duration !== current.duration);
+  if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
+    const movable = canReschedule(current, new Date(now), actor);
+    if (!movable.allowed) throw conflict(movable.reason);
+    const target = newStart && canMoveTo(newStart, new Date(now), actor);
+    if (target && !target.allowed) throw badRequest(target.reason, { scheduledDate: target.reason.replace(/\.$/, "") });
+    if (newStart) values.scheduledDate = newStart;
+    if (change.duration !== undefined) values.duration = change.duration;
+    if (change.timeZone) values.timeZone = change.timeZone;
+    if (moved) {
+      values.reminderSentAt = null;
+      email = "rescheduled";
+    }
+  }
+
+  if (change.status && change.status !== current.status) {
+    assertBookingTransition(current.status, change.status, { start: current.scheduledDate, duration: current.duration, now, actor });
+    values.status = change.status;
+    if (change.status === "cancelled") {
+      email = "cancelled";
+      // The policy says what a coach or staff calling a session off refunds, unless staff record at
+      // the same time that the money went back another way.
+      const decision = cancellationPolicy(current, new Date(now), actor);
+      Object.assign(values, { cancelledAt: new Date(now), cancelledBy: actor, holdExpiresAt: null });
+      if (decision.refund === "full" && change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
+    } else if (change.status === "confirmed") email = "confirmed";
+    else if (change.status === "completed" && !email) email = "completed";
+  }
+
+  if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
+    assertPaymentTransition(current.paymentStatus, change.paymentStatus);
+    values.paymentStatus = change.paymentStatus;
+  }
+
+  // The invitation changes when the time, the length or the confirmation does.
+  if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
+  return { values, email };
 }

@@ -1,11 +1,21 @@
 // A booking as each audience sees it: the client, staff (with the statuses it may move to) and the
-// coach (and whether it may move, both asked of the booking policy). Rows are mapped field by field,
-// so no internal column leaks into an answer.
-import type { AdminBookingView, ClientBooking, CoachBookingView } from "#common/bookings";
+// coach (and whether it may move, both asked of the booking policy), with the refund part of an
+// answer. Rows are mapped field by field, so no internal column leaks into an answer.
+import type { AdminBookingView, BookingRefund, CancelAnswer, ClientBooking, CoachBookingView } from "#common/bookings";
 import { centsToDecimalString } from "#common/money";
 import { canReschedule, statusChanges } from "#common/scheduling/policy";
-import { refundOf } from "./records";
-import type { BookingWithCoach } from "./repository";
+import type { BookingRecord, BookingWithCoach } from "./repository";
+
+/** The refund part of an answer: what a cancelled, paid session gives back. */
+export function refundOf(booking: Pick<BookingRecord, "refundStatus" | "refundAmountCents">): BookingRefund | null {
+  if (!booking.refundStatus) return null;
+  return { amountCents: booking.refundAmountCents ?? 0, status: booking.refundStatus as BookingRefund["status"] };
+}
+
+/** The answer to a client's cancellation. */
+export function cancelAnswer(booking: BookingRecord): CancelAnswer {
+  return { status: booking.status, paymentStatus: booking.paymentStatus, refund: refundOf(booking) ?? { amountCents: 0, status: "none" } };
+}
 
 export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBooking {
   return {

@@ -1,14 +1,21 @@
-// What the payment provider reports about a booking's payment, already verified by the payments
-// module: each event recorded once, then applied through the payment and booking state machines on
-// the locked row. A payment for a cancelled booking is marked to be paid back.
+// What a booking owes and what the payment provider says of its money:
+// - the refund a cancellation owes (any actor's cancellation that refunds, and a payment that
+//   arrives for a booking called off meanwhile);
+// - the provider's reports about a booking's payment, already verified by the payments module: each
+//   event recorded once, then applied through the payment and booking state machines on the locked
+//   row; a payment for a cancelled booking is marked to be paid back;
+// - the refund owed on a cancelled session, and what the provider answered for it (paid by
+//   payments/service.ts `settleRefund` after the cancelling transaction).
 import { canChangeBookingStatus, canChangePaymentStatus, isPaid } from "#common/booking-states";
 import { isUuid } from "#common/uuid";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { enqueueBookingEmail, type BookingsContext } from "./booking-context";
-import { owedRefund } from "./records";
+import type { AvailabilityService } from "../availability/service";
+import type { MailService } from "../mail/service";
+import { bookingEmails } from "./emails";
 import {
+  findBookingWithCoach,
   findCoachForBooking,
   lockBooking,
   lockBookingByPaymentIntent,
@@ -17,6 +24,20 @@ import {
   type BookingCoach,
   type BookingRecord,
 } from "./repository";
+
+/** What applying a payment report needs of the bookings service's dependencies. */
+interface PaymentContext {
+  db: Database;
+  mail: MailService;
+  logger: Logger;
+  availability: Pick<AvailabilityService, "refreshNextFree">;
+}
+
+/** The values that owe a full refund of a paid session (any actor's cancellation that refunds). */
+export function owedRefund(booking: Pick<BookingRecord, "paymentStatus" | "amountCents" | "refundStatus">): Partial<BookingRecord> {
+  if (!isPaid(booking.paymentStatus) || booking.amountCents <= 0 || booking.refundStatus) return {};
+  return { refundStatus: "pending", refundAmountCents: booking.amountCents };
+}
 
 /** A provider's report about a payment, already verified by the payments module. */
 export interface PaymentReport {
@@ -54,7 +75,7 @@ async function lockReportedBooking(tx: DatabaseOrTransaction, report: PaymentRep
 
 /** A payment went through: the booking is confirmed, or, when it was called off meanwhile, marked to be paid back. */
 async function applySucceeded(
-  { mail, logger, availability }: Pick<BookingsContext, "mail" | "logger" | "availability">,
+  { mail, logger, availability }: Omit<PaymentContext, "db">,
   tx: DatabaseOrTransaction,
   report: PaymentReport,
   booking: BookingRecord,
@@ -90,7 +111,7 @@ async function applySucceeded(
     logger.warn({ bookingId: booking.id, paymentIntentId: report.paymentIntentId }, "a cancelled booking was paid: refunding it");
   }
   const updated = await updateBooking(tx, booking.id, values);
-  if (updated.status === "confirmed") await enqueueBookingEmail(mail, tx, "paid", updated, coach);
+  if (updated.status === "confirmed") await mail.enqueue(tx, bookingEmails(mail, "paid", updated, coach));
   // Paid: a hold that had run out (a payment under way keeps its booking) takes its time again.
   await availability.refreshNextFree(tx, booking.coachId);
   return "applied";
@@ -112,10 +133,7 @@ async function applyOtherOutcome(
   return "applied";
 }
 
-export async function applyPaymentReport(
-  context: Pick<BookingsContext, "db" | "mail" | "logger" | "availability">,
-  report: PaymentReport,
-): Promise<PaymentReportResult> {
+export async function applyPaymentReport(context: PaymentContext, report: PaymentReport): Promise<PaymentReportResult> {
   const { db, logger } = context;
   const outcome = await db.transaction(async (tx): Promise<PaymentReportResult> => {
     if (!(await recordPaymentEvent(tx, report.eventId, `payment.${report.type}`))) return "duplicate";
@@ -127,4 +145,38 @@ export async function applyPaymentReport(
     return applyOtherOutcome(tx, report.type, booking);
   });
   return outcome;
+}
+
+/** What the provider answered for a refund, as the booking records it. */
+export interface RefundOutcome {
+  id: string;
+  status: "pending" | "succeeded" | "failed";
+}
+
+/** The refund owed on a booking (its amount and payment intent), or null when none is owed. */
+export async function refundOwed(
+  db: Database,
+  id: string,
+): Promise<{ bookingId: string; paymentIntentId: string; amountCents: number } | null> {
+  const row = await findBookingWithCoach(db, id);
+  const booking = row?.booking;
+  if (!booking || !booking.paymentIntentId || !(booking.refundStatus === "pending" || booking.refundStatus === "failed")) return null;
+  return {
+    bookingId: booking.id,
+    paymentIntentId: booking.paymentIntentId,
+    amountCents: booking.refundAmountCents ?? booking.amountCents,
+  };
+}
+
+/** Records what the provider said of the booking's refund. */
+export async function recordRefund(db: Database, id: string, outcome: RefundOutcome): Promise<BookingRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    if (!current) return undefined;
+    // A refund confirmed already (by the provider's event) is never taken back by a late answer.
+    if (current.refundStatus === "succeeded") return current;
+    const values: Partial<BookingRecord> = { refundId: outcome.id, refundStatus: outcome.status };
+    if (outcome.status === "succeeded" && canChangePaymentStatus(current.paymentStatus, "refunded")) values.paymentStatus = "refunded";
+    return updateBooking(tx, id, values);
+  });
 }
