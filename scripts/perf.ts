@@ -4,6 +4,8 @@
 //   - a fresh `npm start` (production build, demo data, the default WEB_CONCURRENCY): GET /api/coaches
 //     and GET /coaches with autocannon, the HTML size of /coaches, Lighthouse's mobile preset on the
 //     home page, the directory, a profile and a post (Debian's Chromium, or CHROME_PATH);
+//   - the same data with PUBLIC_CACHE=false: GET /coaches signed out, and signed in (an account made
+//     through the sign-up route) GET /coaches, GET /bookings and GET /api/auth/user;
 //   - first-load JavaScript of every public route, from the build;
 //   - GET /api/coaches uncached (PUBLIC_CACHE=false) over 100,000 generated coaches (six in ten with
 //     hours, so the answers carry next free times and the server's pass keeps them), for a set of
@@ -149,6 +151,31 @@ for (const pagePath of lighthousePages) {
   scores.push(runs[Math.floor((runs.length - 1) / 2)]);
 }
 await stop(app.child);
+
+// 2b. The same data without the public cache: what a signed-in person is served (nothing of theirs
+// is cached), and a signed-out visitor when the cache cannot help. The account is made through the
+// real sign-up route; its session cookie is sent with every request.
+const uncached = await startNode(["build/server-app/index.js"], { ...appEnv, PUBLIC_CACHE: "false" });
+await waitHealthy(uncached.baseUrl, uncached.child);
+for (let i = 0; i < 20; i += 1) await fetch(`${uncached.baseUrl}/api/coaches`, { headers: BROWSER_HEADERS });
+const signUp = await fetch(`${uncached.baseUrl}/api/auth/sign-up`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ firstName: "Pat", lastName: "Perf", email: `perf-${Date.now()}@example.com`, password: "perf-password-1" }),
+});
+if (signUp.status !== 201) throw new Error(`Sign-up answered ${signUp.status}: ${await signUp.text()}`);
+const SIGNED_IN_HEADERS = {
+  ...BROWSER_HEADERS,
+  cookie: signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; "),
+};
+const uncachedPage = await load(`${uncached.baseUrl}/coaches`);
+const signedInPage = await load(`${uncached.baseUrl}/coaches`, SIGNED_IN_HEADERS);
+const signedInBookings = await load(`${uncached.baseUrl}/bookings`, SIGNED_IN_HEADERS);
+const signedInUser = await load(`${uncached.baseUrl}/api/auth/user`, SIGNED_IN_HEADERS);
+await stop(uncached.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 // 3. First-load JavaScript per public route, from the build.
@@ -239,6 +266,24 @@ add(
   pageRatio >= 0.01,
 );
 add("GET /coaches p95", ms(page.p95), "≤ 30 ms", page.p95 <= 30);
+// Uncached and signed-in answers (docs/decisions/126-where-signed-in-time-goes.md): ratios to the same bare server.
+const uncachedFigures: [string, LoadResult, number, number][] = [
+  ["GET /coaches signed out, PUBLIC_CACHE=false", uncachedPage, 0.008, 40],
+  ["GET /coaches signed in", signedInPage, 0.008, 40],
+  ["GET /bookings signed in", signedInBookings, 0.008, 40],
+  ["GET /api/auth/user signed in", signedInUser, 0.1, 5],
+];
+for (const [figure, result, minRatio, maxP95] of uncachedFigures) {
+  const value = result.rps / reference.rps;
+  const answered = result.non2xx === 0 && result.errors === 0;
+  add(
+    `${figure} req/s ÷ bare (${Math.round(result.rps)} ÷ ${Math.round(reference.rps)})${answered ? "" : `, ${result.non2xx} non-2xx, ${result.errors} errors`}`,
+    ratio(value),
+    `≥ ${minRatio}`,
+    answered && value >= minRatio,
+  );
+  add(`${figure} p95`, ms(result.p95), `≤ ${maxP95} ms`, result.p95 <= maxP95);
+}
 if (large.length > 0) {
   const worst = large.reduce((a, b) => (b.result.p95 > a.result.p95 ? b : a));
   add(
@@ -279,6 +324,10 @@ fs.writeFileSync(
       reference,
       api,
       page,
+      uncachedPage,
+      signedInPage,
+      signedInBookings,
+      signedInUser,
       directoryHtml,
       scores,
       bundles: bundles.map((b) => ({ routeId: b.routeId, gzipBytes: b.gzipBytes })),

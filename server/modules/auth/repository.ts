@@ -6,7 +6,7 @@
 import { and, count, eq, gt, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { UserRole } from "#common/auth";
 import type { Config } from "../../config";
-import type { DatabaseOrTransaction } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { accounts, appSecrets, coaches, sessions, users, verifications } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -188,6 +188,45 @@ export async function countOtherSessions(db: DatabaseOrTransaction, userId: stri
     .from(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), gt(sessions.expiresAt, sql`now()`)));
   return row.n;
+}
+
+/**
+ * The session with this token, its account and the account's linked coach: one indexed read (the
+ * session check of every signed-in request, session-lookup.ts), prepared once per database.
+ */
+function sessionByTokenStatement(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      token: sessions.token,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      role: users.role,
+      coachId: coaches.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(coaches, eq(coaches.userId, users.id))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("kindred_session_by_token");
+}
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByTokenStatement>["execute"]>>[number];
+const sessionStatements = new WeakMap<Database, ReturnType<typeof sessionByTokenStatement>>();
+
+export async function findSessionByToken(db: Database, token: string): Promise<SessionRow | undefined> {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = sessionByTokenStatement(db);
+    sessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ token });
+  return row;
 }
 
 export async function deleteSession(db: DatabaseOrTransaction, token: string): Promise<void> {

@@ -10,6 +10,7 @@ import { authHeaders, headersOf, SESSION_ABSOLUTE_LIFETIME_SECONDS, setCookiesOf
 import { appendSetCookies, clearedSessionCookie } from "./cookies";
 import * as repository from "./repository";
 import type { ResolvedSession } from "./module";
+import { createSessionLookup, NO_SESSION } from "./session-lookup";
 
 const sessionKey = Symbol("kindred.session");
 type WithSession = { [sessionKey]?: Promise<ResolvedSession | null> };
@@ -30,8 +31,39 @@ export function toSessionUser(row: repository.UserRow, coachId: string | null): 
 }
 
 export function createSessions({ config, db, ready }: { config: Config; db: Database; ready: () => Promise<KindredAuth> }) {
-  async function lookup(headers: Headers, options: { refresh: boolean }) {
+  const quickLookup = createSessionLookup(db);
+
+  /** The request's session: one indexed read in the ordinary case (session-lookup.ts), better-auth's own check otherwise. */
+  async function lookup(
+    headers: Headers,
+    options: { refresh: boolean },
+  ): Promise<{ session: ResolvedSession | null; setCookies: string[] }> {
     const auth = await ready();
+    const now = Date.now();
+    const quick = await quickLookup(auth, headers.get("cookie"), { ...options, now });
+    if (quick === NO_SESSION) return { session: null, setCookies: [] };
+    if (quick && now - quick.createdAt.getTime() <= SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
+      const user: SessionUser = {
+        id: quick.userId,
+        email: quick.email,
+        firstName: quick.firstName,
+        lastName: quick.lastName,
+        profileImageUrl: quick.profileImageUrl ?? null,
+        role: await applyAdminRole(db, config, {
+          id: quick.userId,
+          email: quick.email,
+          emailVerified: quick.emailVerified,
+          role: quick.role,
+        }),
+        emailVerified: quick.emailVerified,
+        coachId: quick.coachId,
+      };
+      return { session: { user, sessionId: quick.sessionId, token: quick.token }, setCookies: [] };
+    }
+    return betterAuthLookup(auth, headers, options);
+  }
+
+  async function betterAuthLookup(auth: KindredAuth, headers: Headers, options: { refresh: boolean }) {
     const { headers: responseHeaders, response } = await auth.api.getSession({
       headers,
       query: options.refresh ? {} : { disableRefresh: true },
@@ -60,13 +92,24 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
     };
   }
 
+  // A page's loaders (the root's and the route's) share the request: its session is looked up once.
+  const pageLookups = new WeakMap<Request, ReturnType<typeof lookup>>();
+  function pageLookup(request: Request) {
+    let found = pageLookups.get(request);
+    if (!found) {
+      found = lookup(authHeaders({ cookie: request.headers.get("cookie") }), { refresh: false });
+      pageLookups.set(request, found);
+    }
+    return found;
+  }
+
   const pageService: AuthService = {
     async getSessionUser(request) {
-      const { session } = await lookup(authHeaders({ cookie: request.headers.get("cookie") }), { refresh: false });
+      const { session } = await pageLookup(request);
       return session?.user ?? null;
     },
     async getAccountOverview(request): Promise<AccountOverview | null> {
-      const { session } = await lookup(authHeaders({ cookie: request.headers.get("cookie") }), { refresh: false });
+      const { session } = await pageLookup(request);
       if (!session) return null;
       const [withPassword, otherSessions] = await Promise.all([
         repository.hasPassword(db, session.user.id),

@@ -108,10 +108,11 @@ describe("the absolute session lifetime (30 days from sign-in)", () => {
 
   it("is kept by the pages too: a server-rendered page sees nobody signed in", async () => {
     const account = await createAccount(app);
-    const page = new Request(`${app.baseUrl}/account`, { headers: { cookie: account.jar.header } });
-    expect(await app.services.auth.getSessionUser(page)).not.toBeNull();
+    // Each page view is a request of its own (one request's loaders share one lookup).
+    const pageView = () => new Request(`${app.baseUrl}/account`, { headers: { cookie: account.jar.header } });
+    expect(await app.services.auth.getSessionUser(pageView())).not.toBeNull();
     await db.execute(sql`update sessions set created_at = now() - interval '31 days' where user_id = ${account.user.id}`);
-    expect(await app.services.auth.getSessionUser(page)).toBeNull();
+    expect(await app.services.auth.getSessionUser(pageView())).toBeNull();
     expect(await sessionsOf(account.user.id)).toEqual([]);
   });
 
