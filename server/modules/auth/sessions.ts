@@ -17,6 +17,21 @@ type WithSession = { [sessionKey]?: Promise<ResolvedSession | null> };
 
 export type Sessions = ReturnType<typeof createSessions>;
 
+/** An account as either session check reads it. */
+interface SessionAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string | null;
+  role?: string;
+  emailVerified?: boolean;
+}
+
+/** Past the absolute lifetime a session has however often it was renewed. */
+const pastAbsoluteLifetime = (createdAt: Date | string, now: number) =>
+  now - new Date(createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
+
 export function toSessionUser(row: repository.UserRow, coachId: string | null): SessionUser {
   return {
     id: row.id,
@@ -33,6 +48,20 @@ export function toSessionUser(row: repository.UserRow, coachId: string | null): 
 export function createSessions({ config, db, ready }: { config: Config; db: Database; ready: () => Promise<KindredAuth> }) {
   const quickLookup = createSessionLookup(db);
 
+  /** The signed-in person as pages and routes see them, with ADMIN_EMAILS applied (whichever check found the session). */
+  async function sessionUserOf(account: SessionAccount, coachId: string | null): Promise<SessionUser> {
+    return {
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImageUrl: account.profileImageUrl ?? null,
+      role: await applyAdminRole(db, config, account),
+      emailVerified: account.emailVerified === true,
+      coachId,
+    };
+  }
+
   /** The request's session: one indexed read in the ordinary case (session-lookup.ts), better-auth's own check otherwise. */
   async function lookup(
     headers: Headers,
@@ -42,22 +71,8 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
     const now = Date.now();
     const quick = await quickLookup(auth, headers.get("cookie"), { ...options, now });
     if (quick === NO_SESSION) return { session: null, setCookies: [] };
-    if (quick && now - quick.createdAt.getTime() <= SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
-      const user: SessionUser = {
-        id: quick.userId,
-        email: quick.email,
-        firstName: quick.firstName,
-        lastName: quick.lastName,
-        profileImageUrl: quick.profileImageUrl ?? null,
-        role: await applyAdminRole(db, config, {
-          id: quick.userId,
-          email: quick.email,
-          emailVerified: quick.emailVerified,
-          role: quick.role,
-        }),
-        emailVerified: quick.emailVerified,
-        coachId: quick.coachId,
-      };
+    if (quick && !pastAbsoluteLifetime(quick.createdAt, now)) {
+      const user = await sessionUserOf({ ...quick, id: quick.userId }, quick.coachId);
       return { session: { user, sessionId: quick.sessionId, token: quick.token }, setCookies: [] };
     }
     return betterAuthLookup(auth, headers, options);
@@ -70,22 +85,16 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
       returnHeaders: true,
     });
     if (!response) return { session: null, setCookies: setCookiesOf(responseHeaders) };
-    if (Date.now() - new Date(response.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
+    if (pastAbsoluteLifetime(response.session.createdAt, Date.now())) {
       // Past its absolute lifetime even if refreshed since: ended here, and the cookie removed.
       await repository.deleteSession(db, response.session.token);
       return { session: null, setCookies: await clearedSessionCookie(auth) };
     }
     const found = response.user as typeof response.user & { firstName?: string; lastName?: string; role?: string };
-    const user: SessionUser = {
-      id: found.id,
-      email: found.email,
-      firstName: found.firstName ?? "",
-      lastName: found.lastName ?? "",
-      profileImageUrl: found.image ?? null,
-      role: await applyAdminRole(db, config, found),
-      emailVerified: found.emailVerified === true,
-      coachId: await repository.findLinkedCoachId(db, found.id),
-    };
+    const user = await sessionUserOf(
+      { ...found, firstName: found.firstName ?? "", lastName: found.lastName ?? "", profileImageUrl: found.image },
+      await repository.findLinkedCoachId(db, found.id),
+    );
     return {
       session: { user, sessionId: response.session.id, token: response.session.token },
       setCookies: setCookiesOf(responseHeaders),
