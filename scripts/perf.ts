@@ -22,7 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BROWSER_USER_AGENT, BUDGETED_ROUTE_IDS, BUDGETS } from "./lib/budgets";
 import { routeBundles } from "./lib/bundle-sizes";
-import { ensureGeneratedCatalogue, freePort, measureLoad, waitHealthy, type LoadResult } from "./lib/load";
+import { ensureGeneratedCatalogue, freePort, measureLoad, signUpCookie, waitHealthy, type LoadResult } from "./lib/load";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -158,19 +158,7 @@ await stop(app.child);
 const uncached = await startNode(["build/server-app/index.js"], { ...appEnv, PUBLIC_CACHE: "false" });
 await waitHealthy(uncached.baseUrl, uncached.child);
 for (let i = 0; i < 20; i += 1) await fetch(`${uncached.baseUrl}/api/coaches`, { headers: BROWSER_HEADERS });
-const signUp = await fetch(`${uncached.baseUrl}/api/auth/sign-up`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ firstName: "Pat", lastName: "Perf", email: `perf-${Date.now()}@example.com`, password: "perf-password-1" }),
-});
-if (signUp.status !== 201) throw new Error(`Sign-up answered ${signUp.status}: ${await signUp.text()}`);
-const SIGNED_IN_HEADERS = {
-  ...BROWSER_HEADERS,
-  cookie: signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; "),
-};
+const SIGNED_IN_HEADERS = { ...BROWSER_HEADERS, cookie: await signUpCookie(uncached.baseUrl, "Perf") };
 const uncachedPage = await load(`${uncached.baseUrl}/coaches`);
 const signedInPage = await load(`${uncached.baseUrl}/coaches`, SIGNED_IN_HEADERS);
 const signedInBookings = await load(`${uncached.baseUrl}/bookings`, SIGNED_IN_HEADERS);

@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, waitHealthy } from "./lib/load";
+import { freePort, signUpCookie, waitHealthy } from "./lib/load";
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -140,23 +140,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 await waitHealthy(baseUrl, child);
 
 const headers: Record<string, string> = { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip, deflate, br" };
-if (signedIn) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstName: "Pat",
-      lastName: "Profile",
-      email: `profile-${Date.now()}@example.com`,
-      password: "profile-password-1",
-    }),
-  });
-  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
-  headers.cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
+if (signedIn) headers.cookie = await signUpCookie(baseUrl, "Profile");
 
 async function drive(count: number): Promise<{ statuses: Map<number, number> }> {
   const statuses = new Map<number, number>();

@@ -1,5 +1,6 @@
-// Shared by `npm run bench` and `npm run perf`: free ports, waiting for a server, a catalogue of
-// generated coaches made once per data folder, and autocannon runs with exact percentiles.
+// Shared by `npm run bench`, `npm run perf` and `npm run profile`: free ports, waiting for a server,
+// a catalogue of generated coaches made once per data folder, autocannon runs with exact
+// percentiles, and a signed-in session made through the real sign-up route.
 import { spawn } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import fs from "node:fs";
@@ -100,4 +101,23 @@ export async function ensureGeneratedCatalogue(dataDir: string, coachCount: numb
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   await run(process.execPath, ["--import", "tsx", "scripts/generate-coaches.ts", String(coachCount)], { ...env, DATA_DIR: dataDir });
   fs.writeFileSync(marker, new Date().toISOString());
+}
+
+/** A new account made through the real sign-up route: its session cookie, as a Cookie header. */
+export async function signUpCookie(baseUrl: string, name: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Pat",
+      lastName: name,
+      email: `${name.toLowerCase()}-${Date.now()}@example.com`,
+      password: `${name.toLowerCase()}-password-1`,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
