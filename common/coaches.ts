@@ -1,6 +1,7 @@
 // The coach as the public API and the pages see it, the directory's filters in the address bar, and
 // the display rules of docs/product/directory.md. The query's schema is in common/directory-query.ts.
 import type { CoachFieldFilterKey, PublicCoachFields } from "./coach-fields";
+import { remembered } from "./remembered";
 
 /**
  * A coach as answered by GET /api/coaches and GET /api/coaches/{id}: the public fields of the
@@ -101,6 +102,12 @@ export function searchParamsFromFilters(filters: DirectoryFilters, paging: { lim
 
 /** The title without the coach's own name (and an honorific before it), and the separators left around it. */
 export function titleWithoutName(title: string, firstName: string, lastName: string): string {
+  return titleWithoutNameOf(`${title}\u0000${firstName}\u0000${lastName}`);
+}
+
+// The same coaches' titles are drawn on every directory page: each worked out once.
+const titleWithoutNameOf = remembered((key) => {
+  const [title, firstName, lastName] = key.split("\u0000");
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const honorific = "(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?";
   const names = [`${firstName} ${lastName}`, firstName, lastName].map((n) => n.trim()).filter((n) => n.length > 0);
@@ -111,7 +118,7 @@ export function titleWithoutName(title: string, firstName: string, lastName: str
     .replace(/^[\s,|\-–—:;.]+|[\s,|\-–—:;]+$/g, "")
     .replace(/\s+,/g, ",")
     .trim();
-}
+});
 
 /** A value that means "nothing to show" on the profile. */
 export function isBlankContact(value: string | null | undefined): boolean {
@@ -139,8 +146,9 @@ export function formatRating(rating: number): string {
 export function wholeDollarRate(hourlyRate: string): string | null {
   const amount = Number(hourlyRate);
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
+  return `$${WHOLE_NUMBER.format(Math.round(amount))}`;
 }
+const WHOLE_NUMBER = new Intl.NumberFormat("en-US");
 
 // ---- Avatars -------------------------------------------------------------------------------------
 

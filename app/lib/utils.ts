@@ -3,6 +3,7 @@
 // small merger for the utilities this product uses, on every page's first load instead of
 // tailwind-merge's 8 KB (docs/decisions/093-performance-budgets.md); app/lib/utils.test.ts pins it.
 import { clsx, type ClassValue } from "clsx";
+import { remembered } from "#common/remembered";
 
 const DISPLAY = new Set([
   "block",
@@ -143,7 +144,10 @@ const COVERS: Record<string, string[]> = {
   rounded: ["rounded-t", "rounded-b", "rounded-l", "rounded-r", "rounded-tl", "rounded-tr", "rounded-bl", "rounded-br"],
 };
 
-export function mergeClasses(classes: string): string {
+/** A class list with later utilities replacing earlier ones of their kind; the same list comes back from memory. */
+export const mergeClasses = remembered(mergeClassesNow, 4_000);
+
+function mergeClassesNow(classes: string): string {
   const list = classes.split(/\s+/).filter(Boolean);
   const seen = new Set<string>();
   const kept: string[] = [];

@@ -4,6 +4,7 @@
 // browser's zone. A page's first cards are kept as the server's HTML (app/lib/render-only.tsx): the
 // page rewrites their times with useNextAvailableInViewerZone().
 import { useEffect } from "react";
+import { remembered } from "#common/remembered";
 import { useHydrated } from "../../lib/use-hydrated";
 
 const WEEK_MS = 6 * 86_400_000;
@@ -14,10 +15,17 @@ const WEEK_MS = 6 * 86_400_000;
  * must not depend on the moment it is drawn, or hydration could disagree with it.
  */
 export function nextAvailableText(iso: string, timeZone?: string): string {
+  if (timeZone !== undefined) return inZone(`${timeZone}|${iso}`);
   const instant = new Date(iso);
-  const far = timeZone !== undefined || instant.getTime() - Date.now() > WEEK_MS;
-  return `Next available ${formatFor(timeZone, far).format(instant)}`;
+  return `Next available ${formatFor(undefined, instant.getTime() - Date.now() > WEEK_MS).format(instant)}`;
 }
+
+// In a given zone the text depends on the instant and the zone alone: the server draws the same
+// coaches' times on every page, each formatted once.
+const inZone = remembered((key) => {
+  const bar = key.indexOf("|");
+  return `Next available ${formatFor(key.slice(0, bar), true).format(new Date(key.slice(bar + 1)))}`;
+});
 
 // Making a formatter costs far more than using one (about 0.15 ms each, 24 cards a page on the
 // server): one per zone and shape, kept. A page asks for at most three (UTC; the viewer's zone,
