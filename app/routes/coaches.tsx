@@ -18,6 +18,7 @@ import { parseDirectoryFilters } from "#common/directory-query";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { CoachCard, CoachCardSkeletons, CoachGrid } from "../features/directory/coach-card";
+import { coachCardsHtml } from "../features/directory/coach-cards.server";
 import { fetchCoachPage } from "../features/directory/coaches-api";
 import { DirectoryFilterControls } from "../features/directory/directory-filters";
 import { useNextAvailableInViewerZone } from "../features/directory/next-available";
@@ -42,22 +43,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query } = parseDirectoryFilters(filtersFromSearchParams(params));
   const sort = sortFromSearchParams(params);
   const page = context.services.coaches.listDirectory({ ...query, sort }).then(toCoachCardPage);
-  context.renderOnly.set(FIRST_PAGE, page);
+  context.renderOnly.set(
+    FIRST_PAGE,
+    page.then(({ items }) => coachCardsHtml(items)),
+  );
   const result: Promise<ResultPage> = page.then(({ items, total }) => ({ items: [], total, rendered: items.length }));
   return { filters, sort, result };
 }
 
 /** The first page's cards as the server drew them (their data stays on the server). */
 function ServerRenderedCards() {
-  const page = useRenderOnly<Promise<Page<CoachCardData>>>(FIRST_PAGE);
-  const items = page ? use(page).items : [];
-  return (
-    <KeepServerHtml id={FIRST_CARDS}>
-      {items.map((coach, index) => (
-        <CoachCard key={coach.id} coach={coach} cardId={`c${index}`} />
-      ))}
-    </KeepServerHtml>
-  );
+  const html = useRenderOnly<Promise<string>>(FIRST_PAGE);
+  return <KeepServerHtml id={FIRST_CARDS} html={html ? use(html) : undefined} />;
 }
 
 // The server checks the filters (GET /api/coaches answers 400 to a value it refuses); the pages'

@@ -2,9 +2,9 @@
 // name, rating to one decimal with '(N reviews)', 'N+ years experience', a 3-line bio, at most 3
 // specialization badges then '+N more', the coach's next free time when there is one ('Next
 // available …'), and the price ('Starting at' $N '/session', or 'Pricing' / 'Contact me' when the rate is 0).
-import { Link } from "react-router";
 import { CARD_BADGE_LIMIT, coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type CoachCardData } from "#common/coaches";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useInAppLinkClicks } from "../../lib/in-app-links";
 import { StarRating } from "../../components/ui/star-rating";
 import { NextAvailable } from "./next-available";
 
@@ -15,7 +15,8 @@ import { NextAvailable } from "./next-available";
  */
 /**
  * `cardId` is unique in the page (short: the page holds many cards). The link is named by the
- * coach's name alone; the title, rating, experience and price describe it (WCAG 2.4.4, 4.1.2).
+ * coach's name alone; the title, rating, experience and price describe it (WCAG 2.4.4, 4.1.2). It
+ * is a plain link: <CoachGrid> navigates within the app when one is followed (app/lib/in-app-links.ts).
  */
 export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: string }) {
   const name = `${coach.firstName} ${coach.lastName}`;
@@ -24,9 +25,8 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
   const shown = coach.specializations.slice(0, CARD_BADGE_LIMIT);
   const more = (coach.specializationCount ?? coach.specializations.length) - shown.length;
   return (
-    <Link
-      to={`/coaches/${coach.id}`}
-      discover="none"
+    <a
+      href={`/coaches/${coach.id}`}
       data-testid="coach-card"
       className="coach-card"
       aria-labelledby={cardId}
@@ -78,7 +78,7 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
           View profile →
         </span>
       </div>
-    </Link>
+    </a>
   );
 }
 
@@ -106,8 +106,11 @@ export function CoachCardSkeleton() {
 }
 
 export function CoachGrid({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
+  const followLink = useInAppLinkClicks();
   return (
-    <div aria-busy={busy} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    // The click handler only forwards the cards' own link clicks: the links stay the keyboard's way in.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- forwards the links' own clicks (Enter on a link clicks it too)
+    <div aria-busy={busy} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" onClick={followLink}>
       {children}
     </div>
   );
