@@ -124,15 +124,6 @@ export function directoryPageQuery(
   return directoryPage(query.$dynamic(), where, page, order);
 }
 
-export async function listDirectory(
-  db: DatabaseOrTransaction,
-  where: SQL,
-  page: { limit: number; offset: number },
-  order: DirectoryOrder = RATING_ORDER,
-): Promise<PublicCoachRecord[]> {
-  return directoryPageQuery(db, where, page, order);
-}
-
 /** A coach row as written: the columns the database does not fill itself. */
 export type NewCoachValues = typeof coaches.$inferInsert;
 

@@ -12,7 +12,6 @@ import {
   setCoachActive,
   listActiveCoachIds,
   listCoachReviews,
-  listDirectory,
   type CoachRecord,
   type NewCoachValues,
   type PublicCoachRecord,
@@ -55,13 +54,6 @@ export interface ServerCoachesService extends CoachesService {
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
   const pages = createDirectoryPages(db, now);
 
-  const records: Lister<PublicCoachRecord[]> = {
-    read: async ({ where, order }, page) => {
-      const rows = await listDirectory(db, where, page, order);
-      return { items: rows, count: rows.length };
-    },
-    concat: (a, b) => [...a, ...b],
-  };
   const jsonText: Lister<string> = {
     read: async (filter, page) => {
       const { json, count } = await listDirectoryJson(db, filter, page);
@@ -76,9 +68,11 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
     },
     createCoach: (tx, values) => insertCoach(tx, values),
     setActive: (tx, id, active) => setCoachActive(tx, id, active),
+    // The pages read the same JSON as GET /api/coaches: one read path, whose text is built by the
+    // database (docs/decisions/127-a-render-that-is-cheap-by-itself.md).
     async listDirectory(query) {
-      const { items, total } = await pages.read(records, query);
-      return { items: items.map(toListedCoach), total };
+      const { items, total } = await pages.read(jsonText, query);
+      return { items: JSON.parse(items) as PublicCoach[], total };
     },
     async listDirectoryJson(query) {
       const { items, total } = await pages.read(jsonText, query);
