@@ -234,7 +234,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     gate.hold();
     const runtime = createRuntime({ config, database, logger }, overrides);
     running.profileViews = runtime.services.profileViews;
-    running.pages = await createPageHandling(config, runtime.services);
+    running.pages = await createPageHandling(config, runtime.services, (req, res) => runtime.deps.auth.pageServiceFor(req, res));
     const app = createApp({
       deps: runtime.deps,
       services: runtime.services,

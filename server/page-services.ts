@@ -30,6 +30,11 @@ function answeringUnavailable<T extends object>(service: T): T {
   });
 }
 
+/** The account side of one request as its page sees it, passing a database outage on as the other services do. */
+export function requestAuthService(auth: AppServices["auth"]): AppServices["auth"] {
+  return answeringUnavailable(auth);
+}
+
 export function pageServicesOf(services: AppServices): AppServices {
   const wrapped = Object.entries(services).map(([name, service]: [string, unknown]) => [
     name,

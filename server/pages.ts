@@ -3,12 +3,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppServices } from "#common/app-context";
 import type { Config } from "./config";
 import { clientAddress } from "./modules/rate-limits/guards";
-import { pageServicesOf } from "./page-services";
+import { pageServicesOf, requestAuthService } from "./page-services";
 
 export interface PageHandling {
   handler: RequestHandler;
@@ -19,9 +19,12 @@ export interface PageHandling {
   close(): Promise<void>;
 }
 
-function loadContext(services: AppServices) {
-  return (req: Request, res: { locals: Record<string, unknown> }): AppLoadContext => ({
-    services,
+/** The page view of a request's session (server/modules/auth): the one the page-view middleware resolved. */
+export type RequestAuth = (req: Request, res: Response) => AppServices["auth"];
+
+function loadContext(services: AppServices, requestAuth: RequestAuth) {
+  return (req: Request, res: Response): AppLoadContext => ({
+    services: { ...services, auth: requestAuthService(requestAuth(req, res)) },
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(res.locals.requestId ?? ""),
     clientAddress: clientAddress(req),
@@ -29,7 +32,7 @@ function loadContext(services: AppServices) {
   });
 }
 
-export async function createPageHandling(config: Config, appServices: AppServices): Promise<PageHandling> {
+export async function createPageHandling(config: Config, appServices: AppServices, requestAuth: RequestAuth): Promise<PageHandling> {
   const services = pageServicesOf(appServices);
   if (config.env === "development") {
     const vite = await import("vite");
@@ -40,7 +43,7 @@ export async function createPageHandling(config: Config, appServices: AppService
       handler: createRequestHandler({
         build: () => ssrEnvironment.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>,
         mode: "development",
-        getLoadContext: loadContext(services),
+        getLoadContext: loadContext(services, requestAuth),
       }),
       close: () => devServer.close(),
     };
@@ -51,7 +54,7 @@ export async function createPageHandling(config: Config, appServices: AppService
   const build = (await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild;
   return {
     clientDir: path.join(buildDir, "client"),
-    handler: createRequestHandler({ build, mode: "production", getLoadContext: loadContext(services) }),
+    handler: createRequestHandler({ build, mode: "production", getLoadContext: loadContext(services, requestAuth) }),
     close: async () => {},
   };
 }

@@ -23,6 +23,8 @@ export interface AuthModule {
   service: AuthService;
   /** The session of an Express request, resolved once per request; refreshes are forwarded. */
   resolve(req: ExpressRequest, res: ExpressResponse): Promise<ResolvedSession | null>;
+  /** The page side's view of an Express request's session: the one resolve() finds, not looked up again. */
+  pageServiceFor(req: ExpressRequest, res: ExpressResponse): AuthService;
   signIn(req: ExpressRequest, input: { email: string; password: string }): Promise<WithCookies<SessionUser>>;
   signUp(
     req: ExpressRequest,

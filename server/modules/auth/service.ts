@@ -58,6 +58,7 @@ export function createAuthModule(deps: ModuleDeps & { accountRecords: () => Acco
   return {
     service: sessions.pageService,
     resolve: sessions.resolve,
+    pageServiceFor: sessions.pageServiceFor,
     ...signInOperations(context),
     ...oidcOperations(context),
     ...passwordResetOperations(context),

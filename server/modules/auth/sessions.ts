@@ -101,6 +101,17 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
     };
   }
 
+  function resolve(req: ExpressRequest, res: ExpressResponse): Promise<ResolvedSession | null> {
+    const holder = req as ExpressRequest & WithSession;
+    holder[sessionKey] ??= (async () => {
+      if (!req.get("cookie")) return null;
+      const { session, setCookies } = await lookup(headersOf(req), { refresh: true });
+      if (setCookies.length > 0 && !res.headersSent) appendSetCookies(req, res, setCookies);
+      return session;
+    })();
+    return holder[sessionKey];
+  }
+
   // A page's loaders (the root's and the route's) share the request: its session is looked up once.
   const pageLookups = new WeakMap<Request, ReturnType<typeof lookup>>();
   function pageLookup(request: Request) {
@@ -112,36 +123,49 @@ export function createSessions({ config, db, ready }: { config: Config; db: Data
     return found;
   }
 
+  /** The account details of a session, for the Settings page. */
+  async function overviewOf(session: ResolvedSession | null): Promise<AccountOverview | null> {
+    if (!session) return null;
+    const [withPassword, otherSessions] = await Promise.all([
+      repository.hasPassword(db, session.user.id),
+      repository.countOtherSessions(db, session.user.id, session.sessionId),
+    ]);
+    return { user: session.user, hasPassword: withPassword, otherSessions };
+  }
+  const methods = { oidc: Boolean(config.oidc) };
+
   const pageService: AuthService = {
     async getSessionUser(request) {
       const { session } = await pageLookup(request);
       return session?.user ?? null;
     },
-    async getAccountOverview(request): Promise<AccountOverview | null> {
-      const { session } = await pageLookup(request);
-      if (!session) return null;
-      const [withPassword, otherSessions] = await Promise.all([
-        repository.hasPassword(db, session.user.id),
-        repository.countOtherSessions(db, session.user.id, session.sessionId),
-      ]);
-      return { user: session.user, hasPassword: withPassword, otherSessions };
+    async getAccountOverview(request) {
+      return overviewOf((await pageLookup(request)).session);
     },
-    methods: { oidc: Boolean(config.oidc) },
+    methods,
   };
 
   return {
     pageService,
 
     /** The session of an Express request, resolved once per request; refreshes are forwarded. */
-    resolve(req: ExpressRequest, res: ExpressResponse): Promise<ResolvedSession | null> {
-      const holder = req as ExpressRequest & WithSession;
-      holder[sessionKey] ??= (async () => {
-        if (!req.get("cookie")) return null;
-        const { session, setCookies } = await lookup(headersOf(req), { refresh: true });
-        if (setCookies.length > 0 && !res.headersSent) appendSetCookies(req, res, setCookies);
-        return session;
-      })();
-      return holder[sessionKey];
+    resolve,
+
+    /**
+     * The page side's view of an Express request: its loaders read the session resolve() found for
+     * the request (the page-view middleware has asked already), not a second time
+     * (docs/decisions/127-a-render-that-is-cheap-by-itself.md).
+     */
+    pageServiceFor(req: ExpressRequest, res: ExpressResponse): AuthService {
+      return {
+        async getSessionUser() {
+          return (await resolve(req, res))?.user ?? null;
+        },
+        async getAccountOverview() {
+          return overviewOf(await resolve(req, res));
+        },
+        methods,
+      };
     },
 
     /** The session a request arrived with is ended when a new one starts (the id is rotated). */
