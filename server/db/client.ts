@@ -26,10 +26,6 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: "kindred",
-    // A statement with parameters is planned for its values every time: a plan made once for any
-    // value walks the wrong index for some filters (150 ms instead of 2). The directory's named
-    // statements carry their values in the text instead, so one plan is theirs (prepared.ts).
-    options: "-c plan_cache_mode=force_custom_plan",
   });
   // A connection lost to a database restart (or pg_terminate_backend) makes its client emit "error":
   // on an idle client the pool hears it and drops the client; on a client checked out (a transaction,

@@ -3,10 +3,9 @@
 // with its values written into the text by Drizzle (`inlineParams()`: quoted as string literals),
 // and run as one of the driver's named statements. PostgreSQL then parses and plans that text once
 // per connection and reuses the plan: a statement without parameters has one plan, and it is the
-// plan for these values. With parameters instead, every run is planned again (the connection's
-// plan_cache_mode is force_custom_plan: a plan made for any value walked the wrong index, 14–46 ms
-// instead of under 1 ms for a filter at 100,000 coaches) or, as plain queries, parsed and planned
-// again (the directory's worst p95 went from 14 to 21.8 ms).
+// plan for these values. With parameters instead, a plan made once for any value walked the wrong
+// index (14–46 ms instead of under 1 ms for a filter at 100,000 coaches), and as plain queries every
+// run was parsed and planned again (the directory's worst p95 went from 14 to 21.8 ms).
 //
 // A process names at most MAX_NAMED texts; past that, statements run unnamed (parsed and planned
 // every time), so hand-made filter combinations cannot pile up statements on every connection.
