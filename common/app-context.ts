@@ -20,6 +20,7 @@ import type { AdminConsultationRequest, AdminOutboxMessage, AdminStats } from ".
 import type { AdminApplication } from "./applications";
 import type { IncompleteApplication } from "./incomplete-applications";
 import type { AdminBookingView } from "./booking-views";
+import type { ConversationMessage, ConversationRole, ConversationSummary, ConversationViewer, MessageReport } from "./conversations";
 
 export interface SiteInfo {
   brandName: string;
@@ -137,6 +138,25 @@ export interface StaffPortalReader {
   failedJobs(): Promise<AdminFailedJob[]>;
 }
 
+/** The signed-in person's conversations, for the Messages pages and the header (server/modules/conversations). */
+export interface ConversationsReader {
+  list(viewer: ConversationViewer, query: { role?: ConversationRole; limit: number; offset: number }): Promise<Page<ConversationSummary>>;
+  /** One of the viewer's conversations; null for any other. */
+  find(viewer: ConversationViewer, id: string): Promise<ConversationSummary | null>;
+  /** The latest page of its messages, oldest first; null when it is not the viewer's. */
+  latestMessages(viewer: ConversationViewer, id: string, limit: number): Promise<Page<ConversationMessage> | null>;
+  /** Messages to the viewer not read yet (the header's badge). */
+  unreadTotal(viewer: ConversationViewer): Promise<number>;
+  /** 'Usually replies within {N} hours' when the coach has enough first replies; else null. */
+  replyTimeHours(coachId: string): Promise<number | null>;
+  /** What a visitor's e-mailed link is for (its page, before it is used); null when it opens nothing. */
+  linkPreview(token: string): Promise<{ sentTo: string; coachName: string } | null>;
+  /** Whether unread messages are e-mailed to the account (Settings). */
+  messageEmails(userId: string): Promise<boolean>;
+  /** Messages reported to staff, unresolved first. */
+  reports(page: { limit: number; offset: number }): Promise<Page<MessageReport>>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -153,6 +173,7 @@ export interface AppServices {
   coachInsights: CoachInsightsReader;
   availability: AvailabilityReader;
   staffPortal: StaffPortalReader;
+  conversations: ConversationsReader;
 }
 
 export interface KindredLoadContext {

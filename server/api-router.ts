@@ -25,6 +25,7 @@ import { reviewRoutes } from "./modules/reviews/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { coachInsightsRoutes } from "./modules/insights/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { conversationRoutes } from "./modules/conversations/routes";
 import type { ServerDeps } from "./context";
 import type { ServerServices } from "./services";
 
@@ -66,6 +67,7 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(coachProfileRoutes(services.coachProfile));
   api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
   api.use(coachInsightsRoutes(services.coachInsights));
+  api.use(conversationRoutes(deps, services.conversations, services.liveConversations));
   api.use(() => {
     throw notFound("Not found");
   });

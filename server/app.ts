@@ -40,6 +40,8 @@ export interface AppOptions {
  * (docs/decisions/127-a-render-that-is-cheap-by-itself.md).
  */
 const DYNAMIC_COMPRESSION: compression.CompressionOptions = {
+  // A live stream (server-sent events) is written event by event; compressing it would hold events back.
+  filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
   // A window of 256 KB (brotli's default is 4 MB) holds any page or API answer whole, and each
   // answer's compressor is set up that much cheaper.
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },

@@ -13,6 +13,13 @@ import type { AvailabilityService } from "./modules/availability/service";
 import { completeSessions, expireHolds } from "./modules/bookings/jobs";
 import { sendDueReminders } from "./modules/bookings/reminders";
 import { sendOverdueRequestReminders } from "./modules/consultations/overdue-reminders";
+import {
+  sendReplyReminders,
+  sendSimilarCoachSuggestions,
+  sendUnreadMessageEmails,
+  type ConversationJobsDeps,
+} from "./modules/conversations/jobs";
+import type { ConversationsService } from "./modules/conversations/service";
 import type { ServerProfileViewCounter } from "./modules/insights/profile-views";
 import { defineJob, periodicPayload, startJobQueue, type JobDefinition, type JobQueue } from "./modules/jobs/queue";
 import { createSmtpTransport, deliverMessage, DELIVERY_JOB, MAX_ATTEMPTS, type MailTransport } from "./modules/mail/delivery";
@@ -45,6 +52,9 @@ export interface BackgroundParts {
   applications: Pick<ApplicationsService, "runPass">;
   availability: Pick<AvailabilityService, "refreshNextFree">;
   nextFreeTimes: NextFreeTimes;
+  conversations: Pick<ConversationsService, "issueLink" | "replyTimeHours">;
+  /** The clock of the passes that take one (tests move it). */
+  now?: () => number;
 }
 
 const EVERY_MINUTE = "* * * * *";
@@ -69,6 +79,13 @@ function transportOf({ config, logger }: BackgroundParts, options: BackgroundWor
 export function backgroundJobs(parts: BackgroundParts, transport: MailTransport): JobDefinition[] {
   const { logger, mail, availability } = parts;
   const { db } = parts.database;
+  const conversationJobs: ConversationJobsDeps = {
+    db,
+    mail,
+    now: parts.now ?? Date.now,
+    issueLink: (tx, conversationId) => parts.conversations.issueLink(tx, conversationId),
+    replyTimeHours: (coachId) => parts.conversations.replyTimeHours(coachId),
+  };
   return [
     defineJob({
       name: DELIVERY_JOB,
@@ -87,6 +104,10 @@ export function backgroundJobs(parts: BackgroundParts, transport: MailTransport)
       () => sendOverdueRequestReminders({ db, mail }),
       "overdue request reminders written",
     ),
+    // Nobody waits in silence (docs/product/conversations.md#e-mails).
+    pass("conversations.unread-emails", EVERY_MINUTE, () => sendUnreadMessageEmails(conversationJobs), "unread message e-mails written"),
+    pass("conversations.reply-reminders", EVERY_MINUTE, () => sendReplyReminders(conversationJobs), "reply reminders written"),
+    pass("conversations.suggestions", EVERY_MINUTE, () => sendSimilarCoachSuggestions(conversationJobs), "similar coaches suggested"),
     pass("bookings.expire-holds", EVERY_MINUTE, () => expireHolds(db, availability), "expired booking holds released"),
     pass("bookings.complete-sessions", EVERY_MINUTE, () => completeSessions({ db, mail, availability }), "finished sessions completed"),
     // Applicants who paid and did not finish: reminded, then cancelled and refunded (docs/decisions/106).

@@ -76,6 +76,7 @@ export const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_ADDRESS: rateLimitText.prefault("10/10m"),
   RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitText.prefault("20/1h"),
   RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT: rateLimitText.prefault("3/1h"),
+  RATE_LIMIT_MESSAGES_PER_ACCOUNT: rateLimitText.prefault("60/10m"),
   ADMIN_EMAILS: z
     .string()
     .optional()

@@ -40,6 +40,7 @@ export interface Config {
     formsPerAddress: RateLimitSetting;
     uploadsPerAddress: RateLimitSetting;
     verificationEmailsPerAccount: RateLimitSetting;
+    messagesPerAccount: RateLimitSetting;
   };
   /** Lower-cased addresses of the accounts that are admins (applied at every sign-in). */
   adminEmails: string[];
@@ -177,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       formsPerAddress: v.RATE_LIMIT_FORMS_PER_ADDRESS,
       uploadsPerAddress: v.RATE_LIMIT_UPLOADS_PER_ADDRESS,
       verificationEmailsPerAccount: v.RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT,
+      messagesPerAccount: v.RATE_LIMIT_MESSAGES_PER_ACCOUNT,
     },
     adminEmails: v.ADMIN_EMAILS,
     authSecret: v.AUTH_SECRET,

@@ -98,6 +98,7 @@ interface Running {
   background?: { stop(): Promise<void> };
   publicCache?: PublicCache;
   profileViews?: ServerProfileViewCounter;
+  liveConversations?: { close(): Promise<void> };
 }
 
 /** Listens on the configured port, or ends the process with a line that says why it cannot; answers the port. */
@@ -200,6 +201,8 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     lock,
     stoppedMessage: role.kind === "worker" ? "worker stopped" : "stopped",
     stop: async () => {
+      // Live streams never end by themselves: ended first, so that the server can drain.
+      await running.liveConversations?.close();
       await closeServer(server, config.shutdownTimeoutMs);
       // Every process counts profile views in batches; the last batch is written before the pool closes.
       await running.profileViews?.settled();
@@ -234,6 +237,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     gate.hold();
     const runtime = createRuntime({ config, database, logger }, overrides);
     running.profileViews = runtime.services.profileViews;
+    running.liveConversations = runtime.services.liveConversations;
     running.pages = await createPageHandling(config, runtime.services, (req, res) => runtime.deps.auth.pageServiceFor(req, res));
     const app = createApp({
       deps: runtime.deps,

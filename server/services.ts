@@ -5,7 +5,8 @@ import path from "node:path";
 import type { AppServices } from "#common/app-context";
 import { startBackgroundWork, type BackgroundWork, type BackgroundWorkOptions } from "./background-work";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, DatabaseOrTransaction } from "./db/client";
+import type { BookingRecord } from "./modules/bookings/repository";
 import type { AccountRecords, ServerContext, ServerDeps } from "./context";
 import { createStaffPortalReader } from "./modules/admin/service";
 import { createBlogService, type BlogService } from "./modules/blog/service";
@@ -39,6 +40,8 @@ import { createProfileViewCounter, type ServerProfileViewCounter } from "./modul
 import { createCoachInsightsService } from "./modules/insights/service";
 import { createContactService, type ContactService } from "./modules/contact/service";
 import { createJobsAdminService, type JobsAdminService } from "./modules/jobs/service";
+import { createConversationsService, type ConversationsService } from "./modules/conversations/service";
+import { createLiveConversations, type LiveConversations } from "./modules/conversations/live";
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
@@ -65,6 +68,9 @@ export interface ServerServices extends AppServices {
   contact: ContactService;
   /** Staff's view of failed background jobs. */
   jobsAdmin: JobsAdminService;
+  conversations: ConversationsService;
+  /** The live streams of conversations this process serves (ended when it stops). */
+  liveConversations: LiveConversations;
 }
 
 /**
@@ -120,13 +126,19 @@ function coachPracticeOf(coachConsultations: CoachConsultationsService, bookings
   };
 }
 
-/** What bookings, reviews and mail keep of a person, for deleting an account. */
-function accountRecordsOf(db: Database, mail: MailService, bookings: BookingsService, reviews: ReviewsService): AccountRecords {
+/** What bookings, reviews, conversations and mail keep of a person, for deleting an account. */
+function accountRecordsOf(
+  db: Database,
+  mail: MailService,
+  parts: { bookings: BookingsService; reviews: ReviewsService; conversations: ConversationsService },
+): AccountRecords {
+  const { bookings, reviews, conversations } = parts;
   return {
     countUpcoming: (user) => bookings.countUpcomingForAccount(db, user),
     async forget(tx, user) {
       await bookings.forgetClient(tx, user);
       await reviews.forgetAuthor(tx, user.id);
+      await conversations.forget(tx, user.id);
       // Someone who never proved the address must not be able to erase another person's messages.
       if (user.emailVerified) await mail.forgetAddress(tx, user.email);
     },
@@ -164,7 +176,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const mail = createMailService(config);
   const rateLimiter = createRateLimiter(database.db);
   // Built below; asked only when an account is deleted.
-  const accountRecords = () => accountRecordsOf(database.db, mail, bookings, services.reviews);
+  const accountRecords = () => accountRecordsOf(database.db, mail, { bookings, reviews: services.reviews, conversations });
   const auth = createAuthModule({ ...context, mail, rateLimiter, accountRecords, now: overrides.now });
   const deps: ServerDeps = { ...context, mail, rateLimiter, auth };
 
@@ -176,8 +188,23 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const consultationAdmin = createConsultationAdminService(database.db);
   const nextFreeTimes = createNextFreeTimes(database.db, overrides.now);
   const availability = createAvailabilityService(database.db, overrides.now, nextFreeTimes);
-  const bookings = createBookingsService({ db: database.db, mail, logger, consultations: consultationAdmin, availability });
-  const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability });
+  // A booking of a client's account starts their conversation with the coach (conversations is built below).
+  const startConversation = (tx: DatabaseOrTransaction, booking: BookingRecord) =>
+    booking.clientId
+      ? conversations.startFromBooking(tx, {
+          coachId: booking.coachId,
+          client: { id: booking.clientId, email: booking.email, name: `${booking.firstName} ${booking.lastName}`.trim() },
+        })
+      : Promise.resolve();
+  const bookings = createBookingsService({
+    db: database.db,
+    mail,
+    logger,
+    consultations: consultationAdmin,
+    availability,
+    startConversation,
+  });
+  const bookingSelfService = createBookingSelfService({ db: database.db, mail, logger, bookings, availability, startConversation });
   const paymentProvider = paymentProviderOf(context, overrides);
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const { applications, coachSubscriptions } = applicationsAndSubscriptionsOf(context, { mail, coaches, coachLinks, paymentProvider });
@@ -193,10 +220,31 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
   const blog = createBlogService(database.db);
   const jobsAdmin = createJobsAdminService(database.db);
+  const conversations = createConversationsService({
+    db: database.db,
+    mail,
+    logger,
+    rateLimiter,
+    messageLimit: { name: "messages:account", ...config.rateLimits.messagesPerAccount },
+    auth,
+    now: overrides.now ?? Date.now,
+  });
+  const liveConversations = createLiveConversations({
+    db: database.db,
+    databaseUrl: database.url,
+    logger,
+    unreadTotal: (viewer) => conversations.unreadTotal(viewer),
+  });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
-    consultations: createConsultationsService(database.db, mail, coaches, bookingSelfService.bookConsultation),
+    consultations: createConsultationsService(
+      database.db,
+      mail,
+      coaches,
+      (tx, request, sender) => conversations.startFromConsultation(tx, request, sender),
+      bookingSelfService.bookConsultation,
+    ),
     sentRequests: createSentRequestsReader(database.db),
     blog,
     auth: auth.service,
@@ -224,12 +272,28 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     staffPortal: createStaffPortalReader({ db: database.db, coachAdmin, consultationAdmin, applications, bookings, mail, blog, jobsAdmin }),
     contact: createContactService({ database, mail }),
     jobsAdmin,
+    conversations,
+    liveConversations,
   };
 
   return {
     deps,
     services,
     startBackgroundWork: (options) =>
-      startBackgroundWork({ ...context, mail, rateLimiter, uploads, profileViews, applications, availability, nextFreeTimes }, options),
+      startBackgroundWork(
+        {
+          ...context,
+          mail,
+          rateLimiter,
+          uploads,
+          profileViews,
+          applications,
+          availability,
+          nextFreeTimes,
+          conversations,
+          now: overrides.now,
+        },
+        options,
+      ),
   };
 }

@@ -17,6 +17,7 @@ export * from "./schema/requests";
 export * from "./schema/applications";
 export * from "./schema/content";
 export * from "./schema/operations";
+export * from "./schema/conversations";
 
 /** Everything described beside the tables that Drizzle cannot declare, in the order a database is made from it. */
 export const sqlObjects: readonly SqlObject[] = [notifyPublicContent, ...coachesSqlObjects, ...bookingsSqlObjects, ...contentSqlObjects];

@@ -1,7 +1,8 @@
 // The callers of the authorization matrix and the objects its calls point at, made as staff and
 // visitors make them (through the API where there is one), so every refused call aims at something real.
 import { expect } from "vitest";
-import { users } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import { conversations, messages, users } from "../../server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { bookingInput, createBooking } from "../support/bookings";
 import { invitationTokenFor } from "../support/coach-invitations";
@@ -67,6 +68,33 @@ async function createVisitorObjects(app: TestApp, coachId: string) {
   return { application, consultation, subscription, upload };
 }
 
+/**
+ * Client A's conversation with the linked coach (started from the profile, with a message from the
+ * coach written as the coach's account would), and a visitor's conversation waiting for its link.
+ */
+async function createConversations(app: TestApp, clientA: TestAccount, linkedCoachId: string) {
+  const db = app.database.db;
+  const started = await app.request("/api/conversations", {
+    method: "POST",
+    json: { coachId: linkedCoachId, body: "Hello, do you have time next week?" },
+    headers: { cookie: clientA.jar.header },
+  });
+  expect(started.status).toBe(201);
+  const { id: conversationId } = (await started.json()) as { id: string };
+  const [message] = await db
+    .insert(messages)
+    .values({ conversationId, sender: "coach", body: "Yes, Tuesday works.", createdAt: new Date() })
+    .returning();
+  const visitor = await app.request("/api/consultations/request", {
+    method: "POST",
+    json: jordanConsultationRequest(linkedCoachId, { email: "waiting.visitor@example.com" }),
+  });
+  expect(visitor.status).toBe(201);
+  const [waiting] = await db.select().from(conversations).where(eq(conversations.clientEmail, "waiting.visitor@example.com"));
+  const link = await db.transaction((tx) => app.services.conversations.issueLink(tx, waiting.id));
+  return { conversationId, messageId: message.id, conversationToken: new URL(link).searchParams.get("token") as string };
+}
+
 /** The objects of the table's calls, and a booking staff made for the unverified account's address. */
 export async function createFixtures(app: TestApp, { admin, clientA, unverified }: Callers) {
   const asAdmin = (path: string, json?: unknown, method = "POST") =>
@@ -76,6 +104,7 @@ export async function createFixtures(app: TestApp, { admin, clientA, unverified 
   expect(post.status).toBe(201);
   const { application, consultation, subscription, upload } = await createVisitorObjects(app, coaches.coachId);
   const bookingA = await createBooking(app, admin, bookingInput(coaches.coachId, { email: clientA.email }));
+  const conversation = await createConversations(app, clientA, coaches.linkedCoachId);
   const unverifiedBookingId = (await createBooking(app, admin, bookingInput(coaches.coachId, { email: unverified.email }))).id;
 
   const fx: Fixtures = {
@@ -87,6 +116,7 @@ export async function createFixtures(app: TestApp, { admin, clientA, unverified 
     subscriptionId: ((await subscription.json()) as { subscriptionId: string }).subscriptionId,
     uploadId: /upload\/([0-9a-f-]{36})/.exec(((await upload.json()) as { uploadURL: string }).uploadURL)?.[1] ?? "",
     invitationToken: await invitationTokenFor(app, "invited.coach@example.com"),
+    ...conversation,
   };
   return { fx, unverifiedBookingId };
 }

@@ -29,6 +29,11 @@ const coachOnly = (): Expectation => ({ signedOut: 401, unverified: 403, verifie
  * client API) answers 404 like an unknown one; so does a booking made for an unverified address.
  */
 const ownBooking = (cell: Cell): Expectation => ({ signedOut: 401, unverified: 404, verified: cell, other: 404, admin: 404 });
+/**
+ * The two people of a conversation only (client A and a coach none of the callers runs): everyone
+ * else, staff included, gets 404 as for an unknown conversation.
+ */
+const ownConversation = (cell: Cell): Expectation => ({ signedOut: 401, unverified: 404, verified: cell, other: 404, admin: 404 });
 
 /** Ids of the objects the calls point at (made in beforeAll). */
 export interface Fixtures {
@@ -46,6 +51,11 @@ export interface Fixtures {
   linkedCoachId: string;
   /** An open invitation for an address that is none of the callers'. */
   invitationToken: string;
+  /** Client A's conversation with the linked coach, and a message the coach sent in it. */
+  conversationId: string;
+  messageId: string;
+  /** A link to a visitor's conversation, e-mailed to an address that is none of the callers'. */
+  conversationToken: string;
 }
 
 interface Call {
@@ -237,6 +247,40 @@ export const TABLE: Record<string, Row> = {
   "POST /api/admin/jobs/:id/retry": { expect: staff(404), call: () => ({ path: { id: "999999" } }) },
   "POST /api/admin/coaches/:id/invite": { expect: staff(), call: (fx) => ({ path: { id: fx.invitableCoachId } }) },
   "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
+
+  // Conversations: anyone signed in has a list and preferences; a conversation is its two people's.
+  "GET /api/conversations": { expect: signedIn("2xx") },
+  "POST /api/conversations": {
+    // Only with a confirmed address.
+    expect: { signedOut: 401, unverified: 403, verified: "2xx", other: "2xx", admin: "2xx" },
+    call: (fx) => ({ body: { coachId: fx.linkedCoachId, body: "Planted message" } }),
+  },
+  "GET /api/conversations/events": { expect: signedIn("2xx") },
+  "GET /api/conversations/:id": { expect: ownConversation("2xx"), call: (fx) => ({ path: { id: fx.conversationId } }) },
+  "GET /api/conversations/:id/messages": { expect: ownConversation("2xx"), call: (fx) => ({ path: { id: fx.conversationId } }) },
+  "POST /api/conversations/:id/messages": {
+    expect: ownConversation("2xx"),
+    call: (fx) => ({ path: { id: fx.conversationId }, body: { body: "Planted message" } }),
+  },
+  "POST /api/conversations/:id/read": { expect: ownConversation("2xx"), call: (fx) => ({ path: { id: fx.conversationId } }) },
+  "PUT /api/conversations/:id/block": {
+    expect: ownConversation("2xx"),
+    call: (fx) => ({ path: { id: fx.conversationId }, body: { blocked: true } }),
+  },
+  "POST /api/messages/:id/report": {
+    expect: ownConversation("2xx"),
+    call: (fx) => ({ path: { id: fx.messageId }, body: { reason: "Planted report" } }),
+  },
+  // Only an account with the address the link was sent to may open it: every other one is refused.
+  "POST /api/conversation-links/open": { expect: signedIn(403), call: (fx) => ({ body: { token: fx.conversationToken } }) },
+  "GET /api/message-preferences": { expect: signedIn("2xx") },
+  "PUT /api/message-preferences": { expect: signedIn("2xx"), call: () => ({ body: { messageEmails: false } }) },
+  "GET /api/admin/message-reports": { expect: staff() },
+  // No such report: staff are told so (404), everyone else is refused first.
+  "PATCH /api/admin/message-reports/:id": {
+    expect: staff(404),
+    call: () => ({ path: { id: "00000000-0000-4000-8000-000000000000" }, body: { resolved: true } }),
+  },
 
   // Only the invited address may use an invitation: every other account is refused (403).
   "POST /api/coach-invitations/accept": { expect: signedIn(403), call: (fx) => ({ body: { token: fx.invitationToken } }) },

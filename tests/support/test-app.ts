@@ -60,6 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   afterAll(async () => {
+    await services.liveConversations.close();
     await background?.stop();
     await cache?.close();
     server.closeAllConnections();

@@ -15,6 +15,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     profileImageUrl: text("profile_image_url"),
     role: text("role").notNull().default("user"),
+    /** E-mails about unread messages (Settings; docs/product/conversations.md#e-mails). */
+    messageEmails: boolean("message_emails").notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`), check("users_role_check", sql`${t.role} in ('user', 'admin')`)],

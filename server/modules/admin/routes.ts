@@ -12,6 +12,7 @@ import { bookingAdminRoutes } from "../bookings/admin-routes";
 import { coachLinkAdminRoutes } from "../coach-links/admin-routes";
 import { coachAdminRoutes } from "../coaches/admin-routes";
 import { consultationAdminRoutes } from "../consultations/admin-routes";
+import { messageReportAdminRoutes } from "../conversations/admin-routes";
 import { jobAdminRoutes } from "../jobs/admin-routes";
 import { outboxAdminRoutes } from "../mail/admin-routes";
 import { reviewAdminRoutes } from "../reviews/admin-routes";
@@ -31,5 +32,6 @@ export function adminRoutes(deps: ServerDeps, services: ServerServices): Router 
   router.use(applicationAdminRoutes(services.applications));
   router.use(outboxAdminRoutes(deps.mail, deps.database.db));
   router.use(jobAdminRoutes(services.jobsAdmin));
+  router.use(messageReportAdminRoutes(services.conversations));
   return router;
 }

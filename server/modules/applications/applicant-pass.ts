@@ -11,13 +11,8 @@ import { AppError } from "../../lib/errors";
 import { finishReminderEmail } from "./applicant-emails";
 import { CLAIM_LEASE_MS, settleDueCancellations } from "./applicant-cancellation";
 import * as repository from "./applicant-subscription-repository";
-import {
-  digestOf,
-  FINISH_WINDOW_MS,
-  markApplicantSubscriptionPaid,
-  newLinkToken,
-  type ApplicantSubscriptionsDeps,
-} from "./applicant-subscriptions";
+import { digestOf, newLinkToken } from "../../lib/link-tokens";
+import { FINISH_WINDOW_MS, markApplicantSubscriptionPaid, type ApplicantSubscriptionsDeps } from "./applicant-subscriptions";
 
 const DAY_MS = 24 * 3_600_000;
 const REMINDER_AFTER_MS = FINISH_REMINDER_DAYS * DAY_MS;

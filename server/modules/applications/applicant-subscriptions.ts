@@ -2,7 +2,6 @@
 // with it when it is made, the payment noted once (with the e-mailed link to finish step 3), the link
 // restoring step 1's entries in any browser, and what staff see of a paid subscription whose
 // application never came ('Incomplete').
-import { createHash, randomBytes } from "node:crypto";
 import type { PersonalInfo } from "#common/applications";
 import { FINISH_APPLICATION_DAYS } from "#common/application-constants";
 import {
@@ -19,6 +18,7 @@ import type { MailService } from "../mail/service";
 import { finishLinkEmail } from "./applicant-emails";
 import * as repository from "./applicant-subscription-repository";
 import type { SubscriptionActions } from "./subscription-state";
+import { digestOf, LINK_TOKEN_PATTERN, newLinkToken } from "../../lib/link-tokens";
 
 export interface ApplicantSubscriptionsDeps {
   db: Database;
@@ -32,9 +32,6 @@ const DAY_MS = 24 * 3_600_000;
 export const FINISH_WINDOW_MS = FINISH_APPLICATION_DAYS * DAY_MS;
 
 /** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
-const TOKEN_PATTERN = /^[\w-]{43}$/;
-export const newLinkToken = () => randomBytes(32).toString("base64url");
-export const digestOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const linkExpiry = (paidAt: Date) => new Date(paidAt.getTime() + FINISH_WINDOW_MS);
 
@@ -79,7 +76,7 @@ const invalidLink = () => new AppError(404, "finish_link_invalid", FINISH_LINK_M
 
 /** What the e-mailed link restores: step 1's entries and the subscription, while the link works. */
 export async function resumeApplication(db: Database, token: string, now: number): Promise<ResumedApplication> {
-  if (!TOKEN_PATTERN.test(token)) throw invalidLink();
+  if (!LINK_TOKEN_PATTERN.test(token)) throw invalidLink();
   const row = await repository.findByLinkDigest(db, digestOf(token));
   if (!row?.paidAt) throw invalidLink();
   if (row.state === "submitted") throw conflict(FINISH_LINK_MESSAGES.submitted);

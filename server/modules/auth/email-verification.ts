@@ -5,7 +5,6 @@
 // bookings staff made for it) waits for this, so registering someone else's address gives nothing.
 // A completed password reset proves the address too (better-auth.ts); every proof goes through
 // address-proof.ts.
-import { createHash, randomBytes } from "node:crypto";
 import { EMAIL_VERIFICATION_LIFETIME_HOURS, type EmailVerificationResult } from "#common/auth";
 import { EMAIL_CODE_LIFETIME_MINUTES, EMAIL_CODE_MESSAGES } from "#common/email-code";
 import { badRequest, conflict } from "../../lib/errors";
@@ -15,10 +14,9 @@ import { codeDigest, checkEmailCode, newEmailCode } from "./email-code";
 import * as repository from "./repository";
 import type { ResolvedSession } from "./module";
 import { toSessionUser } from "./sessions";
+import { digestOf, newLinkToken } from "../../lib/link-tokens";
 
 const TOKEN_PATTERN = /^[\w-]{20,100}$/;
-
-const digestOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface EmailVerificationDeps extends Omit<AuthContext, "sessions" | "ready" | "verification"> {
   /** The key of the codes' digests (derived from the app secret). */
@@ -47,7 +45,7 @@ export function emailVerificationOperations(context: EmailVerificationDeps): Ema
   const { config, db, mail, logger, limits, codeKey, now } = context;
 
   async function sendVerificationEmail(user: { id: string; email: string; firstName?: string }): Promise<void> {
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const code = newEmailCode();
     const email = user.email.toLowerCase();
     const digest = codeDigest(await codeKey(), user.id, code);

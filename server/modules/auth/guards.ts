@@ -71,7 +71,15 @@ export function currentSession(res: Response): ResolvedSession {
 }
 
 /** Client API prefixes (docs/product/accounts.md#access-rules): signed-out requests answer 401 whatever the path below them. */
-export const CLIENT_API_PREFIXES = ["/bookings", "/reviews", "/create-payment-intent"] as const;
+export const CLIENT_API_PREFIXES = [
+  "/bookings",
+  "/reviews",
+  "/create-payment-intent",
+  "/conversations",
+  "/messages",
+  "/conversation-links",
+  "/message-preferences",
+] as const;
 
 /**
  * Mounted first in the /api router, before body parsing and every other route. Its /admin entry is the

@@ -52,6 +52,8 @@ export interface SelfServiceDeps {
   logger: Logger;
   bookings: Pick<BookingsService, "findOwn">;
   availability: Pick<AvailabilityService, "offeredSlot" | "hoursOf" | "refreshNextFree">;
+  /** A booking of a client's account starts their conversation with the coach, in its transaction. */
+  startConversation: (tx: DatabaseOrTransaction, booking: BookingRecord) => Promise<void>;
   now?: () => number;
 }
 
@@ -132,7 +134,7 @@ async function bookPickedConsultation(
 }
 
 async function bookPaidSession(
-  { db, mail, logger, availability, now }: SelfServiceContext,
+  { db, mail, logger, availability, startConversation, now }: SelfServiceContext,
   user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "emailVerified">,
   input: ClientBookingInput,
 ): Promise<ClientBookingCreated> {
@@ -169,6 +171,7 @@ async function bookPaidSession(
       holdExpiresAt: new Date(now() + PAYMENT_HOLD_MINUTES * 60_000),
       arrangedBy: "client",
     }).catch(timeTaken);
+    await startConversation(tx, booking);
     await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
     await availability.refreshNextFree(tx, coach.id);
     return booking;

@@ -70,6 +70,8 @@ export interface BookingsDeps {
   consultations: Pick<ConsultationAdminService, "forBooking" | "markScheduledByBooking">;
   /** The coach's next free time follows every change of their sessions (docs/decisions/109). */
   availability: Pick<AvailabilityService, "refreshNextFree">;
+  /** A booking of a client's account starts their conversation with the coach, in its transaction. */
+  startConversation: (tx: DatabaseOrTransaction, booking: BookingRecord) => Promise<void>;
   now?: () => number;
 }
 
@@ -354,6 +356,7 @@ async function createBooking(context: BookingsContext, input: AdminBooking, scop
       arrangedBy: scope.kind,
     }).catch(timeTaken);
     if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
+    await context.startConversation(tx, booking);
     await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
     await availability.refreshNextFree(tx, coach.id);
     return booking;

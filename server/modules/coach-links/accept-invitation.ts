@@ -5,7 +5,8 @@ import type { Database } from "../../db/client";
 import { conflict, forbidden } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { AuthModule } from "../auth/module";
-import { digestOf, invalidInvitation, sameAddress, TOKEN_PATTERN } from "./invitations";
+import { digestOf, LINK_TOKEN_PATTERN } from "../../lib/link-tokens";
+import { invalidInvitation, sameAddress } from "./invitations";
 import * as repository from "./repository";
 
 /** The unique index on coaches.user_id refused a second coach for one account. */
@@ -22,7 +23,7 @@ export async function acceptInvitation(
   token: string,
 ): Promise<{ coachId: string }> {
   const { db, auth, logger } = deps;
-  if (!TOKEN_PATTERN.test(token)) throw invalidInvitation();
+  if (!LINK_TOKEN_PATTERN.test(token)) throw invalidInvitation();
   const digest = digestOf(token);
   try {
     const coachId = await db.transaction(async (tx) => {

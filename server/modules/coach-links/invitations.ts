@@ -1,7 +1,6 @@
 // A coach's invitation: a token of 32 random bytes e-mailed to the coach's address, of which only the
 // digest is stored. Issuing one withdraws the coach's older ones; a preview tells the invitation page
 // what the link is for without using it.
-import { createHash, randomBytes } from "node:crypto";
 import {
   COACH_INVITATION_LIFETIME_DAYS,
   COACH_INVITATION_MESSAGES,
@@ -13,12 +12,9 @@ import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { MailService } from "../mail/service";
 import * as repository from "./repository";
+import { digestOf, LINK_TOKEN_PATTERN, newLinkToken } from "../../lib/link-tokens";
 
 const LIFETIME_MS = COACH_INVITATION_LIFETIME_DAYS * 24 * 3_600_000;
-/** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
-export const TOKEN_PATTERN = /^[\w-]{43}$/;
-
-export const digestOf = (token: string) => createHash("sha256").update(token).digest("hex");
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const invalidInvitation = () => new AppError(404, "invitation_invalid", COACH_INVITATION_MESSAGES.invalid);
@@ -37,7 +33,7 @@ export async function issueInvitation(
   if (!email) throw badRequest(COACH_INVITATION_MESSAGES.noEmail);
 
   await repository.withdrawOpenInvitations(tx, coach.id);
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + LIFETIME_MS);
   await repository.insertInvitation(tx, {
     coachId: coach.id,
@@ -69,7 +65,7 @@ export async function issueInvitation(
 
 /** What the invitation page shows before the link is used: whose profile, the masked address, and whether it is the viewer's. */
 export async function previewInvitation(db: Database, token: string, viewer: { email: string } | null): Promise<CoachInvitationPreview> {
-  if (!TOKEN_PATTERN.test(token)) return { state: "invalid" };
+  if (!LINK_TOKEN_PATTERN.test(token)) return { state: "invalid" };
   const invitation = await repository.findInvitation(db, digestOf(token));
   if (!invitation || invitation.usedAt || invitation.expiresAt.getTime() <= Date.now()) return { state: "invalid" };
   return {

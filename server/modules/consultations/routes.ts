@@ -18,7 +18,9 @@ export function consultationRoutes(deps: ServerDeps, consultations: Consultation
     ),
     async (req, res) => {
       const input = parseInput(consultationRequestSchema, req.body, "consultation request");
-      const created = await consultations.request(input);
+      // Anyone may send one; a signed-in sender's conversation is theirs at once (same proved address).
+      const session = req.get("cookie") ? await deps.auth.resolve(req, res) : null;
+      const created = await consultations.request(input, session?.user ?? null);
       res.status(201).json(created);
     },
   );

@@ -23,5 +23,12 @@ export async function withPublicCache(
     countProfileView: (coachId, visitor) => options.services.profileViews.count(coachId, visitor),
     trustProxy: options.trustProxy,
   });
-  return { handler: createPublicCacheHandler(app, { store, rules, logger: options.logger }), store, close: () => listener.close() };
+  return {
+    handler: createPublicCacheHandler(app, { store, rules, logger: options.logger }),
+    store,
+    close: () => {
+      store.usable = false;
+      return listener.close();
+    },
+  };
 }

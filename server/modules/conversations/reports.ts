@@ -1,0 +1,77 @@
+// Reporting a message to staff: the reported message and the ten before it, as they are at that
+// moment, are kept with the report; that is all staff ever see of a conversation. Staff are told by
+// e-mail (without the text) and mark reports resolved.
+import type { SessionUser } from "#common/auth";
+import { CONVERSATION_MESSAGES, type ConversationRole, type MessageReport } from "#common/conversations";
+import { badRequest, notFound } from "../../lib/errors";
+import { reportNoticeEmail } from "./emails";
+import * as repository from "./repository";
+import type { ConversationsDeps } from "./context";
+import { iso, otherOf, viewerOf } from "./views";
+
+/** Messages before a reported one that staff see with it. */
+const REPORT_CONTEXT_BEFORE = 10;
+const isId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+export function reportOperations(deps: ConversationsDeps) {
+  const { db, mail, logger, now } = deps;
+  return {
+    /** Sends a message the person received to staff, with the messages before it (once per person and message). */
+    async report(user: SessionUser, messageId: string, input: { reason: string }): Promise<{ id: string; created: boolean }> {
+      const message = isId(messageId) ? await repository.findMessage(db, messageId) : undefined;
+      const listed = message ? await repository.findListedConversation(db, message.conversationId) : undefined;
+      const role = listed ? repository.roleOf(listed.conversation, viewerOf(user)) : null;
+      if (!message || !listed || !role) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
+      if (message.sender === role) throw badRequest(CONVERSATION_MESSAGES.ownMessage);
+      const names: Record<ConversationRole, string> = { client: otherOf(listed, "coach").name, coach: otherOf(listed, "client").name };
+      const context = (await repository.reportContext(db, message, REPORT_CONTEXT_BEFORE)).map((row) => ({
+        sender: row.sender as ConversationRole,
+        name: names[row.sender as ConversationRole],
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+        reported: row.id === message.id,
+      }));
+      return db.transaction(async (tx) => {
+        const report = await repository.insertReport(tx, {
+          messageId: message.id,
+          conversationId: message.conversationId,
+          reporterUserId: user.id,
+          reason: input.reason,
+          context,
+          createdAt: new Date(now()),
+        });
+        if (report.created) {
+          await mail.enqueue(tx, reportNoticeEmail(mail));
+          logger.info({ reportId: report.id }, "message reported to staff");
+        }
+        return report;
+      });
+    },
+
+    /** Staff's list: unresolved first, newest first. */
+    async reports(page: { limit: number; offset: number }): Promise<{ items: MessageReport[]; total: number }> {
+      const { rows, total } = await repository.listReports(db, page);
+      return {
+        items: rows.map(({ report, coachId, coachFirstName, coachLastName }) => {
+          const context = report.context as MessageReport["context"];
+          const reported = context.find((entry) => entry.reported);
+          const reporterRole: ConversationRole = reported?.sender === "client" ? "coach" : "client";
+          return {
+            id: report.id,
+            reason: report.reason,
+            createdAt: report.createdAt.toISOString(),
+            resolvedAt: iso(report.resolvedAt),
+            reporter: { role: reporterRole, name: context.find((entry) => entry.sender === reporterRole)?.name ?? "" },
+            context,
+            coach: { id: coachId ?? "", name: coachFirstName ? `${coachFirstName} ${coachLastName}` : "" },
+          };
+        }),
+        total,
+      };
+    },
+
+    async resolveReport(id: string, resolved: boolean): Promise<void> {
+      if (!isId(id) || !(await repository.resolveReport(db, id, resolved ? new Date(now()) : null))) throw notFound("Report not found");
+    },
+  };
+}
