@@ -30,7 +30,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
-  return { site: context.services.site, user };
+  // The header's badge: messages waiting unread (a Messages page keeps it current while open).
+  const unreadMessages = user ? await context.services.conversations.unreadTotal({ userId: user.id, coachId: user.coachId }) : 0;
+  return { site: context.services.site, user, unreadMessages };
 }
 
 // The site information never changes while the process runs, and signing in or out is a full

@@ -20,7 +20,15 @@ import type { AdminConsultationRequest, AdminOutboxMessage, AdminStats } from ".
 import type { AdminApplication } from "./applications";
 import type { IncompleteApplication } from "./incomplete-applications";
 import type { AdminBookingView } from "./booking-views";
-import type { ConversationMessage, ConversationRole, ConversationSummary, ConversationViewer, MessageReport } from "./conversations";
+import type {
+  ConversationMessage,
+  ConversationRole,
+  ConversationSummary,
+  ConversationViewer,
+  ConversationLinkPreview,
+  MessageReport,
+  ProfileMessaging,
+} from "./conversations";
 
 export interface SiteInfo {
   brandName: string;
@@ -149,8 +157,10 @@ export interface ConversationsReader {
   unreadTotal(viewer: ConversationViewer): Promise<number>;
   /** 'Usually replies within {N} hours' when the coach has enough first replies; else null. */
   replyTimeHours(coachId: string): Promise<number | null>;
+  /** What the coach's profile offers for messages. */
+  profileMessaging(coachId: string): Promise<ProfileMessaging>;
   /** What a visitor's e-mailed link is for (its page, before it is used); null when it opens nothing. */
-  linkPreview(token: string): Promise<{ sentTo: string; coachName: string } | null>;
+  linkPreview(token: string, user: Pick<SessionUser, "email"> | null): Promise<ConversationLinkPreview | null>;
   /** Whether unread messages are e-mailed to the account (Settings). */
   messageEmails(userId: string): Promise<boolean>;
   /** Messages reported to staff, unresolved first. */

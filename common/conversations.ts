@@ -1,6 +1,6 @@
-// Conversations between a client and a coach (docs/product/conversations.md): the inputs of the API
-// with their exact messages (one schema for the form and the route), and the answers' shapes.
-import { z } from "zod";
+// Conversations between a client and a coach (docs/product/conversations.md): the limits, the exact
+// messages, the rule of a message's text and the answers' shapes. Without zod, so that the pages can
+// use it on their first load; the API's schemas (conversation-inputs.ts) are built on it.
 
 export const MESSAGE_MAX_CHARACTERS = 2_000;
 /** A coach should answer a client's first message within this long. */
@@ -37,66 +37,15 @@ export const CONVERSATION_MESSAGES = {
 /** The number of characters a person sees (an emoji counts once), as the database counts them. */
 export const characterCount = (text: string) => Array.from(text).length;
 
-export const messageBodySchema = z
-  .string({ error: CONVERSATION_MESSAGES.empty })
-  .trim()
-  .min(1, CONVERSATION_MESSAGES.empty)
-  .refine((text) => characterCount(text) <= MESSAGE_MAX_CHARACTERS, CONVERSATION_MESSAGES.tooLong);
-
-export const newMessageSchema = z.object({ body: messageBodySchema });
-
-export const newConversationSchema = z.object({
-  coachId: z.uuid({ error: "Coach not found" }),
-  body: messageBodySchema,
-});
-
-export const reportMessageSchema = z.object({
-  reason: z
-    .string({ error: "Please describe what is wrong in words." })
-    .trim()
-    .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters.`)
-    .optional()
-    .default(""),
-});
-
-export const blockConversationSchema = z.object({ blocked: z.boolean({ error: "blocked must be true or false" }) });
-
-export const conversationLinkSchema = z.object({
-  token: z.string({ error: CONVERSATION_MESSAGES.linkInvalid }).trim().min(1, CONVERSATION_MESSAGES.linkInvalid),
-});
-
-export const messagePreferencesSchema = z.object({
-  messageEmails: z.boolean({ error: "messageEmails must be true or false" }),
-});
+/** What is wrong with a message's text (trimmed), or null: the one rule of the composer and the API. */
+export function messageBodyProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return CONVERSATION_MESSAGES.empty;
+  return characterCount(trimmed) > MESSAGE_MAX_CHARACTERS ? CONVERSATION_MESSAGES.tooLong : null;
+}
 
 export const conversationRoles = ["client", "coach"] as const;
 export type ConversationRole = (typeof conversationRoles)[number];
-
-export const conversationsQuerySchema = z.object({
-  role: z.enum(conversationRoles, { error: "role must be client or coach" }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number from 1 to 100" })
-    .int("limit must be a number from 1 to 100")
-    .min(1, "limit must be a number from 1 to 100")
-    .max(100, "limit must be a number from 1 to 100")
-    .default(CONVERSATIONS_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: "offset must be a whole number from 0" })
-    .int("offset must be a whole number from 0")
-    .min(0, "offset must be a whole number from 0")
-    .default(0),
-});
-
-export const messagesQuerySchema = z.object({
-  /** A message's id: the page holds the messages before it. */
-  before: z.uuid({ error: "before must be a message id" }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number from 1 to 100" })
-    .int("limit must be a number from 1 to 100")
-    .min(1, "limit must be a number from 1 to 100")
-    .max(100, "limit must be a number from 1 to 100")
-    .default(MESSAGES_PAGE_SIZE),
-});
 
 export type StartedBy = "consultation" | "booking" | "message";
 
@@ -146,6 +95,23 @@ export type ConversationEvent =
   | { type: "read"; conversationId: string; reader: ConversationRole; seq: number; unread: number }
   | { type: "unread"; unread: number };
 
+/** What the page of a visitor's e-mailed link shows before it is used. */
+export interface ConversationLinkPreview {
+  coachName: string;
+  /** The address it was sent to, masked for the page's text. */
+  sentTo: string;
+  /** The address itself, to start the sign-in form with. */
+  email: string;
+  /** The signed-in account has that address. */
+  matchesAccount: boolean;
+}
+
+/** What a coach's profile offers: 'Message' when the coach can read messages, and the reply time once it is shown. */
+export interface ProfileMessaging {
+  acceptsMessages: boolean;
+  replyTimeHours: number | null;
+}
+
 /** A message reported to staff, with what they see of it. */
 export interface MessageReport {
   id: string;
@@ -161,11 +127,6 @@ export interface MessageReport {
 /** The refusal shown to a signed-in account whose address is not the one the link was sent to (`sentTo` masked). */
 export function linkWrongAccountMessage(sentTo: string, accountEmail: string): string {
   return `This link was sent to ${sentTo}, but you are signed in as ${accountEmail}. Sign out, then sign in or create an account with ${sentTo} to open the conversation.`;
-}
-
-/** 'Usually replies within {N} hours' (N = 1: 'within 1 hour'). */
-export function replyTimeText(hours: number): string {
-  return `Usually replies within ${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
 /** The first line of a message, as a list shows it (at most 120 characters). */

@@ -15,10 +15,14 @@ import { BadgeList, MoreInfo, ProfileSection, ReviewList, ReviewSkeletons } from
 import { profileStructuredData } from "../features/coach-profile/structured-data";
 import { BookingButtons, NextFreeTimes, StickyBookingBar } from "../features/coach-profile/booking-actions";
 import { ProfileBookingProvider } from "../features/coach-profile/profile-booking";
-import { fetchCoach, fetchCoachReviews } from "../features/directory/coaches-api";
+import { fetchCoach, fetchCoachReviews, fetchProfileMessaging } from "../features/directory/coaches-api";
+import { ProfileMessages } from "../features/coach-profile/profile-messages";
+import type { ProfileMessaging } from "#common/conversations";
 import { pageMeta } from "../lib/meta";
 
 const REVIEWS_SHOWN = 50;
+/** When what the profile offers for messages cannot be read: no 'Message' and no reply time. */
+const NO_MESSAGING: ProfileMessaging = { acceptsMessages: false, replyTimeHours: null };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const coach = await context.services.coaches.getPublicCoach(params.id);
@@ -30,6 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     coach: coach as PublicCoach | Promise<PublicCoach | null>,
     reviews: reviews as Promise<PublicReview[]>,
+    messaging: context.services.conversations.profileMessaging(coach.id),
     jsonLd: profileStructuredData(coach, context.services.site.siteUrl) as string | undefined,
   };
 }
@@ -45,6 +50,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return {
     coach: fetchCoach(params.id, request.signal, { asProfileView: true }) as PublicCoach | Promise<PublicCoach | null>,
     reviews: fetchCoachReviews(params.id, request.signal),
+    messaging: fetchProfileMessaging(params.id, request.signal).catch(() => NO_MESSAGING),
   };
 }
 
@@ -93,7 +99,17 @@ function CoachNotFound() {
   );
 }
 
-function Profile({ coach, reviews, jsonLd }: { coach: PublicCoach; reviews: Promise<PublicReview[]>; jsonLd?: string }) {
+function Profile({
+  coach,
+  reviews,
+  messaging,
+  jsonLd,
+}: {
+  coach: PublicCoach;
+  reviews: Promise<PublicReview[]>;
+  messaging: Promise<ProfileMessaging>;
+  jsonLd?: string;
+}) {
   const price = wholeDollarRate(coach.hourlyRate);
 
   // After a client-side navigation the title could not be known up front.
@@ -112,7 +128,7 @@ function Profile({ coach, reviews, jsonLd }: { coach: PublicCoach; reviews: Prom
         </Link>
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <ProfileHeader coach={coach} price={price} />
-          <BookingPanel price={price} />
+          <BookingPanel price={price} messages={<ProfileMessages messaging={messaging} coach={coach} />} />
           <div className="flex flex-col gap-6 lg:col-start-1">
             {coach.specializations.length > 0 ? (
               <ProfileSection title="Specializations">
@@ -191,7 +207,7 @@ function ProfileHeader({ coach, price }: { coach: PublicCoach; price: string | n
 }
 
 /** Booking: the one primary action and the next free times (beside the profile on wide screens, and kept in view). */
-function BookingPanel({ price }: { price: string | null }) {
+function BookingPanel({ price, messages }: { price: string | null; messages: React.ReactNode }) {
   return (
     <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
       <div className="flex flex-col gap-4 rounded-xl border bg-background p-5 shadow-sm sm:p-6">
@@ -199,6 +215,7 @@ function BookingPanel({ price }: { price: string | null }) {
           <SessionRate price={price} />
         </div>
         <BookingButtons />
+        {messages}
         <NextFreeTimes />
         <ul className="space-y-2 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
@@ -225,12 +242,22 @@ export default function CoachProfile({ loaderData }: Route.ComponentProps) {
   // Rendered on the server, the coach is known: the page (and its structured data) is in the first
   // bytes, not streamed after a spinner. After a client-side navigation it may still be on its way.
   if (!(coach instanceof Promise) && !isThenable(coach)) {
-    return coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} jsonLd={jsonLd} /> : <CoachNotFound />;
+    return coach ? (
+      <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} messaging={loaderData.messaging} jsonLd={jsonLd} />
+    ) : (
+      <CoachNotFound />
+    );
   }
   return (
     <Suspense fallback={<Spinner label="Loading coach profile..." className="min-h-[60vh]" />}>
       <Await resolve={loaderData.coach} errorElement={<CoachNotFound />}>
-        {(coach) => (coach ? <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} jsonLd={jsonLd} /> : <CoachNotFound />)}
+        {(coach) =>
+          coach ? (
+            <Profile key={coach.id} coach={coach} reviews={loaderData.reviews} messaging={loaderData.messaging} jsonLd={jsonLd} />
+          ) : (
+            <CoachNotFound />
+          )
+        }
       </Await>
     </Suspense>
   );

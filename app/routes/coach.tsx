@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const WORKSPACE_SECTIONS = [
   { to: "/coach", label: "Requests", end: true },
+  { to: "/coach/messages", label: "Messages", end: false },
   { to: "/coach/sessions", label: "Sessions", end: false },
   { to: "/coach/availability", label: "Availability", end: false },
   { to: "/coach/profile", label: "Profile", end: false },

@@ -1,6 +1,7 @@
 // The bench coach of `npm run bench`: a signed-in account linked to a generated coach, with 90 days
 // of views, requests and sessions (for the insights scenario) and hours with 500 booked sessions
-// (for the slots scenario), written straight into the bench server's embedded database.
+// (for the slots scenario), written straight into the bench server's embedded database. The messages
+// scenario (scripts/bench-messages.ts) confirms and links its accounts with the same helpers.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -21,6 +22,17 @@ function benchDatabaseUrl(dataDir: string): string {
   const { user, password } = JSON.parse(fs.readFileSync(`${clusterDir}.credentials.json`, "utf8")) as { user: string; password: string };
   const port = Number(fs.readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[3]);
   return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/kindred`;
+}
+
+/** Runs `work` on a connection to the running bench server's database, closed after. */
+export async function withBenchDatabase<T>(dataDir: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(dataDir) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 const BENCH_ACCOUNT = { firstName: "Bench", lastName: "Coach", email: "bench.coach@kindred.example", password: "bench coach password" };
@@ -44,23 +56,33 @@ async function signIn(baseUrl: string): Promise<string> {
     .join("; ");
 }
 
-/** Verifies the account's address and links it to a generated coach (the same one every time). */
-async function linkCoach(client: pg.Client): Promise<string> {
-  const account = BENCH_ACCOUNT;
-  await client.query("update users set email_verified = true where email = $1", [account.email]);
-  let coachId = (
-    await client.query<{ id: string }>("select c.id from coaches c join users u on u.id = c.user_id where u.email = $1", [account.email])
-  ).rows[0]?.id;
-  if (!coachId) {
-    coachId = (
-      await client.query<{ id: string }>(
-        `update coaches set user_id = (select id from users where email = $1)
-         where id = (select id from coaches where is_active and user_id is null order by created_at, id limit 1) returning id`,
-        [account.email],
-      )
-    ).rows[0].id;
+/** Marks the accounts' addresses confirmed, as opening the e-mailed link would. */
+export async function verifyAddresses(client: pg.Client, emails: string[]): Promise<void> {
+  await client.query("update users set email_verified = true where email = any($1)", [emails]);
+}
+
+/**
+ * Links each account to a generated coach, as an accepted invitation would: an account already linked
+ * keeps its coach, the others each take the first coach nobody runs. Answers the coaches' ids, in order.
+ */
+export async function linkCoaches(client: pg.Client, emails: string[]): Promise<string[]> {
+  const coachIds: string[] = [];
+  for (const email of emails) {
+    let coachId = (
+      await client.query<{ id: string }>("select c.id from coaches c join users u on u.id = c.user_id where u.email = $1", [email])
+    ).rows[0]?.id;
+    if (!coachId) {
+      coachId = (
+        await client.query<{ id: string }>(
+          `update coaches set user_id = (select id from users where email = $1)
+           where id = (select id from coaches where is_active and user_id is null order by created_at, id limit 1) returning id`,
+          [email],
+        )
+      ).rows[0].id;
+    }
+    coachIds.push(coachId);
   }
-  return coachId;
+  return coachIds;
 }
 
 /** The first time: 120 days of profile views, consultation requests and sessions. */
@@ -137,14 +159,11 @@ async function seedSlotsScenario(client: pg.Client, coachId: string): Promise<vo
  */
 export async function prepareCoach(baseUrl: string, dataDir: string): Promise<CoachFixture> {
   const cookie = await signIn(baseUrl);
-  const client = new pg.Client({ connectionString: benchDatabaseUrl(dataDir) });
-  await client.connect();
-  try {
-    const coachId = await linkCoach(client);
+  return withBenchDatabase(dataDir, async (client) => {
+    await verifyAddresses(client, [BENCH_ACCOUNT.email]);
+    const [coachId] = await linkCoaches(client, [BENCH_ACCOUNT.email]);
     await seedHistory(client, coachId);
     await seedSlotsScenario(client, coachId);
     return { coachId, cookie };
-  } finally {
-    await client.end();
-  }
+  });
 }

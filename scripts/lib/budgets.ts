@@ -53,4 +53,9 @@ export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/coach-subscription",
   "routes/coach-insights",
   "routes/coach-availability",
+  "routes/messages",
+  "routes/messages-thread",
+  "routes/messages-open",
+  "routes/coach-messages",
+  "routes/coach-messages-thread",
 ];

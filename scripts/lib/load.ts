@@ -1,6 +1,7 @@
 // Shared by `npm run bench`, `npm run perf` and `npm run profile`: free ports, waiting for a server,
 // a catalogue of generated coaches made once per data folder, autocannon runs with exact
-// percentiles, and a signed-in session made through the real sign-up route.
+// percentiles, a signed-in session made through the real sign-up route, and work spread over a few
+// requests at a time.
 import { spawn } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import fs from "node:fs";
@@ -120,4 +121,23 @@ export async function signUpCookie(baseUrl: string, name: string): Promise<strin
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+}
+
+/** Runs `work` on every item, `limit` at a time; answers the results in the items' order. */
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }

@@ -249,6 +249,7 @@ export const TABLE: Record<string, Row> = {
   "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
 
   // Conversations: anyone signed in has a list and preferences; a conversation is its two people's.
+  "GET /api/coaches/:id/messaging": { expect: open("2xx"), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
   "GET /api/conversations": { expect: signedIn("2xx") },
   "POST /api/conversations": {
     // Only with a confirmed address.

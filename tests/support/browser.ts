@@ -80,7 +80,8 @@ export async function openPage(browser: Browser, viewportName: ViewportName, opt
   const context = await browser.newContext({ ...VIEWPORTS[viewportName], baseURL: baseUrl(), ...options });
   openContexts.add(context);
   const page = await context.newPage();
-  const siteHost = new URL(baseUrl()).host;
+  // The site is the one the context opens (a test may point it at a server of its own).
+  const siteHost = new URL(options.baseURL ?? baseUrl()).host;
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
   let notFoundExpected = false;
   const expectedStatuses = new Set<number>();

@@ -1,8 +1,8 @@
 // The signed-in person's menu in the header (docs/product/frame-and-home.md#header): name and email,
 // then My Sessions, Coach Workspace (accounts linked to a coach), Admin Portal (admins only), Profile,
 // Settings and Log out. Log out is a full browser navigation to the server's logout path.
-import { Briefcase, CalendarDays, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Briefcase, CalendarDays, LogOut, MessageCircle, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
 import { displayName, initialsOf, type SessionUser } from "#common/auth";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
@@ -15,6 +15,8 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
 import { LOGOUT_PATH } from "./nav-links";
+import { UnreadBadge } from "./nav-link-text";
+import { useUnreadMessages } from "../../features/messages/unread";
 
 interface MenuLink {
   to: string;
@@ -26,6 +28,7 @@ interface MenuLink {
 
 const MENU_LINKS: readonly MenuLink[] = [
   { to: "/bookings", label: "My Sessions", icon: CalendarDays },
+  { to: "/messages", label: "Messages", icon: MessageCircle },
   { to: "/coach", label: "Coach Workspace", icon: Briefcase, shownTo: (user) => Boolean(user.coachId) },
   { to: "/admin", label: "Admin Portal", icon: ShieldCheck, shownTo: (user) => user.role === "admin" },
   { to: "/profile", label: "Profile", icon: UserRound },
@@ -34,17 +37,20 @@ const MENU_LINKS: readonly MenuLink[] = [
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const name = displayName(user);
+  const root = useRouteLoaderData("root") as { unreadMessages?: number } | undefined;
+  const unread = useUnreadMessages(root?.unreadMessages ?? 0);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
-          className="rounded-full"
-          aria-label={`Account menu for ${name}`}
+          aria-label={`Account menu for ${name}${unread > 0 ? `, ${unread} unread ${unread === 1 ? "message" : "messages"}` : ""}`}
           data-testid="account-menu-trigger"
+          className="relative rounded-full"
         >
           <Avatar src={user.profileImageUrl} initials={initialsOf(user)} />
+          {unread > 0 ? <UnreadBadge count={unread} className="absolute -top-1 -right-1" /> : null}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
@@ -58,6 +64,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             <Link to={to}>
               <Icon aria-hidden="true" />
               {label}
+              {to === "/messages" && unread > 0 ? <UnreadBadge count={unread} className="ml-auto" label /> : null}
             </Link>
           </DropdownMenuItem>
         ))}

@@ -37,6 +37,11 @@ const STAFF_PAGES = {
     description: "Create sessions for clients, and confirm, reschedule, complete or cancel them.",
     denied: ADMIN_PAGE_DENIED,
   },
+  "/admin/reports": {
+    title: "Reported Messages",
+    description: "Messages people reported, with the messages before them; mark them resolved.",
+    denied: ADMIN_PAGE_DENIED,
+  },
   "/admin/jobs": {
     title: "Failed Jobs",
     description: "Background jobs that failed, with their last error; run one again.",

@@ -4,6 +4,7 @@ import type { ReactNode, RefObject } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { cn } from "../../lib/utils";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
+import { NavLinkText } from "./nav-link-text";
 import type { NavLink } from "./nav-links";
 
 export default function MobileMenuSheet({
@@ -55,7 +56,7 @@ export default function MobileMenuSheet({
                 cn("rounded-md px-3 py-3 text-base font-medium hover:bg-muted", isActive && "bg-secondary text-secondary-foreground")
               }
             >
-              {link.label}
+              <NavLinkText link={link} />
             </RouterNavLink>
           ))}
         </nav>

@@ -2,6 +2,8 @@
 export interface NavLink {
   to: string;
   label: string;
+  /** Shows how many messages wait unread (the Messages link). */
+  unreadBadge?: true;
 }
 
 export const PUBLIC_NAV_LINKS: readonly NavLink[] = [
@@ -11,7 +13,10 @@ export const PUBLIC_NAV_LINKS: readonly NavLink[] = [
   { to: "/attachment-quiz", label: "Attachment Style Quiz" },
 ];
 
-export const SIGNED_IN_NAV_LINKS: readonly NavLink[] = [{ to: "/bookings", label: "My Sessions" }];
+export const SIGNED_IN_NAV_LINKS: readonly NavLink[] = [
+  { to: "/bookings", label: "My Sessions" },
+  { to: "/messages", label: "Messages", unreadBadge: true },
+];
 export const ADMIN_NAV_LINKS: readonly NavLink[] = [{ to: "/admin", label: "Admin Portal" }];
 /** For accounts linked to a coach (an accepted invitation). */
 export const COACH_NAV_LINKS: readonly NavLink[] = [{ to: "/coach", label: "Coach Workspace" }];

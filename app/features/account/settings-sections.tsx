@@ -13,6 +13,7 @@ import { GENERIC_FAILURE } from "./api-errors";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { CurrentPasswordField, NewPasswordField } from "./password-form-parts";
 import { useAccountForm } from "./use-account-form";
+import { saveMessageEmails } from "../messages/messages-api";
 
 function SettingsSection({
   id,
@@ -146,7 +147,7 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
       description={
         <>
           Deleting your account signs you out everywhere and removes your name, email and password from our systems. Past bookings and
-          reviews stay with your coaches without your name or contact details, as our{" "}
+          reviews stay with your coaches without your name or contact details, and the messages you sent are emptied, as our{" "}
           <Link to="/privacy" className="font-medium text-primary hover:underline">
             Privacy Policy
           </Link>{" "}
@@ -166,10 +167,61 @@ export function DeleteAccountSection({ hasPassword, supportEmail }: { hasPasswor
   );
 }
 
-export function SettingsSections({ overview, supportEmail }: { overview: AccountOverview; supportEmail: string }) {
+/** Whether a message left unread for 10 minutes is e-mailed (docs/product/conversations.md#e-mails). */
+export function MessageEmailsSection({ initial }: { initial: boolean }) {
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [on, setOn] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const change = async (next: boolean) => {
+    setBusy(true);
+    setOn(next);
+    try {
+      await saveMessageEmails(next);
+      toast({
+        title: "Saved",
+        description: next ? "We will e-mail you about unread messages." : "We will not e-mail you about unread messages.",
+        variant: "success",
+      });
+    } catch (error) {
+      setOn(!next);
+      if (!handleUnauthorized(error)) toast({ title: "Error", description: GENERIC_FAILURE, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SettingsSection
+      id="message-emails-heading"
+      title="Messages"
+      description="When someone writes to you in Messages and you have not read it after 10 minutes."
+    >
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={on}
+          disabled={busy}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        E-mail me about unread messages
+      </label>
+    </SettingsSection>
+  );
+}
+
+export function SettingsSections({
+  overview,
+  supportEmail,
+  messageEmails,
+}: {
+  overview: AccountOverview;
+  supportEmail: string;
+  messageEmails: boolean;
+}) {
   return (
     <div className="grid gap-6">
       <ChangePasswordSection hasPassword={overview.hasPassword} />
+      <MessageEmailsSection initial={messageEmails} />
       <OtherSessionsSection otherSessions={overview.otherSessions} />
       <DeleteAccountSection hasPassword={overview.hasPassword} supportEmail={supportEmail} />
     </div>

@@ -1,6 +1,6 @@
 // The top of the Admin Portal: the title and header buttons (add, import, Psychology Today), the
 // cards leading to the other admin pages, and the numbers (coaches, active coaches, average rating).
-import { ArrowLeft, CalendarDays, FileText, Globe, Plus, Upload, Users, type LucideIcon } from "lucide-react";
+import { ArrowLeft, CalendarDays, FileText, Flag, Globe, type LucideIcon, Plus, Upload, Users } from "lucide-react";
 import type { AdminStats } from "#common/admin-coaches";
 import { Button, LinkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -60,6 +60,13 @@ export function PortalSectionCards({ onImport }: { onImport(): void }) {
       href: "/admin/bookings",
     },
     { icon: FileText, title: "Blog", text: "Write, publish and import articles.", action: "Manage Blogs", href: "/admin/blogs" },
+    {
+      icon: Flag,
+      title: "Reported Messages",
+      text: "Messages people reported to us, with what came before.",
+      action: "View Reports",
+      href: "/admin/reports",
+    },
   ];
   return (
     <nav aria-label="Admin sections" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -82,7 +82,7 @@ function InvitationIntro({ preview, brandName }: { preview: ValidPreview; brandN
  * Our sign-in page in `mode`, starting with the invited address and coming back here. With a
  * single sign-on provider, sign-in goes there as everywhere else (it asks for the address itself).
  */
-function accountPath(here: string, email: string, oidc: boolean, mode?: "signup"): string {
+export function accountPath(here: string, email: string, oidc: boolean, mode?: "signup"): string {
   if (oidc) return loginPath(here, mode);
   const params = new URLSearchParams({ ...(mode ? { mode } : {}), returnTo: here, email });
   return `/login?${params.toString()}`;

@@ -2,6 +2,7 @@
 import { getJson, apiRequest } from "../../lib/api";
 import type { Page, PublicCoach, PublicReview } from "#common/coaches";
 import { PROFILE_VIEW_HEADER } from "#common/coach-insights";
+import type { ProfileMessaging } from "#common/conversations";
 
 export async function fetchCoachPage(params: URLSearchParams, signal?: AbortSignal): Promise<Page<PublicCoach>> {
   const query = params.toString();
@@ -27,4 +28,11 @@ export async function fetchCoach(id: string, signal?: AbortSignal, options: { as
 
 export async function fetchCoachReviews(id: string, signal?: AbortSignal): Promise<PublicReview[]> {
   return (await getJson<PublicReview[]>(["/api/coaches", encodeURIComponent(id), "reviews"], { signal })) ?? [];
+}
+
+/** What the coach's profile offers for messages (GET /api/coaches/{id}/messaging). */
+export async function fetchProfileMessaging(coachId: string, signal?: AbortSignal): Promise<ProfileMessaging> {
+  return (await (
+    await apiRequest("GET", `/api/coaches/${encodeURIComponent(coachId)}/messaging`, undefined, { signal })
+  ).json()) as ProfileMessaging;
 }

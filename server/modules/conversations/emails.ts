@@ -1,5 +1,6 @@
 // The e-mails of conversations (docs/product/email.md#messages-sent). None carries a message's text:
 // what people write to a coach or therapist stays in Kindred, behind their sign-in.
+import { replyTimeText } from "#common/reply-time";
 import type { MailService, OutboundEmail } from "../mail/service";
 
 /** Staff are told a message was reported; what it says is in the staff portal. */
@@ -95,7 +96,7 @@ export function suggestionsEmail(
           .map(
             (coach) =>
               `${coach.name}${coach.title ? `, ${coach.title}` : ""}\nNext available: ${coach.nextAvailable}${
-                coach.replyHours ? `\nUsually replies within ${coach.replyHours} ${coach.replyHours === 1 ? "hour" : "hours"}` : ""
+                coach.replyHours ? `\n${replyTimeText(coach.replyHours)}` : ""
               }\n${coach.url}`,
           )
           .join("\n\n"),

@@ -5,7 +5,13 @@
 // conversation with that coach, if it had one, takes the waiting one's messages.
 import type { SessionUser } from "#common/auth";
 import { maskEmail } from "#common/coach-links";
-import { CONVERSATION_LINK_DAYS, CONVERSATION_LINK_PATH, CONVERSATION_MESSAGES, linkWrongAccountMessage } from "#common/conversations";
+import {
+  CONVERSATION_LINK_DAYS,
+  CONVERSATION_LINK_PATH,
+  CONVERSATION_MESSAGES,
+  linkWrongAccountMessage,
+  type ConversationLinkPreview,
+} from "#common/conversations";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { AppError, forbidden } from "../../lib/errors";
 import { digestOf, LINK_TOKEN_PATTERN, newLinkToken } from "../../lib/link-tokens";
@@ -62,13 +68,19 @@ export function linkOperations(deps: ConversationsDeps) {
     },
 
     /** What the page of an e-mailed link shows before it is used: the address it was sent to (masked) and the coach. */
-    async linkPreview(token: string): Promise<{ sentTo: string; coachName: string } | null> {
+    async linkPreview(token: string, user: Pick<SessionUser, "email"> | null): Promise<ConversationLinkPreview | null> {
       if (!LINK_TOKEN_PATTERN.test(token)) return null;
       const link = await repository.findLink(db, digestOf(token));
       if (!link || link.expiresAt.getTime() <= now()) return null;
       const listed = await repository.findListedConversation(db, link.conversationId);
-      if (!listed || (listed.conversation.clientId === null && listed.conversation.clientEmail === "")) return null;
-      return { sentTo: maskEmail(listed.conversation.clientEmail), coachName: `${listed.coachFirstName} ${listed.coachLastName}` };
+      const email = listed?.conversation.clientEmail ?? "";
+      if (!listed || email === "") return null;
+      return {
+        coachName: `${listed.coachFirstName} ${listed.coachLastName}`,
+        sentTo: maskEmail(email),
+        email,
+        matchesAccount: user !== null && sameAddress(user.email, email),
+      };
     },
 
     /** The link opened by a signed-in account: the conversation becomes theirs (403 for another address). */

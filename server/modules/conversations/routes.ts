@@ -13,6 +13,7 @@
 //   POST /messages/{id}/report               { reason? } → 201 { id }
 //   POST /conversation-links/open            { token } → { id }: a visitor's e-mailed link, used
 //   GET|PUT /message-preferences             { messageEmails }
+//   GET  /coaches/{id}/messaging             { acceptsMessages, replyTimeHours }: public, for the profile
 import { Router } from "express";
 import {
   blockConversationSchema,
@@ -23,7 +24,7 @@ import {
   newConversationSchema,
   newMessageSchema,
   reportMessageSchema,
-} from "#common/conversations";
+} from "#common/conversation-inputs";
 import { parseInput } from "../../lib/errors";
 import type { ServerDeps } from "../../context";
 import { currentSession, requireUser } from "../auth/guards";
@@ -35,6 +36,10 @@ export function conversationRoutes(deps: Pick<ServerDeps, "auth">, conversations
   const router = Router();
   const user = requireUser(deps.auth);
   const me = (res: Parameters<typeof currentSession>[0]) => currentSession(res).user;
+
+  router.get("/coaches/:id/messaging", async (req, res) => {
+    res.set("Cache-Control", "no-cache").json(await conversations.profileMessaging(String(req.params.id)));
+  });
 
   router.get("/conversations", user, async (req, res) => {
     const query = parseInput(conversationsQuerySchema, req.query, "query");

@@ -10,6 +10,7 @@ import {
   REPLY_TIME_WINDOW_DAYS,
   type ConversationRole,
   type ConversationSummary,
+  type ProfileMessaging,
 } from "#common/conversations";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/errors";
@@ -53,6 +54,14 @@ export function createConversationsService(deps: ConversationsDeps) {
     if (!result.allowed) {
       throw tooManyRequests(`Too many messages. Please try again in ${describeWait(result.retryAfterSeconds)}.`, result.retryAfterSeconds);
     }
+  }
+
+  /** 'Usually replies within {N} hours': the median hours to the first reply, once there are enough replies. */
+  async function replyTimeHours(coachId: string): Promise<number | null> {
+    if (!isId(coachId)) return null;
+    const { replies, medianSeconds } = await repository.replyTimeOf(db, coachId, new Date(now() - REPLY_TIME_WINDOW_DAYS * DAY_MS));
+    if (replies < REPLY_TIME_MIN_REPLIES || medianSeconds === null) return null;
+    return Math.max(1, Math.ceil(medianSeconds / 3600));
   }
 
   async function summaryOf(id: string, role: ConversationRole): Promise<ConversationSummary> {
@@ -160,12 +169,12 @@ export function createConversationsService(deps: ConversationsDeps) {
 
     unreadTotal: (viewer: Viewer) => repository.unreadTotal(db, viewer),
 
-    /** 'Usually replies within {N} hours': the median hours to the first reply, once there are enough replies. */
-    async replyTimeHours(coachId: string): Promise<number | null> {
-      if (!isId(coachId)) return null;
-      const { replies, medianSeconds } = await repository.replyTimeOf(db, coachId, new Date(now() - REPLY_TIME_WINDOW_DAYS * DAY_MS));
-      if (replies < REPLY_TIME_MIN_REPLIES || medianSeconds === null) return null;
-      return Math.max(1, Math.ceil(medianSeconds / 3600));
+    replyTimeHours,
+
+    async profileMessaging(coachId: string): Promise<ProfileMessaging> {
+      if (!isId(coachId)) return { acceptsMessages: false, replyTimeHours: null };
+      const [coach, hours] = await Promise.all([repository.findCoachForMessages(db, coachId), replyTimeHours(coachId)]);
+      return { acceptsMessages: Boolean(coach?.isActive && coach.userId), replyTimeHours: hours };
     },
 
     messageEmails: (userId: string) => repository.messagePreference(db, userId),
