@@ -39,6 +39,7 @@ export default [
   route("bookings", "routes/bookings.tsx"),
   route("messages", "routes/messages.tsx"),
   route("messages/open", "routes/messages-open.tsx"),
+  route("messages/new", "routes/messages-new.tsx"),
   route("messages/:id", "routes/messages-thread.tsx"),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

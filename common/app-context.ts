@@ -149,6 +149,8 @@ export interface StaffPortalReader {
 /** The signed-in person's conversations, for the Messages pages and the header (server/modules/conversations). */
 export interface ConversationsReader {
   list(viewer: ConversationViewer, query: { role?: ConversationRole; limit: number; offset: number }): Promise<Page<ConversationSummary>>;
+  /** The id of the viewer's conversation with this coach (as the client), or null. */
+  conversationWith(viewer: ConversationViewer, coachId: string): Promise<string | null>;
   /** One of the viewer's conversations; null for any other. */
   find(viewer: ConversationViewer, id: string): Promise<ConversationSummary | null>;
   /** The latest page of its messages, oldest first; null when it is not the viewer's. */

@@ -128,7 +128,7 @@ function Profile({
         </Link>
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <ProfileHeader coach={coach} price={price} />
-          <BookingPanel price={price} messages={<ProfileMessages messaging={messaging} coach={coach} />} />
+          <BookingPanel price={price} messages={<ProfileMessages messaging={messaging} coachId={coach.id} />} />
           <div className="flex flex-col gap-6 lg:col-start-1">
             {coach.specializations.length > 0 ? (
               <ProfileSection title="Specializations">

@@ -58,4 +58,5 @@ export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/messages-open",
   "routes/coach-messages",
   "routes/coach-messages-thread",
+  "routes/messages-new",
 ];

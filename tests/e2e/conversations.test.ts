@@ -15,6 +15,7 @@ import { assertNoPageProblems, browserForThisFile, gotoHydrated, hydrated, openP
 import { insertCoach } from "../support/factories";
 import { startRestartableDatabase, startServerProcess, untilHealth, type ServerProcess } from "../support/server-process";
 import { makeTempDir } from "../support/temp-dir";
+import { axeViolations } from "../support/axe";
 import { openConsultation } from "./consultation-panel";
 
 const PASSWORD = "a long test password";
@@ -47,13 +48,13 @@ async function mailTo(to: string, subject: RegExp): Promise<string> {
 
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
-/** A coach with a confirmed account linked to their profile, made on the coaches' node. */
-async function coachWithAccount(node: ServerProcess) {
-  const email = uniqueEmail("coach");
+/** An account whose address is confirmed through the e-mailed link, made on `node`. */
+async function confirmedAccount(node: ServerProcess, firstName: string, lastName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
   const signUp = await fetch(`${node.base}/api/auth/sign-up`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ firstName: "Maya", lastName: "Lin", email, password: PASSWORD }),
+    body: JSON.stringify({ firstName, lastName, email, password: PASSWORD }),
   });
   expect(signUp.status).toBe(201);
   const jar = new CookieJar().take(signUp);
@@ -61,8 +62,22 @@ async function coachWithAccount(node: ServerProcess) {
   const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/.exec(await mailTo(email, /^Confirm your e-mail address/))?.[0];
   const confirmed = await fetch(`${node.base}${pathOf(link!)}`, { headers: { cookie: jar.header }, redirect: "manual" });
   expect(confirmed.headers.get("location")).toBe("/verify-email?result=verified");
-  const coach = await insertCoach(db.db, { firstName: "Maya", lastName: "Lin", email }, { userId: user.id });
+  return { email, userId: user.id };
+}
+
+/** A coach with a confirmed account linked to their profile, made on the coaches' node. */
+async function coachWithAccount(node: ServerProcess) {
+  const { email, userId } = await confirmedAccount(node, "Maya", "Lin");
+  const coach = await insertCoach(db.db, { firstName: "Maya", lastName: "Lin", email }, { userId });
   return { email, coachId: coach.id };
+}
+
+/** A browser page on `node`, signed in as `email`. */
+async function signedInPage(node: ServerProcess, viewport: "phone" | "desktop", email: string) {
+  const opened = await openPage(browser(), viewport, { baseURL: node.base });
+  const signIn = await opened.context.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(200);
+  return opened;
 }
 
 /** A message typed into the conversation's box and sent; answers once the server has taken it. */
@@ -102,13 +117,13 @@ describe("a consultation request becomes a conversation", () => {
     await visitor.page.getByText("Consultation Request Sent!").waitFor();
 
     // The coach, on the second node: the request is the first message of a conversation in Messages.
-    const coach = await openPage(browser(), "desktop", { baseURL: coachesNode.base });
-    const signIn = await coach.context.request.post("/api/auth/sign-in", { data: { email: coachEmail, password: PASSWORD } });
-    expect(signIn.status()).toBe(200);
+    const coach = await signedInPage(coachesNode, "desktop", coachEmail);
     await gotoHydrated(coach.page, "/coach/messages");
+    expect(await axeViolations(coach.page)).toEqual([]);
     await coach.page.getByRole("link", { name: /^Jordan Price, 1 unread/ }).click();
     await coach.page.getByRole("heading", { level: 1, name: "Jordan Price" }).waitFor();
     await coach.page.getByText("We keep having the same argument about money.").waitFor();
+    expect(await axeViolations(coach.page)).toEqual([]);
     await send(coach.page, "Hi Jordan, thanks for writing. Money fights are very common; shall we talk on Thursday?");
 
     // The visitor follows the confirmation e-mail's link and creates an account with that address.
@@ -132,6 +147,7 @@ describe("a consultation request becomes a conversation", () => {
     await visitor.page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
     await visitor.page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await visitor.page.getByTestId("message").filter({ hasText: "shall we talk on Thursday?" }).waitFor();
+    expect(await axeViolations(visitor.page)).toEqual([]);
     // Opening the link proved the address.
     await expect(visitor.page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({ emailVerified: true });
 
@@ -145,6 +161,45 @@ describe("a consultation request becomes a conversation", () => {
     await coach.page.getByTestId("message").filter({ hasText: "Great, 6 PM then." }).getByText("Read").waitFor();
 
     assertNoPageProblems(visitor.problems);
+    assertNoPageProblems(coach.problems);
+  });
+});
+
+describe("'Message' on a profile", () => {
+  it("a signed-in client writes the first message on its own page, keeps the draft through a reload, and the coach's list shows it live", async () => {
+    const { coachId, email: coachEmail } = await coachWithAccount(coachesNode);
+    const { email: clientEmail } = await confirmedAccount(visitorsNode, "Sam", "Rivera");
+    const coach = await signedInPage(coachesNode, "desktop", coachEmail);
+    await gotoHydrated(coach.page, "/coach/messages");
+    await coach.page.getByText("No messages yet").waitFor();
+
+    const client = await signedInPage(visitorsNode, "phone", clientEmail);
+    await gotoHydrated(client.page, `/coaches/${coachId}`);
+    await (await hydrated(client.page.getByRole("link", { name: "Message", exact: true }))).click();
+    await client.page.waitForURL((url) => url.pathname === "/messages/new" && url.searchParams.get("coach") === coachId);
+    await client.page.getByRole("heading", { level: 1, name: "Message Maya" }).waitFor();
+    await (await hydrated(client.page.getByLabel("Your message"))).fill("Hello Maya, do you work with couples who live apart?");
+    await gotoHydrated(client.page, `/messages/new?coach=${coachId}`);
+    await expect(client.page.getByLabel("Your message").inputValue()).resolves.toBe("Hello Maya, do you work with couples who live apart?");
+    expect(await axeViolations(client.page)).toEqual([]);
+
+    const taken = client.page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/conversations",
+    );
+    await client.page.getByRole("button", { name: "Send", exact: true }).click();
+    expect((await taken).status()).toBe(201);
+    await client.page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
+    const conversationPath = new URL(client.page.url()).pathname;
+    await client.page.getByTestId("message").filter({ hasText: "couples who live apart?" }).waitFor();
+
+    // The coach's list, open on the other process, shows the new conversation without a reload.
+    await coach.page.getByRole("link", { name: /^Sam Rivera, 1 unread/ }).waitFor({ timeout: 5_000 });
+
+    // 'Message' again leads to the same conversation, and nothing of the draft is left behind.
+    await gotoHydrated(client.page, `/messages/new?coach=${coachId}`);
+    expect(new URL(client.page.url()).pathname).toBe(conversationPath);
+
+    assertNoPageProblems(client.problems);
     assertNoPageProblems(coach.problems);
   });
 });

@@ -72,6 +72,10 @@ async function arrangePages(): Promise<string[]> {
   const free = await bookingFor(admin, coachId, clientAccount.email, "0", 4);
   // Written directly: the form is limited per address, and every browser test comes from one.
   await insertConsultationRequest(coachId, uniqueEmail("morgan"));
+  // The client writes to the coach: the conversation's page on each side (markup in the text stays text).
+  const started = await client.post("/api/conversations", { data: { coachId, body: "Hello! <b>Is Thursday</b> free?\nThanks." } });
+  if (started.status() !== 201) throw new Error(`conversation not started: ${started.status()} ${await started.text()}`);
+  const conversationId = ((await started.json()) as { id: string }).id;
   return [
     ...PUBLIC_ROUTES,
     `/coaches/${(await firstDemoCoach()).id}`,
@@ -89,8 +93,10 @@ async function arrangePages(): Promise<string[]> {
     `/checkout/${NO_SUCH_BOOKING}`,
     `/booking-success?booking_id=${paid}`,
     `/booking-success?booking_id=${free}`,
+    `/messages/${conversationId}`,
     ...ADMIN_ROUTES,
     ...COACH_ROUTES,
+    `/coach/messages/${conversationId}`,
     // An address the server refuses (a NUL character) gets a page of its own.
     "/blog/a%00b",
   ];

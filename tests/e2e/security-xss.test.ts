@@ -9,7 +9,7 @@
 // javascript:/data: address, an iframe srcdoc, a <base> or refresh <meta>). Each page waits for a
 // control payload of the same kind, inserted by the test itself, to fire before judging: proof that
 // the detector works and that the page's own payloads had their chance.
-import { gte, inArray, sql } from "drizzle-orm";
+import { eq, gte, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, coachApplications, coaches, emailOutbox } from "../../server/db/schema";
 import { browserForThisFile, openPage } from "../support/browser";
@@ -22,6 +22,7 @@ import {
   APPLICANT_LAST,
   COACH_FIRST,
   COACH_LAST,
+  pack,
   PAYLOADS,
   POST_SLUG,
   POST_TITLE,
@@ -62,6 +63,48 @@ afterAll(async () => {
 });
 
 // ---- Where the payloads are shown --------------------------------------------------------------------
+
+describe("conversations", () => {
+  it("the coach's Messages, the visitor's request and a client's messages, both sides: every message shown as text", async () => {
+    // The stored coach runs its workspace from a new account; a client writes every payload to it and the coach answers with them.
+    const coach = await probePage(browser());
+    const coachAccount = await signInContext(coach.context, { firstName: "Casey", lastName: `Inbox${run}` });
+    await db
+      .update(coaches)
+      .set({ userId: sql`(select id from users where lower(email) = lower(${coachAccount.email}))` })
+      .where(eq(coaches.id, coachId));
+    const client = await probePage(browser());
+    await signInContext(client.context, { firstName: `Client${run}`, lastName: "Writer" });
+    const texts = pack(2000);
+    const started = await client.context.request.post("/api/conversations", { data: { coachId, body: texts[0] } });
+    expect(started.status()).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+    for (const body of texts.slice(1))
+      expect((await client.context.request.post(`/api/conversations/${id}/messages`, { data: { body } })).status()).toBe(201);
+    for (const body of texts)
+      expect((await coach.context.request.post(`/api/conversations/${id}/messages`, { data: { body } })).status()).toBe(201);
+
+    await gotoAndProbe(coach, "/coach/messages");
+    await expectShownAsText(coach.page, '[data-testid="conversation-list"]', [`${VISITOR_FIRST} ${VISITOR_LAST}`]);
+    await expectInert(coach);
+    const listed = (await (await coach.context.request.get("/api/conversations?role=coach")).json()) as { id: string; startedBy: string }[];
+    const request = listed.find((conversation) => conversation.startedBy === "consultation");
+    expect(request).toBeTruthy();
+    await gotoAndProbe(coach, `/coach/messages/${request!.id}`);
+    await expectShownAsText(coach.page, "main", [VISITOR_FIRST, all.slice(0, 2000).trim()]);
+    await expectInert(coach);
+    await gotoAndProbe(coach, `/coach/messages/${id}`);
+    await expectShownAsText(coach.page, "main", texts);
+    await expectInert(coach);
+
+    await gotoAndProbe(client, "/messages");
+    await expectShownAsText(client.page, '[data-testid="conversation-list"]', [COACH_FIRST, COACH_LAST]);
+    await expectInert(client);
+    await gotoAndProbe(client, `/messages/${id}`);
+    await expectShownAsText(client.page, "main", [COACH_FIRST, ...texts]);
+    await expectInert(client);
+  });
+});
 
 describe("visitors", () => {
   it("the blog post: sanitized content, title and description shown as text", async () => {

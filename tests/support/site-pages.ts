@@ -29,10 +29,18 @@ export const PUBLIC_ROUTES = [
   "/login",
   "/login?mode=signup",
   "/forgot-password",
+  "/messages/open?token=no-such-link",
   "/some/unknown/path",
 ];
-export const CLIENT_ROUTES = ["/bookings", "/booking-success?booking_id=00000000-0000-4000-8000-000000000000", "/profile", "/settings"];
-export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings", "/admin/jobs"];
+export const CLIENT_ROUTES = [
+  "/bookings",
+  "/booking-success?booking_id=00000000-0000-4000-8000-000000000000",
+  "/profile",
+  "/settings",
+  "/messages",
+  "/messages/new?coach=00000000-0000-4000-8000-000000000000",
+];
+export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings", "/admin/jobs", "/admin/reports"];
 export const COACH_ROUTES = [
   "/coach",
   "/coach/sessions",
@@ -41,6 +49,7 @@ export const COACH_ROUTES = [
   "/coach/subscription",
   "/coach/insights",
   "/coach/insights?days=90",
+  "/coach/messages",
 ];
 
 export type Who = "visitor" | "client" | "admin" | "coach";

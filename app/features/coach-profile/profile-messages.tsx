@@ -1,31 +1,28 @@
 // The profile's part of conversations (docs/product/conversations.md#on-a-profile): 'Usually replies
-// within {N} hours' once the coach has enough first replies, and 'Message' when the coach can read
-// messages in Kindred. The button's code (who may write, the writing dialog) is its own chunk, not part
-// of the profile's first load.
-import { lazy, Suspense, use } from "react";
+// within {N} hours' once the coach has enough first replies, and 'Message', a link to the page where
+// the first message is written (who may write is decided there), when the coach can read messages in
+// Kindred. Little code: the profile's first load stays within its budget.
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import type { ProfileMessaging } from "#common/conversations";
 import { replyTimeText } from "#common/reply-time";
+import { Button } from "../../components/ui/button";
 
-const MessageButton = lazy(() => import("./message-button"));
-
-function Messaging({ messaging, coach }: { messaging: Promise<ProfileMessaging>; coach: { id: string; firstName: string } }) {
-  const { acceptsMessages, replyTimeHours } = use(messaging);
-  return (
-    <div className="flex flex-col gap-2">
-      {replyTimeHours !== null ? <p className="text-sm font-medium text-foreground">{replyTimeText(replyTimeHours)}</p> : null}
-      {acceptsMessages ? (
-        <Suspense fallback={null}>
-          <MessageButton coach={coach} />
-        </Suspense>
-      ) : null}
-    </div>
-  );
-}
-
-export function ProfileMessages({ messaging, coach }: { messaging: Promise<ProfileMessaging>; coach: { id: string; firstName: string } }) {
+export function ProfileMessages({ messaging, coachId }: { messaging: Promise<ProfileMessaging>; coachId: string }) {
   return (
     <Suspense fallback={null}>
-      <Messaging messaging={messaging} coach={coach} />
+      <Await resolve={messaging}>
+        {({ acceptsMessages, replyTimeHours }) => (
+          <>
+            {replyTimeHours !== null ? <p className="text-sm font-medium">{replyTimeText(replyTimeHours)}</p> : null}
+            {acceptsMessages ? (
+              <Button asChild variant="outline" size="lg" className="w-full">
+                <Link to={`/messages/new?coach=${coachId}`}>Message</Link>
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Await>
     </Suspense>
   );
 }

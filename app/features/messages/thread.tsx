@@ -1,4 +1,4 @@
-// One conversation (docs/product/conversations.md#a-conversation): its messages, oldest first, with
+// One conversation (docs/product/conversations.md#pages): its messages, oldest first, with
 // earlier ones a button away; a message is text and shown as text (links are shown, not followed);
 // each has its time and, for one's own, whether it was read. New messages and reads arrive live; the
 // conversation is marked read while it is on screen. The composer keeps what was typed (also across a
@@ -20,6 +20,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/utils";
+import { useMessageDraft } from "./draft";
 import { useConversationEvents } from "./live";
 import { fetchEarlierMessages, markRead, sendMessage } from "./messages-api";
 import { MessageTime } from "./message-time";
@@ -66,22 +67,13 @@ function MessageItem({ message, onReport }: { message: ConversationMessage; onRe
   );
 }
 
-const draftKey = (conversationId: string) => `kindred:message-draft:${conversationId}`;
-
 function Composer({ conversation, onSent }: { conversation: ConversationSummary; onSent: (message: ConversationMessage) => void }) {
-  const [body, setBody] = useState("");
+  const [body, setDraft] = useMessageDraft(`kindred:message-draft:${conversation.id}`);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // What was typed survives a reload of the page (until it is sent).
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's draft, read once the page runs (the server cannot know it)
-    setBody(sessionStorage.getItem(draftKey(conversation.id)) ?? "");
-  }, [conversation.id]);
   const change = (text: string) => {
-    setBody(text);
+    setDraft(text);
     setError(null);
-    if (text) sessionStorage.setItem(draftKey(conversation.id), text);
-    else sessionStorage.removeItem(draftKey(conversation.id));
   };
   const count = characterCount(body.trim());
 
@@ -252,11 +244,14 @@ export function Thread({
 
       <h2 className="sr-only">Messages</h2>
       {messages.length === 0 ? <p className="py-10 text-center text-muted-foreground">No messages yet. Say hello!</p> : null}
-      <ol role="log" aria-live="polite" className="flex flex-col gap-4 py-4">
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} onReport={setReporting} />
-        ))}
-      </ol>
+      {/* A log: what arrives is read out, politely, to a screen reader. */}
+      <div role="log" aria-live="polite">
+        <ol className="flex flex-col gap-4 py-4">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} onReport={setReporting} />
+          ))}
+        </ol>
+      </div>
       <div ref={end} />
 
       {conversation.blockedByMe ? (

@@ -320,6 +320,15 @@ export async function findLink(db: DatabaseOrTransaction, digest: string) {
   return row;
 }
 
+/** The id of the account's conversation with this coach, if there is one. */
+export async function findClientConversationId(db: DatabaseOrTransaction, coachId: string, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.coachId, coachId), eq(conversations.clientId, clientId)));
+  return row?.id ?? null;
+}
+
 /** The account's own conversation with this coach (not the pending one), locked. */
 export async function lockClientConversation(db: DatabaseOrTransaction, coachId: string, clientId: string) {
   const [row] = await db

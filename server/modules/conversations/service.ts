@@ -91,6 +91,10 @@ export function createConversationsService(deps: ConversationsDeps) {
       return row && role ? toSummary(row, role, now()) : null;
     },
 
+    /** The id of the viewer's conversation with this coach, as their client, if there is one. */
+    conversationWith: (viewer: Viewer, coachId: string) =>
+      isId(coachId) ? repository.findClientConversationId(db, coachId, viewer.userId) : Promise.resolve(null),
+
     async messages(viewer: Viewer, id: string, query: { before?: string; limit: number }) {
       const { row, role } = await ownConversation(viewer, id);
       let beforeSeq: number | undefined;
