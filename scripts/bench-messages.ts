@@ -22,7 +22,7 @@ import type { ConversationEvent, ConversationRole } from "#common/conversations"
 import { preparePairs, type ConversationPair } from "./lib/conversation-pairs";
 import { openEventStream, type EventStream, type ServerSentEvent } from "./lib/event-streams";
 import { freePort, mapConcurrently, percentile, waitHealthy } from "./lib/load";
-import { connectionsHeld, MEMORY_PROBE, settledSample, workerPids, type WorkerSample } from "./lib/worker-memory";
+import { connectionsHeld, cpuMs, MEMORY_PROBE, settledSample, workerPids, type WorkerSample } from "./lib/worker-processes";
 
 /** Tabs each person keeps open. */
 const TABS = 2;
@@ -32,8 +32,8 @@ const OPENED_AT_ONCE = 25;
 const FIRST_EVENT_TIMEOUT_MS = 30_000;
 /** A delivery that has not arrived by then is counted lost. */
 const DELIVERY_TIMEOUT_MS = 10_000;
-/** Messages among a few streams before anything is measured: code compiled, each worker listening. */
-const WARM_UP_MESSAGES = 20;
+/** Messages in a few conversations before anything is measured: code compiled, each worker listening. */
+const WARM_UP = { pairs: 4, messages: 20 };
 
 export interface MessageBenchOptions {
   /** The bench's server environment (data folder, production, no demo content). */
@@ -61,6 +61,9 @@ export interface WorkerStreams {
 export interface MessageBenchResult {
   streams: number;
   pairs: number;
+  tabsPerPerson: number;
+  /** The machine's load average (1 minute) before the server started: other work skews the times. */
+  loadBefore: number;
   workers: WorkerStreams[];
   /** Accounts, addresses, links and conversations (fast once the accounts exist in the data folder). */
   setupSeconds: number;
@@ -70,6 +73,8 @@ export interface MessageBenchResult {
   delivery: Percentiles & { delivered: number; expected: number };
   /** POST to its 201. */
   post: Percentiles & { failed: number };
+  /** The web workers' CPU per message (its POST and its delivery to every stream of the two people): steadier than times on a shared machine. */
+  workerCpuMsPerMessage: number;
   /** Streams that ended before the bench closed them. */
   dropped: number;
 }
@@ -230,6 +235,7 @@ async function waitForNoConnections(pids: number[], port: number): Promise<void>
 }
 
 export async function measureMessageDelivery(options: MessageBenchOptions): Promise<MessageBenchResult> {
+  const loadBefore = os.loadavg()[0];
   const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-memory-"));
   const server = await startServer(options, probeDir);
   const tabs: Tab[] = [];
@@ -240,8 +246,8 @@ export async function measureMessageDelivery(options: MessageBenchOptions): Prom
     const setupSeconds = (performance.now() - setupStart) / 1000;
     const desk = createDeliveryDesk();
 
-    const warmUp = await openTabs(baseUrl, pairs, Math.min(options.streams, 4 * 2 * TABS), desk);
-    await sendMessages(baseUrl, desk, warmUp, WARM_UP_MESSAGES, options.ratePerSecond);
+    const warmUp = await openTabs(baseUrl, pairs, Math.min(options.streams, WARM_UP.pairs * 2 * TABS), desk);
+    await sendMessages(baseUrl, desk, warmUp, WARM_UP.messages, options.ratePerSecond);
     for (const tab of warmUp) tab.stream.close();
 
     // A single process (WEB_CONCURRENCY=1) serves the streams itself.
@@ -255,17 +261,22 @@ export async function measureMessageDelivery(options: MessageBenchOptions): Prom
     for (const tab of tabs) void tab.stream.ended.then(() => (dropped += tab.stream.closedHere ? 0 : 1));
     const after = await Promise.all(pids.map((pid) => settledSample(pid, port, probeDir)));
 
+    const cpuBefore = pids.map(cpuMs);
     const sent = await sendMessages(baseUrl, desk, tabs, options.messages, options.ratePerSecond);
+    const workerCpuMs = pids.reduce((sum, pid, i) => sum + cpuMs(pid) - cpuBefore[i], 0);
     const delivered = sent.flatMap((s) => s.arrivals);
     return {
       streams: tabs.length,
       pairs: pairs.length,
+      tabsPerPerson: TABS,
+      loadBefore,
       workers: pids.map((pid, i) => ({ pid, streams: after[i].connections - before[i].connections, before: before[i], after: after[i] })),
       setupSeconds,
       messages: options.messages,
       ratePerSecond: options.ratePerSecond,
       delivery: { ...percentiles(delivered), delivered: delivered.length, expected: sent.reduce((sum, s) => sum + s.expected, 0) },
       post: { ...percentiles(sent.map((s) => s.postMs)), failed: sent.filter((s) => !s.ok).length },
+      workerCpuMsPerMessage: workerCpuMs / options.messages,
       dropped,
     };
   } finally {

@@ -9,13 +9,14 @@
 // the web workers, runs afterwards on the bundle as `npm start` runs it (scripts/bench-messages.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { CHROME_BUILD, prepareCoach, type CoachFixture } from "./lib/bench-coach";
 import { measureMessageDelivery, type MessageBenchResult, type WorkerStreams } from "./bench-messages";
 import { measureSlotComputation, type SlotBenchResult } from "./bench-slots";
 import { ensureGeneratedCatalogue, freePort, measureLoad, type LoadResult } from "./lib/load";
-import type { WorkerSample } from "./lib/worker-memory";
+import type { WorkerSample } from "./lib/worker-processes";
 
 interface Scenario {
   name: string;
@@ -231,7 +232,7 @@ async function runMessages(): Promise<MessageBenchResult> {
   const result = await measureMessageDelivery({ env, dataDir, streams, messages, ratePerSecond: messageRate });
   const { delivery, post } = result;
   console.log(
-    `\n${MESSAGES_SCENARIO}: ${result.streams} streams (${result.pairs} conversations, each person in 2 tabs) on ${result.workers.length} workers · ${result.messages} messages at ${result.ratePerSecond}/s · set-up ${Math.round(result.setupSeconds)} s\n`,
+    `\n${MESSAGES_SCENARIO}: ${result.streams} streams (${result.pairs} conversations, each person in ${result.tabsPerPerson} tabs) on ${result.workers.length} workers · ${result.messages} messages at ${result.ratePerSecond}/s · set-up ${Math.round(result.setupSeconds)} s · load average before ${result.loadBefore.toFixed(1)} on ${os.availableParallelism()} cores\n`,
   );
   const percentileColumns = (figures: typeof delivery | typeof post) => ({
     "p50 ms": ms(figures.p50),
@@ -253,7 +254,7 @@ async function runMessages(): Promise<MessageBenchResult> {
     kb(total(workers, (w) => pick(w.after) - pick(w.before)) / total(workers, (w) => w.streams));
   // A stream's cost is what its objects hold on V8's heap plus what it adds outside the heap;
   // resident memory is shown as read, but it also moves as V8 returns emptied heap pages
-  // (scripts/lib/worker-memory.ts), so it does not decide.
+  // (scripts/lib/worker-processes.ts), so it does not decide.
   const cost = (workers: WorkerStreams[]) => kb(perStream(workers, (s) => s.heapUsedKb) + perStream(workers, (s) => s.outsideHeapKb));
   const memoryRow = (name: string, workers: WorkerStreams[]) => ({
     worker: name,
@@ -272,6 +273,9 @@ async function runMessages(): Promise<MessageBenchResult> {
   );
   console.log(
     `${MESSAGES_SCENARIO}: an open stream costs a worker ${cost(result.workers)} KB: ${perStream(result.workers, (s) => s.heapUsedKb)} KB of heap, ${perStream(result.workers, (s) => s.outsideHeapKb)} KB outside it (goal ≤ 50 KB: ${met(cost(result.workers) <= 50)})`,
+  );
+  console.log(
+    `${MESSAGES_SCENARIO}: the web workers spent ${ms(result.workerCpuMsPerMessage)} ms of CPU per message (its POST, and its delivery to the ${2 * result.tabsPerPerson} streams of the two people)`,
   );
   if (result.dropped > 0) console.log(`${MESSAGES_SCENARIO}: ${result.dropped} streams were ended by the server during the run`);
   return result;

@@ -1,7 +1,7 @@
-// The memory and connections of a running server's web workers, read from outside the server:
-// resident memory from /proc/<pid>/status, the connections each worker holds from /proc/net/tcp and
-// its file descriptors, and V8's heap after a full collection from the memory probe the server was
-// started with (scripts/lib/memory-probe.mjs). Linux only, like the rest of the bench.
+// A running server's web workers, read from outside the server: their CPU time from
+// /proc/<pid>/stat, resident memory from /proc/<pid>/status, the connections each holds from
+// /proc/net/tcp and its file descriptors, and V8's heap after a full collection from the memory
+// probe the server was started with (scripts/lib/memory-probe.mjs). Linux only, like the bench.
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -41,6 +41,17 @@ export function workerPids(primaryPid: number): number[] {
     }
   }
   return pids.sort((a, b) => a - b);
+}
+
+/** The unit of /proc's CPU times on Linux (`getconf CLK_TCK`). */
+const USER_HZ = 100;
+
+/** User + system CPU of a process so far, in milliseconds. */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 and 15 of stat (utime, stime), counted from the state field (3).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
 }
 
 /** The socket inodes of the established TCP connections whose local port is `port`: the server's ends. */
