@@ -15,6 +15,7 @@ function render(coach: Partial<PublicCoach> | null, method = "GET") {
     services: {
       coaches: { getPublicCoach: vi.fn(async () => coach), listReviews: vi.fn(async () => ({ items: [], total: 0 })) },
       profileViews: { count },
+      conversations: { profileMessaging: vi.fn(async () => ({ acceptsMessages: false, replyTimeHours: null })) },
       site: { brandName: "Kindred", supportEmail: "", siteUrl: "https://kindred.example" },
     },
   } as unknown as AppLoadContext;
