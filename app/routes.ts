@@ -41,6 +41,7 @@ export default [
   route("messages/open", "routes/messages-open.tsx"),
   route("messages/new", "routes/messages-new.tsx"),
   route("messages/:id", "routes/messages-thread.tsx"),
+  route("sessions/:bookingId", "routes/session-room.tsx"),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

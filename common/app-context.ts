@@ -29,6 +29,7 @@ import type {
   MessageReport,
   ProfileMessaging,
 } from "./conversations";
+import type { SessionRoom } from "./video-sessions";
 
 export interface SiteInfo {
   brandName: string;
@@ -169,6 +170,12 @@ export interface ConversationsReader {
   reports(page: { limit: number; offset: number }): Promise<Page<MessageReport>>;
 }
 
+/** The signed-in person's video session rooms, for the room's page (server/modules/video-sessions). */
+export interface VideoSessionsReader {
+  /** The room of one of the viewer's video bookings; null for any other booking, or one without a room. */
+  findRoom(viewer: { userId: string; coachId: string | null }, bookingId: string): Promise<SessionRoom | null>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -186,6 +193,7 @@ export interface AppServices {
   availability: AvailabilityReader;
   staffPortal: StaffPortalReader;
   conversations: ConversationsReader;
+  videoSessions: VideoSessionsReader;
 }
 
 export interface KindredLoadContext {

@@ -1,6 +1,7 @@
 // What a booking looks like once it exists, as the API answers it and the pages show it: the client's
 // view of a session and its refund, the staff and coach views built on it, and the lists of sessions.
 import type { BookingStatus, PaymentStatus } from "./booking-states";
+import type { SessionRoomLink } from "./session-place";
 
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -21,7 +22,22 @@ export interface CancelAnswer {
 /** What a client sees of their booking. */
 export interface ClientBooking {
   id: string;
-  coach: { id: string; firstName: string; lastName: string; title: string; profileImageUrl: string | null };
+  /**
+   * `imageUrl`: the photo, or the generated avatar, to show, and `titleAfterName`: the title without the
+   * coach's name in it, as the pages show it after the name (both written here so that the booking
+   * pages do not load the coach catalogue's code for them); `location`: where an in-person session takes place (null when
+   * the coach gave none).
+   */
+  coach: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    title: string;
+    titleAfterName: string;
+    profileImageUrl: string | null;
+    imageUrl: string;
+    location: string | null;
+  };
   firstName: string;
   lastName: string;
   email: string;
@@ -45,6 +61,8 @@ export interface ClientBooking {
   holdExpiresAt: string | null;
   /** Whether the time was let go because the hold ran out unpaid (the booking is then cancelled). */
   holdReleased: boolean;
+  /** A video session's room (arranged, not cancelled): its address and the window it is open in. */
+  room: SessionRoomLink | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -106,6 +106,13 @@ export function formatSessionTime(
   }).format(new Date(iso));
 }
 
+/** "9:50 AM EDT": a time of day in a zone (the runtime's own without one), with the zone named. */
+export function formatClockTime(iso: string, zone?: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+    new Date(iso),
+  );
+}
+
 /** "3:00 PM – 3:50 PM": the session's span in a zone (the date is shown separately). */
 export function formatTimeRange(iso: string, durationMinutes: number, zone?: string): string {
   const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" });

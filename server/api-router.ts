@@ -26,6 +26,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { coachInsightsRoutes } from "./modules/insights/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { conversationRoutes } from "./modules/conversations/routes";
+import { signalBodyParser, videoSessionRoutes } from "./modules/video-sessions/routes";
 import type { ServerDeps } from "./context";
 import type { ServerServices } from "./services";
 
@@ -38,6 +39,8 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(stripeWebhookRoutes(services.paymentsApi, logger));
   // A bulk import may carry hundreds of coaches (admins only: the guard above has run).
   api.use("/admin/bulk-import", express.json({ limit: "5mb" }));
+  // A video session's signal may be 64 KB, no more (refused with its own words).
+  api.use("/sessions", signalBodyParser());
   api.use(express.json({ limit: "100kb" }));
   // Every parsed body: a NUL character anywhere is a 400 naming the field (server/lib/nul-input.ts).
   api.use(refuseNulInBody);
@@ -68,6 +71,7 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
   api.use(coachInsightsRoutes(services.coachInsights));
   api.use(conversationRoutes(deps, services.conversations, services.liveConversations));
+  api.use(videoSessionRoutes(deps, services.videoSessions, services.liveVideoSessions));
   api.use(() => {
     throw notFound("Not found");
   });

@@ -38,6 +38,50 @@ const rateLimitText = z
     return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * unit };
   });
 
+/** "90s", "30m", "2h": a duration, as milliseconds. */
+const durationText = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d*[smh]$/, 'must look like "1h" (a whole number of s, m or h)')
+  .transform((v) => Number(v.slice(0, -1)) * { s: 1_000, m: 60_000, h: 3_600_000 }[v.slice(-1) as "s" | "m" | "h"]);
+
+const ICE_URL = /^(stun|stuns|turn|turns):[^\s]+$/;
+const iceUrl = z.string().regex(ICE_URL, "urls must start with stun:, stuns:, turn: or turns:");
+const iceServer = z
+  .object({
+    urls: z.union([iceUrl, z.array(iceUrl).min(1, "urls must not be empty")], { error: "urls must be a URL or a list of URLs" }),
+    username: z.string({ error: "username must be text" }).optional(),
+    credential: z.string({ error: "credential must be text" }).optional(),
+  })
+  .strict();
+
+/** The browsers' ICE servers (RTCIceServer[]) as JSON: `[{"urls":"turn:turn.example.com:3478"}]`. */
+const iceServersText = z
+  .string()
+  .trim()
+  .transform((v, context) => {
+    const shape = 'must be a JSON array such as [{"urls":"stun:stun.example.com:3478"}]';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      context.addIssue({ code: "custom", message: shape });
+      return z.NEVER;
+    }
+    if (!Array.isArray(parsed)) {
+      context.addIssue({ code: "custom", message: shape });
+      return z.NEVER;
+    }
+    const servers = z.array(iceServer).safeParse(parsed);
+    if (!servers.success) {
+      const issue = servers.error.issues[0];
+      const message = issue.code === "unrecognized_keys" ? `has unknown fields (${issue.keys.join(", ")})` : issue.message;
+      context.addIssue({ code: "custom", message: `${shape}; entry ${Number(issue.path[0] ?? 0) + 1} ${message}` });
+      return z.NEVER;
+    }
+    return servers.data;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"], { error: "must be production, development or test" }).default("production"),
   PORT: port.default(3000),
@@ -77,6 +121,7 @@ export const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitText.prefault("20/1h"),
   RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT: rateLimitText.prefault("3/1h"),
   RATE_LIMIT_MESSAGES_PER_ACCOUNT: rateLimitText.prefault("60/10m"),
+  RATE_LIMIT_SIGNALS_PER_ACCOUNT: rateLimitText.prefault("600/10m"),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -122,6 +167,9 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PATH_STYLE: booleanText.default(false),
+  ICE_SERVERS: iceServersText.default([]),
+  TURN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  TURN_CREDENTIAL_TTL: durationText.prefault("1h"),
 });
 
 /** Never echoed back in an error message: the message ends up in logs. */
@@ -133,6 +181,9 @@ export const SECRET_VARIABLES = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "S3_SECRET_ACCESS_KEY",
+  "TURN_SECRET",
+  // May carry a TURN server's fixed password.
+  "ICE_SERVERS",
 ]);
 
 /** The environment after validation: defaults applied, text turned into numbers, flags and lists. */

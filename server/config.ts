@@ -4,6 +4,7 @@
 // them into `Config`.
 import os from "node:os";
 import path from "node:path";
+import type { IceServer } from "#common/video-sessions";
 import { envSchema, SECRET_VARIABLES, type Environment, type RateLimitSetting } from "./config-environment";
 
 export type { RateLimitSetting } from "./config-environment";
@@ -41,6 +42,8 @@ export interface Config {
     uploadsPerAddress: RateLimitSetting;
     verificationEmailsPerAccount: RateLimitSetting;
     messagesPerAccount: RateLimitSetting;
+    /** Signals (offer, answer, candidates) one account sends in video sessions. */
+    signalsPerAccount: RateLimitSetting;
   };
   /** Lower-cased addresses of the accounts that are admins (applied at every sign-in). */
   adminEmails: string[];
@@ -55,6 +58,17 @@ export interface Config {
   payments: { provider: "test" } | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
   /** S3-compatible storage for uploaded images; without it they are kept under DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** The video rooms' ICE servers (docs/product/video-sessions.md): none by default. */
+  video: VideoSettings;
+}
+
+export interface VideoSettings {
+  /** STUN/TURN servers the browsers are given (ICE_SERVERS). */
+  iceServers: IceServer[];
+  /** coturn's `static-auth-secret`: every turn:/turns: server gets time-limited credentials made with it (TURN_SECRET). */
+  turnSecret?: string;
+  /** How long such credentials are valid at least (TURN_CREDENTIAL_TTL); always until the room closes. */
+  turnCredentialTtlMs: number;
 }
 
 export interface S3Settings {
@@ -117,6 +131,22 @@ function requireCompleteGroups(v: Environment): void {
   }
 }
 
+const isTurnUrl = (url: string) => /^turns?:/.test(url);
+const urlsOf = (server: IceServer) => (Array.isArray(server.urls) ? server.urls : [server.urls]);
+
+/** TURN servers need credentials: fixed ones in ICE_SERVERS, or TURN_SECRET's; TURN_SECRET needs a TURN server. */
+function requireTurnCredentials(v: Environment): void {
+  const turnServers = v.ICE_SERVERS.filter((server) => urlsOf(server).some(isTurnUrl));
+  if (v.TURN_SECRET && turnServers.length === 0) {
+    throw new ConfigError(["TURN_SECRET is set but ICE_SERVERS lists no turn: or turns: server to use it with"]);
+  }
+  if (!v.TURN_SECRET && turnServers.some((server) => !server.username || !server.credential)) {
+    throw new ConfigError([
+      "ICE_SERVERS lists a turn: or turns: server without username and credential: give them, or set TURN_SECRET (coturn's static-auth-secret)",
+    ]);
+  }
+}
+
 /** Stripe when its three keys are set and PAYMENT_PROVIDER does not ask for the test provider. */
 function paymentsOf(v: Environment): Config["payments"] {
   const stripeConfigured = Boolean(v.STRIPE_SECRET_KEY && v.STRIPE_PUBLISHABLE_KEY && v.STRIPE_WEBHOOK_SECRET);
@@ -153,6 +183,7 @@ function s3Of(v: Environment): Config["s3"] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const v = parseEnvironment(env);
   requireCompleteGroups(v);
+  requireTurnCredentials(v);
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -179,12 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       uploadsPerAddress: v.RATE_LIMIT_UPLOADS_PER_ADDRESS,
       verificationEmailsPerAccount: v.RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT,
       messagesPerAccount: v.RATE_LIMIT_MESSAGES_PER_ACCOUNT,
+      signalsPerAccount: v.RATE_LIMIT_SIGNALS_PER_ACCOUNT,
     },
     adminEmails: v.ADMIN_EMAILS,
     authSecret: v.AUTH_SECRET,
     oidc: oidcOf(v),
     payments: paymentsOf(v),
     s3: s3Of(v),
+    video: { iceServers: v.ICE_SERVERS, turnSecret: v.TURN_SECRET, turnCredentialTtlMs: v.TURN_CREDENTIAL_TTL },
   };
 }
 

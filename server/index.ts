@@ -99,6 +99,7 @@ interface Running {
   publicCache?: PublicCache;
   profileViews?: ServerProfileViewCounter;
   liveConversations?: { close(): Promise<void> };
+  liveVideoSessions?: { close(): Promise<void> };
 }
 
 /** Listens on the configured port, or ends the process with a line that says why it cannot; answers the port. */
@@ -202,7 +203,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     stoppedMessage: role.kind === "worker" ? "worker stopped" : "stopped",
     stop: async () => {
       // Live streams never end by themselves: ended first, so that the server can drain.
-      await running.liveConversations?.close();
+      await Promise.all([running.liveConversations?.close(), running.liveVideoSessions?.close()]);
       await closeServer(server, config.shutdownTimeoutMs);
       // Every process counts profile views in batches; the last batch is written before the pool closes.
       await running.profileViews?.settled();
@@ -238,6 +239,7 @@ async function serve(config: Config, logger: Logger, role: Role, overrides: Runt
     const runtime = createRuntime({ config, database, logger }, overrides);
     running.profileViews = runtime.services.profileViews;
     running.liveConversations = runtime.services.liveConversations;
+    running.liveVideoSessions = runtime.services.liveVideoSessions;
     running.pages = await createPageHandling(config, runtime.services, (req, res) => runtime.deps.auth.pageServiceFor(req, res));
     const app = createApp({
       deps: runtime.deps,

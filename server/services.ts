@@ -42,6 +42,8 @@ import { createContactService, type ContactService } from "./modules/contact/ser
 import { createJobsAdminService, type JobsAdminService } from "./modules/jobs/service";
 import { createConversationsService, type ConversationsService } from "./modules/conversations/service";
 import { createLiveConversations, type LiveConversations } from "./modules/conversations/live";
+import { createVideoSessionsService, type VideoSessionsService } from "./modules/video-sessions/service";
+import { createLiveVideoSessions, type LiveVideoSessions } from "./modules/video-sessions/live";
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
@@ -71,6 +73,10 @@ export interface ServerServices extends AppServices {
   conversations: ConversationsService;
   /** The live streams of conversations this process serves (ended when it stops). */
   liveConversations: LiveConversations;
+  /** Video session rooms: the room, entering it, relaying signals. */
+  videoSessions: VideoSessionsService;
+  /** The signalling streams of video sessions this process serves (ended when it stops). */
+  liveVideoSessions: LiveVideoSessions;
 }
 
 /**
@@ -235,6 +241,15 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     logger,
     unreadTotal: (viewer) => conversations.unreadTotal(viewer),
   });
+  const now = overrides.now ?? Date.now;
+  const videoSessions = createVideoSessionsService({
+    db: database.db,
+    video: config.video,
+    rateLimiter,
+    signalLimit: { name: "signals:account", ...config.rateLimits.signalsPerAccount },
+    now,
+  });
+  const liveVideoSessions = createLiveVideoSessions({ db: database.db, databaseUrl: database.url, logger, now });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,
@@ -274,6 +289,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     jobsAdmin,
     conversations,
     liveConversations,
+    videoSessions,
+    liveVideoSessions,
   };
 
   return {

@@ -1,5 +1,6 @@
 // Booking success (/booking-success?booking_id={id}, docs/product/bookings-and-payments.md#booking-success):
-// the booking, 'Scheduled' for a free session and 'Confirmed' for a paid one, with 'Add to calendar';
+// the booking, 'Scheduled' for a free session and 'Confirmed' for a paid one, with where it happens
+// ('Join session' for a video session's room, the coach's location in person) and 'Add to calendar';
 // 'Booking Not Found' with Go Home for a missing (or someone else's) booking.
 import { CalendarCheck } from "lucide-react";
 import { data, Link } from "react-router";
@@ -11,16 +12,19 @@ import { AddToCalendar } from "../features/booking/add-to-calendar";
 import { BookingErrorBoundary } from "../features/booking/booking-not-found";
 import { BookingStatusBadge } from "../features/booking/booking-status-badge";
 import { formatAmount } from "#common/money";
+import { SessionPlace } from "../features/booking/session-place";
 import { SessionSummary } from "../features/booking/session-summary";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
-  if (!user) return { booking: null };
+  // `now`: the server's clock, for the first state of each 'Join session' (SessionPlace), so the
+  // server's HTML and the hydration agree.
+  if (!user) return { booking: null, now: Date.now() };
   const id = new URL(request.url).searchParams.get("booking_id") ?? "";
   const booking = id ? await context.services.bookings.getForClient(user, id) : null;
   if (!booking) throw data({ message: "Booking not found" }, { status: 404 });
-  return { booking };
+  return { booking, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
@@ -56,6 +60,7 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
               <BookingStatusBadge booking={booking} className="text-sm" />
             </div>
             <SessionSummary booking={booking} />
+            <SessionPlace booking={booking} />
             <div className="mt-6 flex items-baseline justify-between border-t pt-4">
               <span className="font-medium">{isPaid(booking.paymentStatus) ? "Paid" : "Price"}</span>
               <span className="text-xl font-bold">{formatAmount(booking.amountCents)}</span>

@@ -15,13 +15,15 @@ import { pageMeta } from "../lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getSessionUser(request);
-  if (!user) return { sessions: null, requests: null };
+  // `now`: the server's clock, for the first state of each 'Join session' (SessionPlace), so the
+  // server's HTML and the hydration agree.
+  if (!user) return { sessions: null, requests: null, now: Date.now() };
   // Requests are matched by address: only once the address is proved (null: the page says why).
   const [sessions, requests] = await Promise.all([
     context.services.bookings.listForClient(user),
     user.emailVerified ? context.services.sentRequests.listSentBy(user) : null,
   ]);
-  return { sessions, requests };
+  return { sessions, requests, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

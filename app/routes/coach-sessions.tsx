@@ -9,8 +9,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const coachId = await workspaceCoachId(context, request);
   const fromRequest = new URL(request.url).searchParams.get("fromRequest") || undefined;
   const sessions = await context.services.coachPractice.listSessions(coachId);
+  // `now`: the server's clock, for the first state of each 'Join session' (SessionPlace), so the
+  // server's HTML and the hydration agree.
+  const now = Date.now();
   try {
-    return { sessions, form: await context.services.coachPractice.sessionFormData(coachId, fromRequest), formError: "" };
+    return { sessions, form: await context.services.coachPractice.sessionFormData(coachId, fromRequest), formError: "", now };
   } catch (error) {
     // Another coach's request, or one that no longer exists: the page still shows, with a blank form's reason.
     if ((error as { status?: number }).status !== 404 || !fromRequest) throw error;
@@ -18,6 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       sessions,
       form: await context.services.coachPractice.sessionFormData(coachId),
       formError: "That consultation request could not be found.",
+      now,
     };
   }
 }

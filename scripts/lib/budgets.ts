@@ -59,4 +59,5 @@ export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/coach-messages",
   "routes/coach-messages-thread",
   "routes/messages-new",
+  "routes/session-room",
 ];

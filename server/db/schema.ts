@@ -18,6 +18,7 @@ export * from "./schema/applications";
 export * from "./schema/content";
 export * from "./schema/operations";
 export * from "./schema/conversations";
+export * from "./schema/video-sessions";
 
 /** Everything described beside the tables that Drizzle cannot declare, in the order a database is made from it. */
 export const sqlObjects: readonly SqlObject[] = [notifyPublicContent, ...coachesSqlObjects, ...bookingsSqlObjects, ...contentSqlObjects];

@@ -194,3 +194,63 @@ describe("checkout edges", () => {
     assertNoPageProblems(problems);
   });
 });
+
+/** Moves a session so that its room opens `inMs` from now (the room opens 10 minutes before the start). */
+async function roomOpensIn(bookingId: string, inMs: number): Promise<Date> {
+  const opensAt = new Date(Date.now() + inMs);
+  await withE2eDatabase((db) =>
+    db.query("update bookings set scheduled_date = $2 where id = $1", [bookingId, new Date(opensAt.getTime() + 600_000)]),
+  );
+  return opensAt;
+}
+
+const spaced = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+describe("'Join session' (docs/product/bookings-and-payments.md#where-the-session-happens)", () => {
+  it("is inactive with its opening time, becomes a link to the room by itself, and goes with a cancellation", async () => {
+    const email = uniqueEmail("join");
+    const id = await bookSessionFor(browser(), email, "0");
+    const client = await openPage(browser(), "phone", { timezoneId: "America/Los_Angeles" });
+    await signInContext(client.context, { email });
+    const opensAt = await roomOpensIn(id, 15_000);
+    await gotoHydrated(client.page, "/bookings");
+
+    // Early: announced as a disabled link, not focusable, with the time it opens in the viewer's zone.
+    const upcoming = client.page.getByRole("region", { name: /Upcoming Sessions/ });
+    const join = upcoming.getByRole("link", { name: "Join session" });
+    expect(await join.getAttribute("aria-disabled")).toBe("true");
+    expect(await join.getAttribute("href")).toBeNull();
+    expect(await join.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(-1);
+    const opens = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(opensAt);
+    const noteId = await join.getAttribute("aria-describedby");
+    expect(spaced(await client.page.locator(`[id="${noteId}"]`).textContent())).toBe(spaced(`Opens at ${opens}`));
+
+    // Open: the same place becomes a link to the room, without a reload, with a 40px tap target.
+    const active = upcoming.locator(`a[href="/sessions/${id}"]`);
+    await active.waitFor({ timeout: 30_000 });
+    expect(spaced(await active.textContent())).toBe("Join session");
+    expect(await active.getAttribute("aria-disabled")).toBeNull();
+    expect((await active.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+
+    // The booking's page renders it open from the server's clock.
+    await gotoHydrated(client.page, `/booking-success?booking_id=${id}`);
+    expect(await client.page.locator(`a[href="/sessions/${id}"]`).textContent()).toBe("Join session");
+
+    // Cancelled: no room, no button.
+    const staff = await openPage(browser(), "desktop");
+    await signInContext(staff.context, { admin: true });
+    expect((await staff.context.request.patch(`/api/admin/bookings/${id}`, { data: { status: "cancelled" } })).status()).toBe(200);
+    await gotoHydrated(client.page, "/bookings");
+    await client.page
+      .getByRole("region", { name: /Session History/ })
+      .getByText("Cancelled", { exact: true })
+      .waitFor();
+    expect(await client.page.getByRole("link", { name: "Join session" }).count()).toBe(0);
+    for (const watched of [client, staff]) assertNoPageProblems(watched.problems);
+  });
+});

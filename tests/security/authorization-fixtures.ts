@@ -2,7 +2,7 @@
 // visitors make them (through the API where there is one), so every refused call aims at something real.
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
-import { conversations, messages, users } from "../../server/db/schema";
+import { bookings, conversations, messages, users } from "../../server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { bookingInput, createBooking } from "../support/bookings";
 import { invitationTokenFor } from "../support/coach-invitations";
@@ -106,6 +106,12 @@ export async function createFixtures(app: TestApp, { admin, clientA, unverified 
   const bookingA = await createBooking(app, admin, bookingInput(coaches.coachId, { email: clientA.email }));
   const conversation = await createConversations(app, clientA, coaches.linkedCoachId);
   const unverifiedBookingId = (await createBooking(app, admin, bookingInput(coaches.coachId, { email: unverified.email }))).id;
+  // A free session is arranged at once; moved to start in five minutes, its room is open.
+  const session = await createBooking(app, admin, bookingInput(coaches.coachId, { email: clientA.email, amount: "0.00" }));
+  await app.database.db
+    .update(bookings)
+    .set({ scheduledDate: new Date(Date.now() + 5 * 60_000) })
+    .where(eq(bookings.id, session.id));
 
   const fx: Fixtures = {
     ...coaches,
@@ -117,6 +123,7 @@ export async function createFixtures(app: TestApp, { admin, clientA, unverified 
     uploadId: /upload\/([0-9a-f-]{36})/.exec(((await upload.json()) as { uploadURL: string }).uploadURL)?.[1] ?? "",
     invitationToken: await invitationTokenFor(app, "invited.coach@example.com"),
     ...conversation,
+    sessionBookingId: session.id,
   };
   return { fx, unverifiedBookingId };
 }

@@ -151,6 +151,9 @@ describe("every route × caller", () => {
         expect(statusClass(response.status), `${key} as ${role}`).toBe(cell);
         // A live stream's answer does not end by itself.
         await response.body?.cancel();
+        // A room's stream records its leaving when it ends: written before the next refusal is fingerprinted.
+        await expect.poll(() => app.services.liveVideoSessions.count()).toBe(0);
+        await app.services.liveVideoSessions.settled();
       }
     }
   });

@@ -56,6 +56,8 @@ export interface Fixtures {
   messageId: string;
   /** A link to a visitor's conversation, e-mailed to an address that is none of the callers'. */
   conversationToken: string;
+  /** Client A's video session with the active coach, its room open now (arranged free of charge by staff). */
+  sessionBookingId: string;
 }
 
 interface Call {
@@ -281,6 +283,15 @@ export const TABLE: Record<string, Row> = {
   "PATCH /api/admin/message-reports/:id": {
     expect: staff(404),
     call: () => ({ path: { id: "00000000-0000-4000-8000-000000000000" }, body: { resolved: true } }),
+  },
+
+  // Video session rooms: the booking's client and its coach's account only (none of the callers runs
+  // that coach); everyone else, staff included, gets 404 as for an unknown booking.
+  "GET /api/sessions/:bookingId": { expect: ownBooking("2xx"), call: (fx) => ({ path: { bookingId: fx.sessionBookingId } }) },
+  "GET /api/sessions/:bookingId/signal": { expect: ownBooking("2xx"), call: (fx) => ({ path: { bookingId: fx.sessionBookingId } }) },
+  "POST /api/sessions/:bookingId/signal": {
+    expect: ownBooking("2xx"),
+    call: (fx) => ({ path: { bookingId: fx.sessionBookingId }, body: { type: "candidate", payload: { candidate: "planted" } } }),
   },
 
   // Only the invited address may use an invitation: every other account is refused (403).

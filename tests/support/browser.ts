@@ -24,10 +24,13 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** The flags that give a page a fake camera and microphone without asking (the video room's tests). */
+export const FAKE_MEDIA_FLAGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
+
+export async function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
     headless: true,
   });
 }
@@ -37,10 +40,10 @@ export async function launchBrowser(): Promise<Browser> {
  * it, and the browser closed at the end. Call at the top of the file, before its own `beforeAll`
  * hooks (which may then use it); the getter returns the running browser.
  */
-export function browserForThisFile(): () => Browser {
+export function browserForThisFile(extraFlags: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(extraFlags);
   });
   afterEach(closeOpenPages);
   afterAll(async () => {

@@ -1,21 +1,21 @@
-// A reader of a server-sent event stream over fetch, for API tests of live conversations: it collects
+// A reader of a server-sent event stream over fetch, for API tests of live streams (conversations, video rooms): it collects
 // events as they arrive and lets a test wait for the one it expects (on state, never on a pause).
 import type { ConversationEvent } from "#common/conversations";
 
-export interface OpenStream {
+export interface OpenStream<E = ConversationEvent> {
   status: number;
-  events: { id?: string; event: ConversationEvent }[];
+  events: { id?: string; event: E }[];
   /** Resolves with the first event (already received or still to come) that `match` accepts. */
-  next(match: (event: ConversationEvent) => boolean, timeoutMs?: number): Promise<ConversationEvent>;
+  next(match: (event: E) => boolean, timeoutMs?: number): Promise<E>;
   close(): void;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
 }
 
-export async function openEventStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
+export async function openEventStream<E = ConversationEvent>(url: string, headers: Record<string, string>): Promise<OpenStream<E>> {
   const abort = new AbortController();
   const response = await fetch(url, { headers: { accept: "text/event-stream", ...headers }, signal: abort.signal });
-  const events: OpenStream["events"] = [];
+  const events: OpenStream<E>["events"] = [];
   const waiting = new Set<() => void>();
   let markEnded: () => void = () => {};
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
@@ -38,7 +38,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
                 .filter((line) => line && !line.startsWith(":"))
                 .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trimStart()]),
             );
-            if (fields.data) events.push({ id: fields.id, event: JSON.parse(fields.data) as ConversationEvent });
+            if (fields.data) events.push({ id: fields.id, event: JSON.parse(fields.data) as E });
             for (const wake of waiting) wake();
           }
         }

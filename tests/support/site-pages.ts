@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES = [
 ];
 export const CLIENT_ROUTES = [
   "/bookings",
+  "/sessions/00000000-0000-4000-8000-000000000000",
   "/booking-success?booking_id=00000000-0000-4000-8000-000000000000",
   "/profile",
   "/settings",

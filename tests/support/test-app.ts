@@ -61,6 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   afterAll(async () => {
     await services.liveConversations.close();
+    await services.liveVideoSessions.close();
     await background?.stop();
     await cache?.close();
     server.closeAllConnections();

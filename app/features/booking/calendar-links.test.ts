@@ -7,7 +7,17 @@ const booking = {
   sessionFormat: "video",
   scheduledDate: "2026-03-09T14:30:00.000Z",
   duration: 50,
-  coach: { id: "c1", firstName: "Iris", lastName: "Vale", title: "Coach", profileImageUrl: null },
+  coach: {
+    id: "c1",
+    firstName: "Iris",
+    lastName: "Vale",
+    title: "Coach",
+    titleAfterName: "Coach",
+    profileImageUrl: null,
+    imageUrl: "/avatars/notionists/c1.svg",
+    location: "Austin, TX",
+  },
+  room: null,
 };
 const event = calendarEventOf(booking, { brandName: "Kindred", siteUrl: "https://kindred.example" });
 
@@ -32,7 +42,24 @@ describe("calendar links", () => {
     expect(url.searchParams.get("subject")).toBe("50-minute session with Iris Vale");
     expect(url.searchParams.get("startdt")).toBe("2026-03-09T14:30:00Z");
     expect(url.searchParams.get("enddt")).toBe("2026-03-09T15:20:00Z");
-    expect(url.searchParams.get("location")).toBe("In-person session");
+    expect(url.searchParams.get("location")).toBe("Austin, TX");
     expect(url.searchParams.get("rru")).toBe("addevent");
+    const nowhere = calendarEventOf(
+      { ...booking, sessionFormat: "in-person", coach: { ...booking.coach, location: null } },
+      {
+        brandName: "Kindred",
+        siteUrl: "",
+      },
+    );
+    expect(nowhere.location).toBe("In person");
+  });
+
+  it("puts a video session's room in the place and the details", () => {
+    const room = { path: "/sessions/b1", opensAt: "2026-03-09T14:20:00.000Z", closesAt: "2026-03-09T15:50:00.000Z" };
+    const url = new URL(
+      googleCalendarLink(calendarEventOf({ ...booking, room }, { brandName: "Kindred", siteUrl: "https://kindred.example" })),
+    );
+    expect(url.searchParams.get("location")).toBe("https://kindred.example/sessions/b1");
+    expect(url.searchParams.get("details")).toContain("Join your video session: https://kindred.example/sessions/b1");
   });
 });

@@ -2,6 +2,7 @@
 // Calendar and Outlook with the session filled in, built here from the booking (nothing is loaded from
 // those sites until the person follows a link), beside the calendar file the API serves.
 import type { ClientBooking } from "#common/bookings";
+import { inPersonPlace, joinLine } from "#common/session-place";
 
 export interface CalendarEvent {
   title: string;
@@ -12,18 +13,21 @@ export interface CalendarEvent {
 }
 
 export function calendarEventOf(
-  booking: Pick<ClientBooking, "sessionType" | "sessionFormat" | "scheduledDate" | "duration" | "coach">,
+  booking: Pick<ClientBooking, "sessionType" | "sessionFormat" | "scheduledDate" | "duration" | "coach" | "room">,
   site: { brandName: string; siteUrl: string },
 ): CalendarEvent {
   const coachName = `${booking.coach.firstName} ${booking.coach.lastName}`;
   const start = new Date(booking.scheduledDate);
-  const kind = booking.sessionFormat === "in-person" ? "In-person session" : "Video session";
+  const inPerson = booking.sessionFormat === "in-person";
+  const kind = inPerson ? "In-person session" : "Video session";
+  // A video session's room, or the coach's location, as the calendar file has them.
+  const room = booking.room ? `${site.siteUrl}${booking.room.path}` : null;
   return {
     title: `${booking.sessionType} with ${coachName}`,
     start,
     end: new Date(start.getTime() + booking.duration * 60_000),
-    details: `${kind} with ${coachName}, booked on ${site.brandName}. Your sessions: ${site.siteUrl}/bookings`,
-    location: kind,
+    details: `${kind} with ${coachName}, booked on ${site.brandName}.${room ? ` ${joinLine(room)}` : ""} Your sessions: ${site.siteUrl}/bookings`,
+    location: room ?? (inPerson ? inPersonPlace(booking.coach.location) : kind),
   };
 }
 

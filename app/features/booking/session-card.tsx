@@ -1,16 +1,17 @@
 // One session in My Sessions: coach, what and when (in the viewer's zone), price, the status label
 // of section 4, and the action it allows: Complete Payment for a pending one, Leave Review for a
-// completed one; an upcoming one can be added to a calendar or cancelled, and a refund shows.
+// completed one; an upcoming one can be added to a calendar or cancelled, and a refund shows; where it
+// happens: 'Join session' for a video session's room, the coach's location in person.
 import { useState } from "react";
 import { Link } from "react-router";
 import { isOpenBooking, isPayable } from "#common/booking-states";
 import type { ClientBooking } from "#common/bookings";
-import { coachImageUrl } from "#common/coaches";
 import { Button } from "../../components/ui/button";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { ReviewDialog } from "./review-dialog";
 import { AddToCalendarLink, CancelSessionButton, RefundLine, RescheduleSessionButton } from "./session-actions";
 import { formatAmount } from "#common/money";
+import { SessionPlace } from "./session-place";
 import { SessionSpan, SessionTime } from "./session-time";
 
 export function SessionCard({ booking }: { booking: ClientBooking }) {
@@ -24,7 +25,7 @@ export function SessionCard({ booking }: { booking: ClientBooking }) {
       aria-label={`${booking.sessionType} with ${coachName}`}
     >
       <img
-        src={coachImageUrl(booking.coach)}
+        src={booking.coach.imageUrl}
         alt=""
         width={48}
         height={48}
@@ -51,6 +52,7 @@ export function SessionCard({ booking }: { booking: ClientBooking }) {
           </span>
         </p>
         <RefundLine booking={booking} />
+        <SessionPlace booking={booking} />
         {open ? (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <AddToCalendarLink booking={booking} />

@@ -2,7 +2,6 @@
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ClientBooking } from "#common/bookings";
-import { coachImageUrl, titleWithoutName } from "#common/coaches";
 import { SessionSpan, SessionTime } from "./session-time";
 
 const ICON = { className: "size-4 text-primary", "aria-hidden": true } as const;
@@ -23,17 +22,11 @@ function SummaryRow({ icon, term, children }: { icon: ReactNode; term: string; c
 export function SessionSummary({ booking, headingLevel = "h2" }: { booking: ClientBooking; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   const coachName = `${booking.coach.firstName} ${booking.coach.lastName}`;
-  const title = titleWithoutName(booking.coach.title, booking.coach.firstName, booking.coach.lastName);
+  const title = booking.coach.titleAfterName;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        <img
-          src={coachImageUrl(booking.coach)}
-          alt=""
-          width={56}
-          height={56}
-          className="size-14 shrink-0 rounded-full bg-muted object-cover"
-        />
+        <img src={booking.coach.imageUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full bg-muted object-cover" />
         <div className="min-w-0">
           <Heading className="text-lg leading-tight font-semibold">{booking.sessionType}</Heading>
           <p className="text-sm text-muted-foreground">

@@ -2,7 +2,8 @@
 // its time in the viewer's zone (named), client, status and payment badges, and the changes the
 // state machine allows now (confirm, reschedule, cancel, completed, no-show; the staff actions,
 // through the coach API). 'New session' opens the staff booking form without the coach picker; it
-// opens by itself, prefilled, when the page is reached from a request (?fromRequest={id}).
+// opens by itself, prefilled, when the page is reached from a request (?fromRequest={id}). Each session
+// shows where it happens: 'Join session' for a video session's room, the location in person.
 import { Mail, Phone, Plus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
@@ -12,14 +13,20 @@ import { formatDollars } from "#common/money";
 import { Button } from "../../components/ui/button";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { BookingActionsLauncher } from "../admin-bookings/booking-actions-launcher";
-import { BookingFormDialog } from "../admin-bookings/booking-form-dialog";
 import { StaffBookingRow } from "../admin-bookings/staff-booking-row";
 import { onDemand } from "../../lib/on-demand";
 import { BookingStatusBadge } from "../booking/booking-status-badge";
+import { SessionPlace } from "../booking/session-place";
 import { SessionSpan } from "../booking/session-time";
 
-// The booking form (its schema, pickers and menus) is fetched when 'New session' is pointed at or opened.
-const BookingForm = onDemand(() => import("../admin-bookings/booking-form").then((module) => module.BookingForm));
+// The 'New session' dialog and its form (schema, pickers and menus) are fetched when 'New session' is
+// pointed at or opened, or at once when the page is opened from a request.
+const NewSession = onDemand(() =>
+  import("./new-session-dialog").then((module) => {
+    module.preloadBookingForm();
+    return module.NewSessionDialog;
+  }),
+);
 
 export function CoachSessionsPage({
   sessions,
@@ -33,12 +40,15 @@ export function CoachSessionsPage({
   const [params, setParams] = useSearchParams();
   const fromRequest = params.get("fromRequest") ?? "";
   const [formOpen, setFormOpen] = useState(Boolean(fromRequest));
+  // Mounted from its first opening on, so that closing it fades out and gives focus back.
+  const [formUsed, setFormUsed] = useState(formOpen);
   const handleUnauthorized = useUnauthorizedHandler();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
 
   const setOpen = (open: boolean) => {
     setFormOpen(open);
+    if (open) setFormUsed(true);
     if (!open && fromRequest) {
       const next = new URLSearchParams(params);
       next.delete("fromRequest");
@@ -55,8 +65,8 @@ export function CoachSessionsPage({
         </div>
         <Button
           onClick={() => setOpen(true)}
-          onPointerEnter={BookingForm.preload}
-          onFocus={BookingForm.preload}
+          onPointerEnter={NewSession.preload}
+          onFocus={NewSession.preload}
           disabled={!form.coach.isActive}
         >
           <Plus aria-hidden="true" /> New session
@@ -68,15 +78,19 @@ export function CoachSessionsPage({
         </p>
       )}
 
-      <NewSessionDialog
-        open={formOpen}
-        setOpen={setOpen}
-        form={form}
-        formError={formError}
-        fromRequest={fromRequest}
-        onUnauthorized={handleUnauthorized}
-        onCreated={refresh}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <NewSession.Component
+            open={formOpen}
+            setOpen={setOpen}
+            form={form}
+            formError={formError}
+            fromRequest={fromRequest}
+            onUnauthorized={handleUnauthorized}
+            onCreated={refresh}
+          />
+        </Suspense>
+      ) : null}
 
       {[
         { title: "Upcoming", empty: "No upcoming sessions. Create one with New session.", items: sessions.upcoming },
@@ -85,49 +99,6 @@ export function CoachSessionsPage({
         <SessionList key={list.title} {...list} onChanged={refresh} onUnauthorized={handleUnauthorized} />
       ))}
     </div>
-  );
-}
-
-/** The staff booking form for the coach's own profile, prefilled when opened from a request. */
-function NewSessionDialog({
-  open,
-  setOpen,
-  form,
-  formError,
-  fromRequest,
-  onUnauthorized,
-  onCreated,
-}: {
-  open: boolean;
-  setOpen(open: boolean): void;
-  form: CoachBookingFormData;
-  formError: string;
-  fromRequest: string;
-  onUnauthorized(error: unknown): boolean;
-  onCreated(): void;
-}) {
-  return (
-    <BookingFormDialog
-      open={open}
-      onOpenChange={setOpen}
-      title="New session"
-      description="The client is e-mailed the link to pay (or, for a free session, the session) with a calendar invitation."
-      formError={formError}
-    >
-      <Suspense fallback={<p role="status">Loading the form...</p>}>
-        <BookingForm.Component
-          // A different request starts a fresh form.
-          key={form.prefill?.consultationRequestId ?? "blank"}
-          ownCoach={form.coach}
-          prefill={fromRequest ? form.prefill : null}
-          onUnauthorized={onUnauthorized}
-          onCreated={() => {
-            setOpen(false);
-            onCreated();
-          }}
-        />
-      </Suspense>
-    </BookingFormDialog>
   );
 }
 
@@ -199,6 +170,7 @@ function SessionRow({
       <div className="min-w-0 text-sm">
         <p>{booking.sessionType}</p>
         <p className="text-muted-foreground">{booking.amountCents === 0 ? "FREE" : formatDollars(booking.amountCents)}</p>
+        <SessionPlace booking={booking} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 md:justify-end">
         <div className="flex flex-wrap gap-1.5">

@@ -79,6 +79,7 @@ export const CLIENT_API_PREFIXES = [
   "/messages",
   "/conversation-links",
   "/message-preferences",
+  "/sessions",
 ] as const;
 
 /**

@@ -10,9 +10,11 @@
 import { isBlankContact } from "#common/coaches";
 import { formatDollars } from "#common/money";
 import { LATE_CANCELLATION_POLICY } from "#common/scheduling/policy";
+import { inPersonPlace, JOIN_LINE_LEAD, joinLine, SESSION_PLACE_TEXTS } from "#common/session-place";
+import { hasRoom, roomPath } from "#common/video-sessions";
 import { formatSessionTime } from "#common/zoned-time";
 import type { OutboxAttachment } from "../../db/schema";
-import type { MailService, OutboundEmail } from "../mail/service";
+import type { EmailParagraph, MailService, OutboundEmail } from "../mail/service";
 import { buildCalendar } from "./ical";
 import type { BookingCoach, BookingRecord } from "./repository";
 
@@ -61,6 +63,23 @@ function sessionDetails(booking: BookingRecord, coachName: string, reader: "clie
   ].join("\n");
 }
 
+/**
+ * Where the session happens (docs/product/email.md#where-the-session-happens): a video session's room,
+ * by its full address, once the session is arranged (a booking waiting for payment has no room yet);
+ * in person, the coach's location ('In person' when the coach gave none).
+ */
+function sessionPlace(mail: MailService, booking: BookingRecord, coach: BookingCoach): { roomUrl: string } | { location: string } | null {
+  if (booking.sessionFormat === "in-person") return { location: inPersonPlace(coach.location) };
+  return hasRoom(booking) ? { roomUrl: mail.siteLink(roomPath(booking.id)) } : null;
+}
+
+/** The e-mail's paragraph of the place: 'Join your video session: {url}' or 'Location: {place}'. */
+function placeParagraphs(mail: MailService, booking: BookingRecord, coach: BookingCoach): EmailParagraph[] {
+  const place = sessionPlace(mail, booking, coach);
+  if (!place) return [];
+  return ["roomUrl" in place ? { lead: JOIN_LINE_LEAD, url: place.roomUrl } : SESSION_PLACE_TEXTS.location(place.location)];
+}
+
 /** What a cancelled session's e-mail says about the money: refunded in full, or the policy's words. */
 function cancellationMoneyLines(booking: BookingRecord, supportEmail: string): string[] {
   if (booking.refundStatus) {
@@ -95,9 +114,11 @@ interface Letters {
   accountNote: string;
   /** Who the client is and how to reach them, for the coach. */
   clientLine: string;
-  toClient(subject: string, paragraphs: string[], action?: { label: string; url: string }, attachment?: OutboxAttachment): void;
+  /** Where the session happens, as a paragraph (none for a video session waiting for payment). */
+  place: EmailParagraph[];
+  toClient(subject: string, paragraphs: EmailParagraph[], action?: { label: string; url: string }, attachment?: OutboxAttachment): void;
   /** Adds the coach's message, when the coach can be written to. */
-  toCoach(subject: string, paragraphs: string[], attachment?: OutboxAttachment): void;
+  toCoach(subject: string, paragraphs: EmailParagraph[], attachment?: OutboxAttachment): void;
 }
 
 function startLetters(
@@ -125,6 +146,7 @@ function startLetters(
     sessionsLink: mail.siteLink("/bookings"),
     accountNote: `Sign in (or create your account) with ${booking.email} to see it under My Sessions.`,
     clientLine: `Client: ${clientName} (${booking.email}${booking.phoneNumber ? `, ${booking.phoneNumber}` : ""})`,
+    place: placeParagraphs(mail, booking, coach),
     toClient: (subject, paragraphs, action, attachment) =>
       messages.push({
         kind: `booking.${kind}`,
@@ -162,6 +184,7 @@ function writeCreated(letters: Letters): void {
       [
         `We've arranged your session with ${coachName}. To confirm it, please complete the payment of ${formatDollars(booking.amountCents)}.`,
         sessionDetails(booking, coachName, "client"),
+        ...letters.place,
         letters.accountNote,
       ],
       { label: "Complete Payment", url: letters.checkoutLink },
@@ -173,6 +196,7 @@ function writeCreated(letters: Letters): void {
       [
         `We've scheduled your session with ${coachName}. It's free: there is nothing to pay.`,
         sessionDetails(booking, coachName, "client"),
+        ...letters.place,
         letters.accountNote,
       ],
       { label: "View your booking", url: letters.bookingLink },
@@ -184,6 +208,7 @@ function writeCreated(letters: Letters): void {
     [
       `A session with you has been arranged on ${mail.brandName}.${paid ? " It is confirmed once the client pays; you will hear from us then." : ""}`,
       `${clientLine}\n${sessionDetails(booking, coachName)}`,
+      ...letters.place,
       ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
     ],
     ics,
@@ -200,7 +225,7 @@ function writeConfirmed(letters: Letters): void {
       : `Your session with ${coachName} is confirmed.`;
   letters.toClient(
     `Your session with ${coachName} is confirmed`,
-    [lead, sessionDetails(booking, coachName, "client")],
+    [lead, sessionDetails(booking, coachName, "client"), ...letters.place],
     { label: "View your booking", url: letters.bookingLink },
     ics,
   );
@@ -209,6 +234,7 @@ function writeConfirmed(letters: Letters): void {
     [
       `${kind === "paid" ? "The client has paid and the" : "The"} session is confirmed.`,
       `${clientLine}\n${sessionDetails(booking, coachName)}`,
+      ...letters.place,
     ],
     ics,
   );
@@ -222,6 +248,7 @@ function writeRescheduled(letters: Letters): void {
     [
       `Your session with ${coachName} now takes place on ${letters.clientWhen}. The invitation attached updates your calendar.`,
       sessionDetails(booking, coachName, "client"),
+      ...letters.place,
     ],
     {
       label: booking.status === "pending" && paid ? "Complete Payment" : "View your booking",
@@ -231,7 +258,7 @@ function writeRescheduled(letters: Letters): void {
   );
   letters.toCoach(
     `Session moved: ${when}`,
-    [`A session has moved to ${when}.`, `${clientLine}\n${sessionDetails(booking, coachName)}`],
+    [`A session has moved to ${when}.`, `${clientLine}\n${sessionDetails(booking, coachName)}`, ...letters.place],
     ics,
   );
 }
@@ -265,12 +292,13 @@ function writeReminder(letters: Letters): void {
   const { booking, coachName, when, clientLine } = letters;
   letters.toClient(
     `Reminder: your session with ${coachName} is tomorrow`,
-    [`This is a reminder of your session with ${coachName}.`, sessionDetails(booking, coachName, "client")],
+    [`This is a reminder of your session with ${coachName}.`, sessionDetails(booking, coachName, "client"), ...letters.place],
     { label: "View your booking", url: letters.bookingLink },
   );
   letters.toCoach(`Reminder: session on ${when}`, [
     `This is a reminder of your session tomorrow.`,
     `${clientLine}\n${sessionDetails(booking, coachName)}`,
+    ...letters.place,
   ]);
 }
 
@@ -309,6 +337,9 @@ function calendarInvitation(
   method: "REQUEST" | "CANCEL",
 ): OutboxAttachment {
   const coachName = `${coach.firstName} ${coach.lastName}`;
+  // A cancelled session's file keeps no room: the room goes with the session.
+  const place = method === "CANCEL" ? null : sessionPlace(mail, booking, coach);
+  const roomUrl = place && "roomUrl" in place ? place.roomUrl : null;
   const attendees = [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }];
   if (coachHasEmail(coach)) attendees.push({ name: coachName, email: coach.email.trim() });
   const content = buildCalendar({
@@ -318,9 +349,10 @@ function calendarInvitation(
     start: booking.scheduledDate,
     durationMinutes: booking.duration,
     summary: `${booking.sessionType} with ${coachName} (${mail.brandName})`,
-    description: `${sessionDetails(booking, coachName)}\n\nMy Sessions: ${mail.siteLink("/bookings")}`,
-    location: booking.sessionFormat === "in-person" ? "In person (your coach will confirm the address)" : "Video session",
-    url: mail.siteLink(`/booking-success?booking_id=${booking.id}`),
+    description: `${sessionDetails(booking, coachName)}${roomUrl ? `\n${joinLine(roomUrl)}` : ""}\n\nMy Sessions: ${mail.siteLink("/bookings")}`,
+    // The room's address for a video session (calendars offer it to open), the coach's location in person.
+    location: roomUrl ?? (booking.sessionFormat === "in-person" ? inPersonPlace(coach.location) : "Video session"),
+    url: roomUrl ?? mail.siteLink(`/booking-success?booking_id=${booking.id}`),
     status: method === "CANCEL" ? "CANCELLED" : booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
     organizer: { name: mail.brandName, email: mail.supportEmail },
     attendees,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calendarValue, parseCalendar } from "../../../tests/support/parse-email";
 import { buildCalendar, escapeText, foldLine, formatUtc, type CalendarEvent } from "./ical";
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -82,5 +83,20 @@ describe("iCalendar text", () => {
   it("keeps quotes out of parameter values", () => {
     const lines = contentLines(buildCalendar(event({ attendees: [{ name: 'Robin "RJ" Hart', email: "robin@example.com" }] })));
     expect(lines.find((l) => l.startsWith("ATTENDEE"))).toContain('CN="Robin RJ Hart"');
+  });
+
+  it("writes a video room's address as LOCATION and URL, folded at 75 octets and read back whole", () => {
+    const room = "https://kindred.example/sessions/5f2b3c4d-1e2f-4a5b-8c7d-9e0f1a2b3c4d";
+    const text = buildCalendar(event({ location: room, url: room }));
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const properties = parseCalendar(text);
+    expect(calendarValue(properties, "LOCATION")).toBe(room);
+    expect(calendarValue(properties, "URL")).toBe(room);
+  });
+
+  it("escapes an in-person location's commas and semicolons", () => {
+    const text = buildCalendar(event({ location: "Suite 4; 120 Main St, Austin, TX" }));
+    expect(contentLines(text)).toContain("LOCATION:Suite 4\\; 120 Main St\\, Austin\\, TX");
+    expect(calendarValue(parseCalendar(text), "LOCATION")).toBe("Suite 4; 120 Main St, Austin, TX");
   });
 });

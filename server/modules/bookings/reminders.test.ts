@@ -7,6 +7,7 @@ import { bookings, emailOutbox } from "../../db/schema";
 import { createMailService } from "../mail/service";
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
+import { parseOutbound } from "../../../tests/support/parse-email";
 import { sendDueReminders } from "./reminders";
 
 const app = await startTestApp();
@@ -70,5 +71,28 @@ describe("session reminders", () => {
     const many = await Promise.all(Array.from({ length: 60 }, () => insertBooking({ hoursAhead: 10 })));
     await Promise.all(processes.map((p) => sendDueReminders({ db: p.db, mail })));
     for (const { booking } of many) expect(await reminders(booking.email)).toHaveLength(1);
+  });
+
+  it("gives a video session's room by its full address, and an in-person session's location instead", async () => {
+    const video = await insertBooking({ hoursAhead: 20, sessionFormat: "video" });
+    const inPerson = await insertBooking({ hoursAhead: 21, sessionFormat: "in-person" });
+    await sendDueReminders({ db, mail });
+    const room = `${app.config.siteUrl}/sessions/${video.booking.id}`;
+    for (const to of [video.booking.email, video.coach.email]) {
+      const [row] = await reminders(to);
+      const parsed = await parseOutbound({ kind: row.kind, to, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      expect(parsed.text).toContain(`Join your video session: ${room}`);
+      expect(parsed.html || "").toContain(`href="${room}"`);
+    }
+    const [row] = await reminders(inPerson.booking.email);
+    const parsed = await parseOutbound({
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+    });
+    expect(parsed.text).toContain("Location: New York, NY");
+    expect(parsed.text).not.toContain("/sessions/");
   });
 });

@@ -18,6 +18,7 @@ const coachColumns = {
   email: coaches.email,
   isActive: coaches.isActive,
   hourlyRateCents: coaches.hourlyRateCents,
+  location: coaches.location,
 };
 export type BookingCoach = { [K in keyof typeof coachColumns]: (typeof coaches.$inferSelect)[K] };
 export interface BookingWithCoach {

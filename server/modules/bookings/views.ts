@@ -2,8 +2,11 @@
 // coach (and whether it may move, both asked of the booking policy), with the refund part of an
 // answer. Rows are mapped field by field, so no internal column leaks into an answer.
 import type { AdminBookingView, BookingRefund, CancelAnswer, ClientBooking, CoachBookingView } from "#common/bookings";
+import { coachImageUrl, titleWithoutName } from "#common/coaches";
 import { centsToDecimalString } from "#common/money";
 import { canReschedule, statusChanges } from "#common/scheduling/policy";
+import type { SessionRoomLink } from "#common/session-place";
+import { hasRoom, roomPath, roomWindow } from "#common/video-sessions";
 import type { BookingRecord, BookingWithCoach } from "./repository";
 
 /** The refund part of an answer: what a cancelled, paid session gives back. */
@@ -17,6 +20,15 @@ export function cancelAnswer(booking: BookingRecord): CancelAnswer {
   return { status: booking.status, paymentStatus: booking.paymentStatus, refund: refundOf(booking) ?? { amountCents: 0, status: "none" } };
 }
 
+/** The booking's video room, with its window, when it has one (docs/product/video-sessions.md). */
+export function roomLinkOf(
+  booking: Pick<BookingRecord, "id" | "sessionFormat" | "status" | "scheduledDate" | "duration">,
+): SessionRoomLink | null {
+  if (!hasRoom(booking)) return null;
+  const { opensAt, closesAt } = roomWindow(booking.scheduledDate, booking.duration);
+  return { path: roomPath(booking.id), opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() };
+}
+
 export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBooking {
   return {
     id: booking.id,
@@ -25,7 +37,10 @@ export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBoo
       firstName: coach.firstName,
       lastName: coach.lastName,
       title: coach.title,
+      titleAfterName: titleWithoutName(coach.title, coach.firstName, coach.lastName),
       profileImageUrl: coach.profileImageUrl,
+      imageUrl: coachImageUrl(coach),
+      location: coach.location,
     },
     firstName: booking.firstName,
     lastName: booking.lastName,
@@ -44,6 +59,7 @@ export function toClientBooking({ booking, coach }: BookingWithCoach): ClientBoo
     refund: refundOf(booking),
     holdExpiresAt: booking.status === "pending" && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     holdReleased: booking.status === "cancelled" && booking.cancelledBy === "system",
+    room: roomLinkOf(booking),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

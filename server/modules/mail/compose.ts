@@ -1,9 +1,12 @@
 // Every e-mail has the same simple shape: a greeting, paragraphs, an optional button-like link and
-// a sign-off, as plain text and as escaped HTML.
+// a sign-off, as plain text and as escaped HTML. A paragraph may end in an address ("Join your video
+// session: https://…"), which the HTML part makes a link.
+export type EmailParagraph = string | { lead: string; url: string };
+
 export interface EmailContent {
   brandName: string;
   greeting?: string;
-  paragraphs: string[];
+  paragraphs: EmailParagraph[];
   action?: { label: string; url: string };
   /** Small print under the sign-off (why they got this message). */
   footnote?: string;
@@ -12,10 +15,16 @@ export interface EmailContent {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
+const paragraphText = (p: EmailParagraph) => (typeof p === "string" ? p : `${p.lead} ${p.url}`);
+const paragraphHtml = (p: EmailParagraph) =>
+  typeof p === "string"
+    ? escapeHtml(p).replace(/\n/g, "<br>")
+    : `${escapeHtml(p.lead)} <a href="${escapeHtml(p.url)}" style="color:#be185d">${escapeHtml(p.url)}</a>`;
+
 export function composeEmail(content: EmailContent): { text: string; html: string } {
   const text = [
     content.greeting,
-    ...content.paragraphs,
+    ...content.paragraphs.map(paragraphText),
     content.action ? `${content.action.label}: ${content.action.url}` : undefined,
     `— The ${content.brandName} team`,
     content.footnote,
@@ -28,7 +37,7 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
 <p style="font-size:20px;font-weight:bold;color:#be185d;margin:0 0 16px">${escapeHtml(content.brandName)}</p>
 <div style="background:#ffffff;border-radius:8px;padding:24px;line-height:1.5">
 ${content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : ""}
-${content.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
+${content.paragraphs.map((p) => `<p>${paragraphHtml(p)}</p>`).join("\n")}
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#be185d;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` : ""}
 <p>— The ${escapeHtml(content.brandName)} team</p>
 </div>

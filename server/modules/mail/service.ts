@@ -7,6 +7,7 @@ import { composeEmail, type EmailContent } from "./compose";
 import { deleteOutboxFor, insertOutboxMessages, listOutbox, queueUnqueuedMessages, type OutboundEmail } from "./outbox-repository";
 
 export type { OutboundEmail };
+export type { EmailParagraph } from "./compose";
 
 export interface MailService {
   enqueue(db: DatabaseOrTransaction, messages: OutboundEmail | OutboundEmail[]): Promise<void>;
