@@ -12,7 +12,6 @@
 //     not hold back the next message, so slowness shows in the figures instead of lowering the rate.
 // The limits on sending and on sign-ups per address are raised for this server only: the scenario
 // sends far more than one person may.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +20,8 @@ import { pathToFileURL } from "node:url";
 import type { ConversationEvent, ConversationRole } from "#common/conversations";
 import { preparePairs, type ConversationPair } from "./lib/conversation-pairs";
 import { openEventStream, type EventStream, type ServerSentEvent } from "./lib/event-streams";
-import { freePort, mapConcurrently, percentile, waitHealthy } from "./lib/load";
+import { mapConcurrently, percentiles, type Percentiles } from "./lib/load";
+import { startProductionServer, stopServer } from "./lib/production-server";
 import { connectionsHeld, cpuMs, MEMORY_PROBE, settledSample, workerPids, type WorkerSample } from "./lib/worker-processes";
 
 /** Tabs each person keeps open. */
@@ -42,13 +42,6 @@ export interface MessageBenchOptions {
   streams: number;
   messages: number;
   ratePerSecond: number;
-}
-
-export interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
 }
 
 export interface WorkerStreams {
@@ -187,40 +180,16 @@ async function sendMessages(baseUrl: string, desk: DeliveryDesk, tabs: Tab[], co
   return Promise.all(sends);
 }
 
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
-}
-
 /** The production bundle as `npm start` runs it, with the memory probe preloaded into every process. */
-async function startServer(options: MessageBenchOptions, probeDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--expose-gc", "--import", pathToFileURL(MEMORY_PROBE).href, "build/server-app/index.js"], {
-    env: {
-      ...options.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+function startServer(options: MessageBenchOptions, probeDir: string) {
+  return startProductionServer(options.env, {
+    nodeArgs: ["--expose-gc", "--import", pathToFileURL(MEMORY_PROBE).href],
+    extraEnv: {
       MEMORY_PROBE_DIR: probeDir,
       RATE_LIMIT_MESSAGES_PER_ACCOUNT: "100000/1m",
       RATE_LIMIT_SIGN_IN_PER_ADDRESS: "100000/1m",
     },
-    stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitHealthy(baseUrl, child, 300_000);
-  } catch (error) {
-    await stopServer(child);
-    throw error;
-  }
-  return { child, baseUrl, port };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /**

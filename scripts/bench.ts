@@ -2,11 +2,13 @@
 // large generated catalogue. Usage:
 //   npm run bench -- [--coaches 100000] [--connections 10] [--seconds 10] [--only profile,insights] [--rounds 3]
 //                    [--streams 500] [--messages 300] [--message-rate 20]
+//                    [--session-pairs 20] [--signals 500] [--signal-rate 20] [--session-browsers 5]
 // The data folder (.tmp/bench by default, BENCH_DATA_DIR overrides) is generated once and reused.
 // The server is the production bundle started by scripts/bench-server.ts, whose only difference is
 // a switch (over IPC) that turns profile-view counting off for the scenarios that measure its cost.
-// That switch keeps it to one process, so the messages scenario, whose point is streams spread over
-// the web workers, runs afterwards on the bundle as `npm start` runs it (scripts/bench-messages.ts).
+// That switch keeps it to one process, so the messages and sessions scenarios, whose point is streams
+// spread over the web workers, run afterwards on the bundle as `npm start` runs it
+// (scripts/bench-messages.ts, scripts/bench-sessions.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +16,7 @@ import path from "node:path";
 import type autocannon from "autocannon";
 import { CHROME_BUILD, prepareCoach, type CoachFixture } from "./lib/bench-coach";
 import { measureMessageDelivery, type MessageBenchResult, type WorkerStreams } from "./bench-messages";
+import { measureSessionSignalling, type SessionBenchResult } from "./bench-sessions";
 import { measureSlotComputation, type SlotBenchResult } from "./bench-slots";
 import { ensureGeneratedCatalogue, freePort, measureLoad, type LoadResult } from "./lib/load";
 import type { WorkerSample } from "./lib/worker-processes";
@@ -74,6 +77,13 @@ const SCENARIOS: Scenario[] = [
  */
 const MESSAGES_SCENARIO = "messages: live delivery";
 
+/**
+ * The video rooms' signalling across web workers and the browsers' join (scripts/bench-sessions.ts):
+ * the round trip of a signal from the client to the coach and back, and the time from both joining
+ * to `connected` on loopback.
+ */
+const SESSIONS_SCENARIO = "sessions: video signalling";
+
 /** YYYY-MM-DD, `days` from today (UTC). */
 function isoDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -95,6 +105,10 @@ const rounds = Math.max(1, option("rounds", 1));
 const streams = option("streams", 500);
 const messages = option("messages", 300);
 const messageRate = option("message-rate", 20);
+const sessionPairs = option("session-pairs", 20);
+const signals = option("signals", 500);
+const signalRate = option("signal-rate", 20);
+const sessionBrowsers = option("session-browsers", 5);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? ".tmp/bench");
 
 let visitorSerial = 0;
@@ -281,10 +295,68 @@ async function runMessages(): Promise<MessageBenchResult> {
   return result;
 }
 
+/** The sessions scenario (scripts/bench-sessions.ts) on its own server, and its table. */
+async function runSessions(): Promise<SessionBenchResult> {
+  const result = await measureSessionSignalling({
+    env,
+    dataDir,
+    pairs: sessionPairs,
+    roundTrips: signals,
+    ratePerSecond: signalRate,
+    browserPairs: sessionBrowsers,
+  });
+  console.log(
+    `\n${SESSIONS_SCENARIO}: ${result.pairs} rooms, ${result.pairsAcrossWorkers} with the client's and the coach's streams on different workers (of ${result.workers.length}; ${result.reopened} streams opened again to get there) · ${result.roundTrips} round trips at ${result.ratePerSecond}/s, every tenth an offer of ${result.offerBytes} bytes, the others candidates of ${result.candidateBytes} · set-up ${Math.round(result.setupSeconds)} s · load average before ${result.loadBefore.toFixed(1)} on ${os.availableParallelism()} cores\n`,
+  );
+  const columns = (figures: { p50: number; p95: number; p99: number; max: number }) => ({
+    "p50 ms": ms(figures.p50),
+    "p95 ms": ms(figures.p95),
+    "p99 ms": ms(figures.p99),
+    "max ms": ms(figures.max),
+  });
+  const { roundTrip, roundTripCandidates, roundTripOffers, oneWay, post } = result;
+  console.table([
+    {
+      figure: "round trip: client's POST → coach's stream → coach's POST → client's stream",
+      ...columns(roundTrip),
+      count: `${roundTrip.completed} of ${roundTrip.expected} completed`,
+    },
+    { figure: "  of candidates", ...columns(roundTripCandidates), count: String(roundTripCandidates.count) },
+    { figure: "  of offers (two notifications each way)", ...columns(roundTripOffers), count: String(roundTripOffers.count) },
+    { figure: "one way: client's POST → coach's stream", ...columns(oneWay), count: "" },
+    { figure: "a signal's POST → its 202", ...columns(post), count: `${post.failed} failed` },
+  ]);
+  const met = (ok: boolean) => (ok ? "met" : "MISSED");
+  console.log(
+    `${SESSIONS_SCENARIO}: round trip across workers p95 ${ms(roundTrip.p95)} ms (goal ≤ 100 ms, every round trip completed: ${met(roundTrip.p95 <= 100 && roundTrip.completed === roundTrip.expected)})`,
+  );
+  console.log(
+    `${SESSIONS_SCENARIO}: the web workers spent ${ms(result.workerCpuMsPerRoundTrip)} ms of CPU per round trip (two POSTs, two deliveries)`,
+  );
+  if (result.dropped > 0) console.log(`${SESSIONS_SCENARIO}: ${result.dropped} signal streams were ended by the server during the run`);
+  console.table(
+    result.browser.joins.map((join) => ({
+      booking: join.bookingId,
+      "join → both connected ms": join.ms === undefined ? "" : ms(join.ms),
+      "→ client connected ms": join.clientMs === undefined ? "" : ms(join.clientMs),
+      "→ coach connected ms": join.coachMs === undefined ? "" : ms(join.coachMs),
+      connections: join.error ? "failed (below)" : `${join.clientPeers} client, ${join.coachPeers} coach`,
+    })),
+  );
+  for (const join of result.browser.joins)
+    if (join.error) console.log(`${SESSIONS_SCENARIO}: the join in ${join.bookingId} failed: ${join.error}`);
+  console.log(
+    `${SESSIONS_SCENARIO}: from the client's 'Join session' (the coach already in the room) to both connections \`connected\` on loopback: median ${ms(result.browser.medianMs)} ms of ${result.browser.joins.filter((j) => j.ms !== undefined).length} joins`,
+  );
+  return result;
+}
+
 const scenarios = SCENARIOS.filter((scenario) => selected(scenario.name));
-// The HTTP scenarios' server is skipped only when the messages scenario alone was asked for.
-const http = scenarios.length > 0 || !selected(MESSAGES_SCENARIO) ? await runHttpScenarios(scenarios) : undefined;
+// The HTTP scenarios' server is skipped only when the messages or sessions scenarios alone were asked for.
+const http =
+  scenarios.length > 0 || !(selected(MESSAGES_SCENARIO) || selected(SESSIONS_SCENARIO)) ? await runHttpScenarios(scenarios) : undefined;
 const messageResult = selected(MESSAGES_SCENARIO) ? await runMessages() : undefined;
+const sessionResult = selected(SESSIONS_SCENARIO) ? await runSessions() : undefined;
 fs.writeFileSync(
   path.join(dataDir, "results.json"),
   JSON.stringify(
@@ -297,6 +369,7 @@ fs.writeFileSync(
       rows: http?.rows,
       slotsInProcess: http?.slotsInProcess,
       messages: messageResult,
+      sessions: sessionResult,
     },
     null,
     2,

@@ -1,7 +1,9 @@
-// The people of the messages scenario: pairs of a client and a coach, each a signed-in account made
-// through the real sign-up route, with its address confirmed and the coach's account linked to a
-// generated coach straight in the database (as tests/support/coach-accounts.ts does, with the bench
-// coach's helpers), and the pair's conversation started through the API as 'Message' on a profile does.
+// The people of the messages and sessions scenarios: pairs of a client and a coach, each a signed-in
+// account made through the real sign-up route, with its address confirmed and the coach's account
+// linked to a generated coach straight in the database (as tests/support/coach-accounts.ts does, with
+// the bench coach's helpers). The messages scenario then starts each pair's conversation through the
+// API as 'Message' on a profile does (preparePairs); the sessions scenario gives each pair a video
+// booking (scripts/bench-sessions.ts). Both take the same pairs, first to last.
 // A sign-up hashes its password with scrypt (about a second of a core each), so the session cookies
 // are kept in the data folder and later runs reuse every one that still signs in; only the missing
 // accounts are made again.
@@ -17,10 +19,14 @@ export interface Person {
   user: SessionUser;
 }
 
-export interface ConversationPair {
+/** A client and a coach, both signed in, the coach's account linked to a generated coach. */
+export interface LinkedPair {
   client: Person;
   coach: Person;
   coachId: string;
+}
+
+export interface ConversationPair extends LinkedPair {
   conversationId: string;
 }
 
@@ -71,8 +77,8 @@ async function startConversation(baseUrl: string, client: Person, coachId: strin
   return ((await response.json()) as { id: string }).id;
 }
 
-/** `count` pairs, each with its conversation, ready to send messages both ways. */
-export async function preparePairs(baseUrl: string, dataDir: string, count: number): Promise<ConversationPair[]> {
+/** `count` pairs of signed-in people with confirmed addresses, each coach's account linked to a coach. */
+export async function prepareLinkedPairs(baseUrl: string, dataDir: string, count: number): Promise<LinkedPair[]> {
   const saved = readSaved(dataDir).pairs;
   const people = await mapConcurrently(Array.from({ length: count }), AT_ONCE, async (_, i) => ({
     client: await person(baseUrl, saved[i]?.client, `MessagesClient${i}`),
@@ -90,9 +96,14 @@ export async function preparePairs(baseUrl: string, dataDir: string, count: numb
       people.map((p) => p.coach.user.email),
     );
   });
-  return mapConcurrently(people, AT_ONCE, async (pair, i) => ({
+  return people.map((pair, i) => ({ ...pair, coachId: coachIds[i] }));
+}
+
+/** `count` pairs, each with its conversation, ready to send messages both ways. */
+export async function preparePairs(baseUrl: string, dataDir: string, count: number): Promise<ConversationPair[]> {
+  const pairs = await prepareLinkedPairs(baseUrl, dataDir, count);
+  return mapConcurrently(pairs, AT_ONCE, async (pair) => ({
     ...pair,
-    coachId: coachIds[i],
-    conversationId: await startConversation(baseUrl, pair.client, coachIds[i]),
+    conversationId: await startConversation(baseUrl, pair.client, pair.coachId),
   }));
 }

@@ -1,7 +1,8 @@
 // A running server's web workers, read from outside the server: their CPU time from
 // /proc/<pid>/stat, resident memory from /proc/<pid>/status, the connections each holds from
-// /proc/net/tcp and its file descriptors, and V8's heap after a full collection from the memory
-// probe the server was started with (scripts/lib/memory-probe.mjs). Linux only, like the bench.
+// /proc/net/tcp and its file descriptors (and which worker holds a given connection), and V8's heap
+// after a full collection from the memory probe the server was started with
+// (scripts/lib/memory-probe.mjs). Linux only, like the bench.
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -66,6 +67,44 @@ function serverEnds(port: number): Set<string> {
     }
   }
   return inodes;
+}
+
+/** The socket inode of the server's end of the established connection from `clientPort` to `port`. */
+function serverEndOf(port: number, clientPort: number): string | undefined {
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (
+        fields.length > 9 &&
+        fields[3] === "01" &&
+        parseInt(fields[1].split(":")[1], 16) === port &&
+        parseInt(fields[2].split(":")[1], 16) === clientPort
+      )
+        return fields[9];
+    }
+  }
+  return undefined;
+}
+
+function holdsSocket(pid: number, inode: string): boolean {
+  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return true;
+    } catch {
+      // Closed while being read.
+    }
+  }
+  return false;
+}
+
+/**
+ * Which of `pids` holds the connection to `port` whose client end is local port `clientPort` (a
+ * connection of this process, say); undefined when none does (yet).
+ */
+export function workerHolding(pids: number[], port: number, clientPort: number): number | undefined {
+  const inode = serverEndOf(port, clientPort);
+  return inode === undefined ? undefined : pids.find((pid) => holdsSocket(pid, inode));
 }
 
 /** How many connections to `port` the process holds (the cluster hands each accepted one to one worker). */
