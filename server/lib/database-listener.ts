@@ -15,7 +15,10 @@ export interface DatabaseListenerOptions {
   name: string;
   logger: Logger;
   onNotification(channel: string, payload: string | undefined): void;
-  /** LISTEN is in place (at first, and after every reconnection). */
+  /**
+   * LISTEN is in place: `again` is false on the first try's success and true after any gap (a lost
+   * connection, or first tries that failed: notices sent meanwhile were not heard).
+   */
   onConnected?(again: boolean): void;
   /** The connection went away; `onConnected` follows once it is back. */
   onLost?(reason: string): void;
@@ -33,7 +36,7 @@ const LONGEST_RETRY_MS = 5_000;
 export function listenToDatabase(options: DatabaseListenerOptions): DatabaseListener {
   let client: pg.Client | undefined;
   let closed = false;
-  let everConnected = false;
+  let attempts = 0;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let markReady: () => void = () => {};
@@ -52,6 +55,7 @@ export function listenToDatabase(options: DatabaseListenerOptions): DatabaseList
 
   async function connect(): Promise<void> {
     if (closed) return;
+    attempts += 1;
     const next = new pg.Client({ connectionString: options.databaseUrl, application_name: options.name });
     client = next;
     next.on("notification", (message) => options.onNotification(message.channel, message.payload));
@@ -60,8 +64,7 @@ export function listenToDatabase(options: DatabaseListenerOptions): DatabaseList
     try {
       await next.connect();
       for (const channel of options.channels) await next.query(`LISTEN ${channel}`);
-      const again = everConnected;
-      everConnected = true;
+      const again = attempts > 1;
       retryMs = FIRST_RETRY_MS;
       options.onConnected?.(again);
     } catch (error) {

@@ -25,16 +25,18 @@ type Flow = "search" | "filters" | "bookSession" | "bookTime" | "quiz" | "signUp
  * The profile's one primary action, 'Book Session', now comes first and books a time; the free
  * consultation request is the next stop (one Tab more than when it was 'Book Session' itself). An
  * inline free time takes a visitor into the booking dialog at its first field (bookTime, measured
- * when it was written).
+ * when it was written). Conversations added one stop to two flows: 'Message' on the profile sits
+ * between 'Book Session' and the free times (bookTime 8 / 13 → 9 / 14), and the signed-in header's
+ * 'Messages' link comes before the avatar menu at desktop width (avatarMenu 8 → 9).
  */
 const TAB_CEILINGS: Record<Flow, Partial<Record<ViewportName, number>>> = {
   search: { phone: 7, desktop: 12 },
   filters: { phone: 19, desktop: 23 },
   bookSession: { phone: 15, desktop: 20 },
-  bookTime: { phone: 8, desktop: 13 },
+  bookTime: { phone: 9, desktop: 14 },
   quiz: { phone: 17, desktop: 22 },
   signUp: { phone: 9, desktop: 14 },
-  avatarMenu: { phone: 3, desktop: 8 },
+  avatarMenu: { phone: 3, desktop: 9 },
   menuSheet: { phone: 5 },
 };
 
