@@ -8,24 +8,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser, type Page } from "playwright-core";
 import type { SessionRoom } from "#common/video-sessions";
+import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from "../../tests/support/chromium-flags";
 import type { LinkedPair } from "./conversation-pairs";
 
 /** A browser's part of a join (the page, the button, `connected`) later than this fails that run. */
 const BROWSER_STEP_TIMEOUT_MS = 30_000;
-
-/** As tests/support/browser.ts launches Debian's Chromium for the video room's tests. */
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-];
 
 /** A pair with its open room. */
 export interface RoomPair extends LinkedPair {
@@ -211,7 +198,7 @@ async function timeJoin(browser: Browser, baseUrl: string, room: RoomPair): Prom
 export async function timeJoins(baseUrl: string, rooms: RoomPair[]): Promise<BrowserJoin[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS],
     headless: true,
   });
   try {

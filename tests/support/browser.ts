@@ -2,6 +2,9 @@
 // exceptions and requests to any host other than the site's own are collected for assertions.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_FLAGS } from "./chromium-flags";
+
+export { FAKE_MEDIA_FLAGS } from "./chromium-flags";
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -9,23 +12,9 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 export function baseUrl(): string {
   return inject("baseUrl");
 }
-
-/** The flags that give a page a fake camera and microphone without asking (the video room's tests). */
-export const FAKE_MEDIA_FLAGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
 
 export async function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
