@@ -10,12 +10,19 @@ export interface SessionRoomLink {
   path: string;
   opensAt: string;
   closesAt: string;
+  /** In the client's and the coach's lists: when each of them joined and left, latest first. */
+  attendance?: RoomAttendance[];
 }
+
+import type { RoomAttendance } from "./video-sessions";
 
 /** The pages' words. */
 export const SESSION_PLACE_TEXTS = {
   opensAt: (time: string) => `Opens at ${time}`,
   location: (place: string) => `Location: ${place}`,
+  attendance: "Who joined and when",
+  joined: (name: string, joinedAt: string, leftAt: string | null) =>
+    `${name} joined at ${joinedAt}${leftAt ? `, left at ${leftAt}` : ", still in the room"}`,
 } as const;
 
 /** The e-mails' and the calendar's words before the room's full address. */

@@ -94,6 +94,8 @@ export interface RuntimeOverrides {
    * asked on every view, so one server can be measured with counting on and off.
    */
   countProfileViews?: () => boolean;
+  /** Tests: how often a video session's stream is kept alive and its presence recorded. */
+  videoKeepAliveMs?: number;
   /** Tests: the clock of the services that take one (free times, the next free times and their pass, the confirmation code's 15 minutes). */
   now?: () => number;
 }
@@ -202,8 +204,10 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           client: { id: booking.clientId, email: booking.email, name: `${booking.firstName} ${booking.lastName}`.trim() },
         })
       : Promise.resolve();
+  const now = overrides.now ?? Date.now;
   const bookings = createBookingsService({
     db: database.db,
+    now,
     mail,
     logger,
     consultations: consultationAdmin,
@@ -233,7 +237,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     rateLimiter,
     messageLimit: { name: "messages:account", ...config.rateLimits.messagesPerAccount },
     auth,
-    now: overrides.now ?? Date.now,
+    now,
   });
   const liveConversations = createLiveConversations({
     db: database.db,
@@ -241,7 +245,6 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     logger,
     unreadTotal: (viewer) => conversations.unreadTotal(viewer),
   });
-  const now = overrides.now ?? Date.now;
   const videoSessions = createVideoSessionsService({
     db: database.db,
     video: config.video,
@@ -249,7 +252,13 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     signalLimit: { name: "signals:account", ...config.rateLimits.signalsPerAccount },
     now,
   });
-  const liveVideoSessions = createLiveVideoSessions({ db: database.db, databaseUrl: database.url, logger, now });
+  const liveVideoSessions = createLiveVideoSessions({
+    db: database.db,
+    databaseUrl: database.url,
+    logger,
+    now,
+    keepAliveMs: overrides.videoKeepAliveMs,
+  });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,

@@ -42,6 +42,24 @@ describe("a video session", () => {
     await connectedWithFrames(client.page, 10_000);
     await connectedWithFrames(coachPage.page, 10_000);
 
+    // Both see in the session's details who joined and when: the client twice (the first stay with its
+    // end), the coach once.
+    const time = "\\d{1,2}:\\d\\d\\s[AP]M( [A-Z]+)?";
+    for (const [watched, path] of [
+      [client, "/bookings"],
+      [coachPage, "/coach/sessions"],
+    ] as const) {
+      await gotoHydrated(watched.page, path);
+      const lines = await watched.page.getByRole("list", { name: "Who joined and when" }).getByRole("listitem").allTextContents();
+      expect(lines).toHaveLength(3);
+      const stays = (name: string) => lines.filter((line) => new RegExp(`^${name} joined at ${time}(, left at ${time}|, still in the room)$`).test(line));
+      expect(stays("Sam Rivera")).toHaveLength(2);
+      expect(stays("Maya Lin")).toHaveLength(1);
+      // Latest first: the client's second stay, the first (ended), the coach's.
+      expect(lines[1]).toMatch(new RegExp(`^Sam Rivera joined at ${time}, left at ${time}$`));
+    }
+    await client.page.screenshot({ path: "/tmp/exp/attendance-phone.png", fullPage: true });
+
     for (const watched of [client, coachPage]) {
       expect(watched.problems.foreignRequests).toEqual([]);
       expect(watched.problems.pageErrors).toEqual([]);

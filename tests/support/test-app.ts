@@ -40,6 +40,8 @@ export interface TestAppOptions {
   publicCache?: boolean;
   /** The clock of the services that take one (RuntimeOverrides.now in server/services.ts). */
   now?: () => number;
+  /** How often a video session's stream is kept alive and its presence recorded (RuntimeOverrides.videoKeepAliveMs). */
+  videoKeepAliveMs?: number;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,7 +51,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
-  const runtime = createRuntime({ config, database, logger }, { paymentProvider: options.paymentProvider, now: options.now });
+  const runtime = createRuntime({ config, database, logger }, {
+    paymentProvider: options.paymentProvider,
+    now: options.now,
+    videoKeepAliveMs: options.videoKeepAliveMs,
+  });
   const background = options.mailTransport ? await runtime.startBackgroundWork({ transport: options.mailTransport }) : undefined;
   const { services, deps } = runtime;
   const app = createApp({ deps, services });

@@ -49,14 +49,37 @@ function JoinSession({ room, timeZone }: { room: SessionRoomLink; timeZone: stri
   );
 }
 
+/** When each person joined and left the room (the lists' bookings carry it), by name, latest first. */
+function Attendance({ booking }: { booking: ClientBooking }) {
+  const hydrated = useHydrated();
+  const time = (at: string) => formatClockTime(at, hydrated ? undefined : booking.timeZone);
+  const { coach } = booking;
+  return (
+    <ul aria-label={SESSION_PLACE_TEXTS.attendance} className="mt-2 text-sm text-muted-foreground">
+      {booking.room?.attendance?.map((entry) => (
+        <li key={entry.role + entry.joinedAt}>
+          {SESSION_PLACE_TEXTS.joined(
+            entry.role === "coach" ? `${coach.firstName} ${coach.lastName}` : `${booking.firstName} ${booking.lastName}`,
+            time(entry.joinedAt),
+            entry.leftAt && time(entry.leftAt),
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * 'Join session' (video) or the location (in person); nothing for a cancelled session or a video
- * session without a room. The page's loader answers `now`.
+ * 'Join session' (video) and who joined when, or the location (in person); nothing for a cancelled
+ * session or a video session without a room. The page's loader answers `now`.
  */
 export function SessionPlace({ booking }: { booking: ClientBooking }) {
   return booking.status === "cancelled" ? null : booking.sessionFormat === "in-person" ? (
     <p className="mt-2 text-sm">{SESSION_PLACE_TEXTS.location(inPersonPlace(booking.coach.location))}</p>
   ) : booking.room ? (
-    <JoinSession room={booking.room} timeZone={booking.timeZone} />
+    <>
+      <JoinSession room={booking.room} timeZone={booking.timeZone} />
+      {booking.room.attendance?.length ? <Attendance booking={booking} /> : null}
+    </>
   ) : null;
 }

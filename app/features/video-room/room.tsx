@@ -1,6 +1,7 @@
 // A session's video room (/sessions/{bookingId}, docs/product/video-sessions.md): before its window
 // a countdown, after it 'This session has ended', and while it is open the camera check, then the call.
 import { useState } from "react";
+import { SESSION_PLACE_TEXTS } from "#common/session-place";
 import { VIDEO_SESSION_TEXTS, type SessionRoom } from "#common/video-sessions";
 import { Button } from "../../components/ui/button";
 import { CallView } from "./call-view";
@@ -12,12 +13,15 @@ function Attendance({ room }: { room: SessionRoom }) {
   const who = (role: "client" | "coach") => (role === room.role ? "You" : room.peer.name);
   return (
     <details className="rounded-lg border px-4 py-2 text-sm">
-      <summary className="flex min-h-10 cursor-pointer items-center font-medium">Who joined and when</summary>
+      <summary className="flex min-h-10 cursor-pointer items-center font-medium">{SESSION_PLACE_TEXTS.attendance}</summary>
       <ul className="mt-2 mb-2 space-y-1 text-muted-foreground">
         {room.attendance.map((entry) => (
           <li key={`${entry.role}-${entry.joinedAt}`}>
-            {who(entry.role)} joined at {formatRoomTime(entry.joinedAt, room.timeZone)}
-            {entry.leftAt ? `, left at ${formatRoomTime(entry.leftAt, room.timeZone)}` : ", still in the room"}
+            {SESSION_PLACE_TEXTS.joined(
+              who(entry.role),
+              formatRoomTime(entry.joinedAt, room.timeZone),
+              entry.leftAt && formatRoomTime(entry.leftAt, room.timeZone),
+            )}
           </li>
         ))}
       </ul>

@@ -18,6 +18,11 @@ export const videoSessionAttendance = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
     /** Null while the person's signalling stream is open (in any process). */
     leftAt: timestamp("left_at", { withTimezone: true }),
+    /**
+     * The last time the process serving the stream said it was still open (every keep-alive). A row
+     * still open but not seen for a while belongs to a process that died: the person left about then.
+     */
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     check("video_session_attendance_role_check", sql`${t.role} in ('client', 'coach')`),

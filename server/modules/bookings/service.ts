@@ -37,6 +37,7 @@ import type { Logger } from "../../lib/logger";
 import type { AvailabilityService } from "../availability/service";
 import type { ConsultationAdminService } from "../consultations/admin-service";
 import type { MailService } from "../mail/service";
+import { withAttendance } from "../video-sessions/service";
 import { bookingEmails, type BookingEmailKind } from "./emails";
 import { applyPaymentReport, attachPaymentIntent, owedRefund, type PaymentReport, type PaymentReportResult } from "./payments";
 import {
@@ -207,7 +208,11 @@ async function listAdminBookings(
 
 async function listCoachSessions(db: Database, coachId: string, now: () => number): Promise<CoachSessions> {
   const at = now();
-  const all = (await listBookingsForCoach(db, coachId)).map((row) => toCoachBookingView(row, at));
+  const all = await withAttendance(
+    db,
+    (await listBookingsForCoach(db, coachId)).map((row) => toCoachBookingView(row, at)),
+    new Date(at),
+  );
   return {
     upcoming: all.filter((b) => isUpcoming(b, at)),
     // Most recent first.
@@ -237,7 +242,7 @@ async function listClientBookings(db: Database, user: Client, now: () => number)
   await claim(db, user);
   const rows = await listBookingsForClient(db, user.id);
   const at = now();
-  const all = rows.map(toClientBooking);
+  const all = await withAttendance(db, rows.map(toClientBooking), new Date(at));
   return {
     upcoming: all.filter((b) => isUpcoming(b, at)),
     // Most recent first.

@@ -5,11 +5,11 @@
 // replaces the first wherever it is, without the other person hearing a departure; leaving is heard;
 // the window's end closes the streams. Attendance keeps the times only: nothing of a signal is in any
 // table or any log line.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SignalEvent } from "#common/video-sessions";
 import { ROOM_CLOSES_AFTER_MS } from "#common/video-sessions";
-import { bookings } from "../../db/schema";
+import { bookings, videoSessionAttendance } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
 import { asUser } from "../../../tests/support/bookings";
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
@@ -151,7 +151,7 @@ describe("a room's signalling across two workers", () => {
     }
     for (const line of [...workerA.logs, ...workerB.logs]) expect(line).not.toContain("7f3a");
     const attendance = await db.execute(sql`select * from video_session_attendance limit 1`);
-    expect(Object.keys(attendance.rows[0]).sort()).toEqual(["booking_id", "id", "joined_at", "left_at", "role", "user_id"]);
+    expect(Object.keys(attendance.rows[0]).sort()).toEqual(["booking_id", "id", "joined_at", "left_at", "role", "seen_at", "user_id"]);
   });
 
   it("ends its streams when its process stops, records the leaving and tells the other person", async () => {
@@ -167,6 +167,45 @@ describe("a room's signalling across two workers", () => {
     const refused = await workerC.request(`/api/sessions/${bookingId}/signal`, asUser(coach));
     expect(refused.status).toBe(503);
     clientStream.close();
+    await expect.poll(() => openRows(bookingId)).toEqual([]);
+  });
+
+  it("marks an open stream's row as seen with each keep-alive", async () => {
+    const workerD = await startTestApp({}, { database: workerA.database, videoKeepAliveMs: 50 });
+    const clientStream = await open(workerD, client);
+    await clientStream.next(is("welcome"));
+    const seenAfterJoin = async () =>
+      (
+        await db.execute<{ later: boolean }>(
+          sql`select seen_at > joined_at as later from video_session_attendance where booking_id = ${bookingId} and left_at is null`,
+        )
+      ).rows;
+    await expect.poll(seenAfterJoin).toEqual([{ later: true }]);
+    clientStream.close();
+    await expect.poll(() => openRows(bookingId)).toEqual([]);
+  });
+
+  it("counts the row of a process that died (never closed, no longer seen) as left when it was last seen", async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [stale] = await db
+      .insert(videoSessionAttendance)
+      .values({ bookingId, userId: client.user.id, role: "client", joinedAt: minutesAgo(4), seenAt: minutesAgo(3) })
+      .returning();
+    expect(await openRows(bookingId)).toEqual([{ role: "client" }]);
+
+    // The coach comes in alone: nobody is waiting in the room, and the dead row is closed then.
+    const coachStream = await open(workerB, coach);
+    expect(await coachStream.next(is("welcome"))).toEqual({ type: "welcome", peerPresent: false });
+    const [closed] = await db.select().from(videoSessionAttendance).where(eq(videoSessionAttendance.id, stale.id));
+    expect(closed.leftAt).toEqual(stale.seenAt);
+    expect(await openRows(bookingId)).toEqual([{ role: "coach" }]);
+
+    // The client's browser reconnects (to a live worker) and the call goes on.
+    const clientStream = await open(workerA, client);
+    expect(await clientStream.next(is("welcome"))).toEqual({ type: "welcome", peerPresent: true });
+    await coachStream.next(is("peer-joined"));
+    clientStream.close();
+    coachStream.close();
     await expect.poll(() => openRows(bookingId)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
 // and written after it). A stream that ends closes its row and, unless a newer stream of the same
 // person replaced it, tells the other person. At the window's end each stream hears `closed` and ends.
 // While the listening connection is down notices are lost: once it is back every stream is ended, and
-// the browsers reconnect (and negotiate again).
+// the browsers reconnect (and negotiate again). With each keep-alive the process marks its streams'
+// rows as seen, so the rows of a process that died count as left when they were last seen.
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import type { SignalEvent } from "#common/video-sessions";
@@ -18,13 +19,11 @@ import { listenToDatabase, type DatabaseListener } from "../../lib/database-list
 import type { Logger } from "../../lib/logger";
 import { announceJoin, announceLeave, createSignalAssembler, parseNotice, VIDEO_SIGNALS_CHANNEL, type VideoNotice } from "./notices";
 import * as repository from "./repository";
-import type { SessionRole } from "./repository";
+import { PRESENCE_INTERVAL_MS, type SessionRole } from "./repository";
 import type { RoomEntry } from "./service";
 
 /** A stream's browser reconnects this long after it was ended. */
 const RETRY_MS = 2_000;
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const KEEPALIVE_MS = 25_000;
 /** A browser that stops reading: its stream is ended past this much waiting output (a few whole signals). */
 const MAX_BUFFERED_BYTES = 512 * 1024;
 /** setTimeout's longest wait. */
@@ -74,8 +73,16 @@ function write(stream: Stream, text: string) {
   stream.res.write(text);
 }
 
-/** The answer's head, the welcome, then what came meanwhile; a keep-alive; the end of the window. */
-function startStreaming(stream: Stream, peerPresent: boolean, closesInMs: number, onClosed: () => void) {
+/**
+ * The answer's head, the welcome, then what came meanwhile; a keep-alive (a comment line keeps proxies
+ * from closing a quiet stream, and the row is marked as seen); the end of the window.
+ */
+function startStreaming(
+  stream: Stream,
+  timing: { peerPresent: boolean; closesInMs: number; keepAliveMs: number },
+  on: { keepAlive: () => void; closed: () => void },
+) {
+  const { peerPresent, closesInMs, keepAliveMs } = timing;
   const { res } = stream;
   res.status(200).set({ "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
   res.flushHeaders();
@@ -84,14 +91,23 @@ function startStreaming(stream: Stream, peerPresent: boolean, closesInMs: number
   stream.held = null;
   for (const text of held) write(stream, text);
   stream.keepAlive = setInterval(() => {
-    if (!res.writableEnded) res.write(": keep-alive\n\n");
-  }, KEEPALIVE_MS);
+    if (res.writableEnded) return;
+    res.write(": keep-alive\n\n");
+    on.keepAlive();
+  }, keepAliveMs);
   stream.keepAlive.unref();
-  stream.closeTimer = setTimeout(onClosed, Math.min(MAX_TIMER_MS, Math.max(0, closesInMs)));
+  stream.closeTimer = setTimeout(on.closed, Math.min(MAX_TIMER_MS, Math.max(0, closesInMs)));
   stream.closeTimer.unref();
 }
 
-export function createLiveVideoSessions(deps: { db: Database; databaseUrl: string; logger: Logger; now: () => number }): LiveVideoSessions {
+export function createLiveVideoSessions(deps: {
+  db: Database;
+  databaseUrl: string;
+  logger: Logger;
+  now: () => number;
+  /** Tests: the keep-alive's interval (PRESENCE_INTERVAL_MS). */
+  keepAliveMs?: number;
+}): LiveVideoSessions {
   const { db, logger } = deps;
   const byBooking = new Map<string, Set<Stream>>();
   const leaving = new Set<Promise<void>>();
@@ -209,7 +225,17 @@ export function createLiveVideoSessions(deps: { db: Database; databaseUrl: strin
         throw error;
       }
       if (stream.ending) return;
-      startStreaming(stream, peerPresent, entry.closesAt.getTime() - deps.now(), () => end(stream, { type: "closed" }));
+      startStreaming(
+        stream,
+        { peerPresent, closesInMs: entry.closesAt.getTime() - deps.now(), keepAliveMs: deps.keepAliveMs ?? PRESENCE_INTERVAL_MS },
+        {
+          keepAlive: () =>
+            void repository
+              .recordSeen(db, [stream.attendanceId], new Date(deps.now()))
+              .catch((error: unknown) => logger.warn({ err: error, bookingId: stream.bookingId }, "video session: presence not recorded")),
+          closed: () => end(stream, { type: "closed" }),
+        },
+      );
       await done;
     },
     count: () => allStreams().length,

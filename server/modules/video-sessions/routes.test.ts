@@ -5,6 +5,7 @@
 // that signals too often gets 429 with Retry-After.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ClientBooking } from "#common/bookings";
 import { SIGNAL_MAX_BYTES, VIDEO_SESSION_TEXTS, roomWindow, type SessionRoom } from "#common/video-sessions";
 import { bookings, videoSessionAttendance } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
@@ -100,18 +101,26 @@ describe("GET /api/sessions/{bookingId}", () => {
     expect(room).toMatchObject({ role: "coach", peer: { name: "Robin Hart" }, timeZone: "America/New_York", state: "early" });
   });
 
-  it("shows when each person joined and left, latest first", async () => {
+  it("shows when each person joined and left, latest first, in the room, My Sessions and the Coach Workspace", async () => {
     const at = (minutes: number) => new Date(clock + minutes * MINUTE);
     await db.insert(videoSessionAttendance).values([
-      { bookingId: id, userId: client.user.id, role: "client", joinedAt: at(-3), leftAt: at(-2) },
-      { bookingId: id, userId: coach.user.id, role: "coach", joinedAt: at(-1) },
+      // The client's first stream was served by a process that died: last seen at -8, never closed.
+      { bookingId: id, userId: client.user.id, role: "client", joinedAt: at(-10), seenAt: at(-8) },
+      { bookingId: id, userId: client.user.id, role: "client", joinedAt: at(-3), leftAt: at(-2), seenAt: at(-2) },
+      { bookingId: id, userId: coach.user.id, role: "coach", joinedAt: at(-1), seenAt: at(-1) },
     ]);
-    const room = (await (await get(client, `/api/sessions/${id}`)).json()) as SessionRoom;
-    expect(room.attendance).toEqual([
+    const expected = [
       { role: "coach", joinedAt: at(-1).toISOString(), leftAt: null },
       { role: "client", joinedAt: at(-3).toISOString(), leftAt: at(-2).toISOString() },
-    ]);
-    expect(await app.services.videoSessions.listAttendance([id])).toHaveLength(2);
+      { role: "client", joinedAt: at(-10).toISOString(), leftAt: at(-8).toISOString() },
+    ];
+    const room = (await (await get(client, `/api/sessions/${id}`)).json()) as SessionRoom;
+    expect(room.attendance).toEqual(expected);
+    const roomOf = async (account: TestAccount, path: string) =>
+      ((await (await get(account, path)).json()) as ClientBooking[]).find((booking) => booking.id === id)?.room;
+    expect((await roomOf(client, "/api/bookings"))?.attendance).toEqual(expected);
+    expect((await roomOf(coach, "/api/coach/bookings"))?.attendance).toEqual(expected);
+    expect(await app.services.videoSessions.listAttendance([id])).toHaveLength(3);
     await db.delete(videoSessionAttendance).where(eq(videoSessionAttendance.bookingId, id));
   });
 

@@ -6,6 +6,7 @@
 // goes between the two browsers; the server relays the signalling (live.ts) and keeps only when each
 // person joined and left.
 import type { SessionUser } from "#common/auth";
+import type { SessionRoomLink } from "#common/session-place";
 import { isUuid } from "#common/uuid";
 import {
   hasRoom,
@@ -59,18 +60,31 @@ function roleOf(booking: RoomBooking, caller: Caller): SessionRole | null {
 const peerNameOf = (booking: RoomBooking, role: SessionRole) =>
   (role === "client" ? `${booking.coachFirstName} ${booking.coachLastName}` : `${booking.firstName} ${booking.lastName}`).trim();
 
-export const toRoomAttendance = (row: AttendanceRow): RoomAttendance => ({
+const toRoomAttendance = (row: AttendanceRow): RoomAttendance => ({
   role: row.role,
   joinedAt: row.joinedAt.toISOString(),
   leftAt: row.leftAt ? row.leftAt.toISOString() : null,
 });
 
 /**
- * When each person of these bookings was in their rooms, latest first (flat; group by bookingId): for
+ * Adds to each booking's room when each person joined and left, latest first: the session's details in
  * My Sessions and the Coach Workspace. The caller decides who may see which booking.
  */
-export function listAttendance(db: DatabaseOrTransaction, bookingIds: string[]): Promise<AttendanceRow[]> {
-  return repository.listAttendance(db, bookingIds);
+export async function withAttendance<T extends { id: string; room: SessionRoomLink | null }>(
+  db: DatabaseOrTransaction,
+  views: T[],
+  at: Date,
+): Promise<T[]> {
+  const rows = await repository.listAttendance(
+    db,
+    views.filter((view) => view.room).map((view) => view.id),
+    at,
+  );
+  return views.map((view) =>
+    view.room
+      ? { ...view, room: { ...view.room, attendance: rows.filter((row) => row.bookingId === view.id).map(toRoomAttendance) } }
+      : view,
+  );
 }
 
 export type VideoSessionsService = ReturnType<typeof createVideoSessionsService>;
@@ -93,7 +107,7 @@ export function createVideoSessionsService(deps: VideoSessionsDeps) {
 
   async function room(caller: Caller, bookingId: string): Promise<SessionRoom> {
     const { booking, role, window } = await ownRoom(caller, bookingId);
-    const attendance = await repository.listAttendance(db, [booking.id]);
+    const attendance = await repository.listAttendance(db, [booking.id], new Date(now()));
     return {
       bookingId: booking.id,
       opensAt: window.opensAt.toISOString(),
@@ -145,6 +159,6 @@ export function createVideoSessionsService(deps: VideoSessionsDeps) {
       await announceSignal(db, signalPayloads(booking.id, role, signal));
     },
 
-    listAttendance: (bookingIds: string[]) => repository.listAttendance(db, bookingIds),
+    listAttendance: (bookingIds: string[]) => repository.listAttendance(db, bookingIds, new Date(now())),
   };
 }
