@@ -22,6 +22,7 @@ export default [
     route("bookings", "routes/admin-bookings.tsx"),
     route("jobs", "routes/admin-jobs.tsx"),
     route("reports", "routes/admin-reports.tsx"),
+    route("payouts", "routes/admin-payouts.tsx"),
   ]),
   route("coach", "routes/coach.tsx", [
     index("routes/coach-requests.tsx"),
@@ -29,6 +30,7 @@ export default [
     route("profile", "routes/coach-profile-editor.tsx"),
     route("subscription", "routes/coach-subscription.tsx"),
     route("insights", "routes/coach-insights.tsx"),
+    route("earnings", "routes/coach-earnings.tsx"),
     route("availability", "routes/coach-availability.tsx"),
     route("messages", "routes/coach-messages.tsx"),
     route("messages/:id", "routes/coach-messages-thread.tsx"),

@@ -30,6 +30,7 @@ import type {
   ProfileMessaging,
 } from "./conversations";
 import type { SessionRoom } from "./video-sessions";
+import type { AdminCoachLedger, AdminPayoutsReport, CoachEarnings } from "./earnings";
 
 export interface SiteInfo {
   brandName: string;
@@ -176,6 +177,16 @@ export interface VideoSessionsReader {
   findRoom(viewer: { userId: string; coachId: string | null }, bookingId: string): Promise<SessionRoom | null>;
 }
 
+/** Earnings and payouts (server/modules/payouts): the coach's Earnings page and the staff report. */
+export interface EarningsReader {
+  /** The coach's balances, next payout, entries and monthly statements. */
+  forCoach(coachId: string): Promise<CoachEarnings>;
+  /** Staff: the payouts report per period and the platform's revenue per month. */
+  payoutsReport(): Promise<AdminPayoutsReport>;
+  /** Staff: one coach's ledger; null for an unknown coach. */
+  coachLedger(coachId: string): Promise<AdminCoachLedger | null>;
+}
+
 export interface AppServices {
   site: SiteInfo;
   coaches: CoachesService;
@@ -194,6 +205,7 @@ export interface AppServices {
   staffPortal: StaffPortalReader;
   conversations: ConversationsReader;
   videoSessions: VideoSessionsReader;
+  earnings: EarningsReader;
 }
 
 export interface KindredLoadContext {

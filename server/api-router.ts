@@ -7,6 +7,7 @@ import { refuseNulInBody } from "./lib/nul-input";
 import { applicationRoutes } from "./modules/applications/routes";
 import { coachSubscriptionRoutes } from "./modules/subscriptions/routes";
 import { coachWorkspaceSubscriptionRoutes } from "./modules/subscriptions/coach-routes";
+import { coachEarningsRoutes } from "./modules/payouts/routes";
 import { coachProfileRoutes } from "./modules/coaches/profile-routes";
 import { coachRoutes } from "./modules/coaches/routes";
 import { coachLinkRoutes } from "./modules/coach-links/routes";
@@ -70,6 +71,7 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(coachProfileRoutes(services.coachProfile));
   api.use(coachWorkspaceSubscriptionRoutes(services.coachSubscriptions));
   api.use(coachInsightsRoutes(services.coachInsights));
+  api.use(coachEarningsRoutes(services.payouts));
   api.use(conversationRoutes(deps, services.conversations, services.liveConversations));
   api.use(videoSessionRoutes(deps, services.videoSessions, services.liveVideoSessions));
   api.use(() => {

@@ -27,6 +27,7 @@ import { createMailboxTransport } from "./modules/mail/mailbox";
 import type { MailService } from "./modules/mail/service";
 import type { RateLimiter } from "./modules/rate-limits/service";
 import type { UploadsService } from "./modules/uploads/service";
+import type { PayoutsService } from "./modules/payouts/service";
 
 export interface BackgroundWork {
   /** Queues a job by name (tests run a periodic job now instead of waiting for its schedule). */
@@ -53,6 +54,7 @@ export interface BackgroundParts {
   availability: Pick<AvailabilityService, "refreshNextFree">;
   nextFreeTimes: NextFreeTimes;
   conversations: Pick<ConversationsService, "issueLink" | "replyTimeHours">;
+  payouts: Pick<PayoutsService, "releaseDue" | "runPayouts">;
   /** The clock of the passes that take one (tests move it). */
   now?: () => number;
 }
@@ -121,6 +123,18 @@ export function backgroundJobs(parts: BackgroundParts, transport: MailTransport)
       schedule: EVERY_MINUTE,
       maxAttempts: 3,
       timeLimitMs: 15 * MINUTE,
+    }),
+    // Earnings (docs/product/earnings-and-payouts.md): each session's share becomes available 48 hours
+    // after it, and the available balances are paid out on PAYOUT_SCHEDULE, once per coach per period.
+    pass("payouts.release", EVERY_MINUTE, () => parts.payouts.releaseDue(), "session shares made available"),
+    defineJob({
+      name: "payouts.run",
+      payload: periodicPayload,
+      run: () => parts.payouts.runPayouts(),
+      schedule: parts.config.payouts.schedule,
+      maxAttempts: 3,
+      timeLimitMs: 30 * MINUTE,
+      done: "payouts made",
     }),
     pass("rate-limits.prune", HOURLY, () => parts.rateLimiter.prune()),
     // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up).

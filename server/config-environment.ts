@@ -2,6 +2,7 @@
 // the words a bad value is refused with. server/config.ts turns the parsed values into `Config`.
 // `.env.example` lists the same variables; keep both in step.
 import { z } from "zod";
+import { CronExpressionParser } from "cron-parser";
 
 export interface RateLimitSetting {
   limit: number;
@@ -155,6 +156,10 @@ export const envSchema = z.object({
     (v) => v === undefined || /^whsec_\w+$/.test(v),
     "must be a Stripe webhook signing secret (whsec_…)",
   ),
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || /^whsec_\w+$/.test(v),
+    "must be a Stripe webhook signing secret (whsec_…)",
+  ),
   S3_ENDPOINT: optionalText.refine(
     (v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v),
     "must be an origin such as https://s3.us-east-1.amazonaws.com",
@@ -170,7 +175,25 @@ export const envSchema = z.object({
   ICE_SERVERS: iceServersText.default([]),
   TURN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
   TURN_CREDENTIAL_TTL: durationText.prefault("1h"),
+  /** Kindred's share of each paid session, in percent, fixed on a booking when it is paid. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0, "must be between 0 and 100").max(100, "must be between 0 and 100").default(15),
+  /** When payouts run: a crontab pattern in UTC (minute hour day-of-month month day-of-week). */
+  PAYOUT_SCHEDULE: z
+    .string()
+    .trim()
+    .default("0 9 * * 1")
+    .refine((value) => isCronPattern(value), "must be a crontab pattern such as '0 9 * * 1' (Mondays 09:00 UTC)"),
 });
+
+function isCronPattern(value: string): boolean {
+  if (value.split(/\s+/).length !== 5) return false;
+  try {
+    CronExpressionParser.parse(value, { tz: "UTC" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Never echoed back in an error message: the message ends up in logs. */
 export const SECRET_VARIABLES = new Set([
@@ -180,6 +203,7 @@ export const SECRET_VARIABLES = new Set([
   "SMTP_URL",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_CONNECT_WEBHOOK_SECRET",
   "S3_SECRET_ACCESS_KEY",
   "TURN_SECRET",
   // May carry a TURN server's fixed password.

@@ -55,11 +55,29 @@ export interface Config {
    * Card payments: the built-in test provider (the default: no money moves), or Stripe when its
    * three keys are set (or PAYMENT_PROVIDER=stripe, which then requires them).
    */
-  payments: { provider: "test" } | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
+  payments:
+    | { provider: "test" }
+    | {
+        provider: "stripe";
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** The Connect endpoint's own signing secret (events about coaches' connected accounts). */
+        connectWebhookSecret?: string;
+      };
   /** S3-compatible storage for uploaded images; without it they are kept under DATA_DIR/uploads. */
   s3?: S3Settings;
   /** The video rooms' ICE servers (docs/product/video-sessions.md): none by default. */
   video: VideoSettings;
+  /** The ledger's platform fee and the payout schedule (docs/product/earnings-and-payouts.md). */
+  payouts: PayoutSettings;
+}
+
+export interface PayoutSettings {
+  /** PLATFORM_FEE_PERCENT: Kindred's share of each paid session. */
+  feePercent: number;
+  /** PAYOUT_SCHEDULE: a crontab pattern (UTC). */
+  schedule: string;
 }
 
 export interface VideoSettings {
@@ -156,6 +174,7 @@ function paymentsOf(v: Environment): Config["payments"] {
         secretKey: v.STRIPE_SECRET_KEY!,
         publishableKey: v.STRIPE_PUBLISHABLE_KEY!,
         webhookSecret: v.STRIPE_WEBHOOK_SECRET!,
+        connectWebhookSecret: v.STRIPE_CONNECT_WEBHOOK_SECRET,
       }
     : { provider: "test" };
 }
@@ -218,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments: paymentsOf(v),
     s3: s3Of(v),
     video: { iceServers: v.ICE_SERVERS, turnSecret: v.TURN_SECRET, turnCredentialTtlMs: v.TURN_CREDENTIAL_TTL },
+    payouts: { feePercent: v.PLATFORM_FEE_PERCENT, schedule: v.PAYOUT_SCHEDULE },
   };
 }
 

@@ -44,6 +44,9 @@ import { createConversationsService, type ConversationsService } from "./modules
 import { createLiveConversations, type LiveConversations } from "./modules/conversations/live";
 import { createVideoSessionsService, type VideoSessionsService } from "./modules/video-sessions/service";
 import { createLiveVideoSessions, type LiveVideoSessions } from "./modules/video-sessions/live";
+import { createPayoutsService, type PayoutProvider, type PayoutsService } from "./modules/payouts/service";
+import { createStripePayoutProvider } from "./modules/payouts/stripe-payouts";
+import { createTestPayoutProvider } from "./modules/payouts/test-payouts";
 
 /** The services of the API routes: what page loaders see (AppServices) plus server-only ones. */
 export interface ServerServices extends AppServices {
@@ -77,6 +80,8 @@ export interface ServerServices extends AppServices {
   videoSessions: VideoSessionsService;
   /** The signalling streams of video sessions this process serves (ended when it stops). */
   liveVideoSessions: LiveVideoSessions;
+  /** The ledger's reports, payout accounts, the release of shares and the payout run. */
+  payouts: PayoutsService;
 }
 
 /**
@@ -89,6 +94,8 @@ export interface RuntimeOverrides {
   imageStorage?: ImageStorage;
   /** Tests: a payment provider to use instead of the configured one (e.g. Stripe against a fake). */
   paymentProvider?: PaymentProvider;
+  /** Tests: a payout provider to use instead of the configured one (e.g. Stripe Connect against a fake). */
+  payoutProvider?: PayoutProvider;
   /**
    * The benchmark's own server entry (scripts/bench-server.ts): whether profile views are counted,
    * asked on every view, so one server can be measured with counting on and off.
@@ -107,6 +114,12 @@ export interface Runtime {
   services: ServerServices;
   /** Starts taking background jobs: e-mail delivery (SMTP, or the local mailbox without it) and the periodic passes. */
   startBackgroundWork(options?: BackgroundWorkOptions): Promise<BackgroundWork>;
+}
+
+/** Coaches' payouts: the override, Stripe Connect with Stripe payments, else the built-in test provider. */
+function payoutProviderOf({ config }: ServerContext, overrides: RuntimeOverrides): PayoutProvider {
+  if (overrides.payoutProvider) return overrides.payoutProvider;
+  return config.payments.provider === "stripe" ? createStripePayoutProvider(config.payments) : createTestPayoutProvider();
 }
 
 /** Uploaded images: the override, S3 when it is configured, else files under DATA_DIR/uploads. */
@@ -208,6 +221,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const bookings = createBookingsService({
     db: database.db,
     now,
+    platformFeePercent: config.payouts.feePercent,
     mail,
     logger,
     consultations: consultationAdmin,
@@ -219,12 +233,22 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const { applications, coachSubscriptions } = applicationsAndSubscriptionsOf(context, { mail, coaches, coachLinks, paymentProvider });
   const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
+  const payouts = createPayoutsService({
+    db: database.db,
+    provider: payoutProviderOf(context, overrides),
+    mail,
+    logger,
+    settings: config.payouts,
+    siteUrl: config.siteUrl,
+    now,
+  });
   const paymentsApi = createPaymentsService({
     provider: paymentProvider,
     bookings,
     refunds: bookingSelfService,
     logger,
     onSubscriptionEvent: coachSubscriptions.applyEvent,
+    onPayoutEvent: (event) => payouts.handleEvent(event),
   });
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
@@ -300,6 +324,8 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     liveConversations,
     videoSessions,
     liveVideoSessions,
+    payouts,
+    earnings: payouts,
   };
 
   return {
@@ -317,6 +343,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           availability,
           nextFreeTimes,
           conversations,
+          payouts,
           now: overrides.now,
         },
         options,

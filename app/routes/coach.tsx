@@ -29,6 +29,7 @@ const WORKSPACE_SECTIONS = [
   { to: "/coach/profile", label: "Profile", end: false },
   { to: "/coach/subscription", label: "Subscription", end: false },
   { to: "/coach/insights", label: "Insights", end: false },
+  { to: "/coach/earnings", label: "Earnings", end: false },
 ] as const;
 
 export default function CoachWorkspace() {

@@ -52,6 +52,7 @@ export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/coach-profile-editor",
   "routes/coach-subscription",
   "routes/coach-insights",
+  "routes/coach-earnings",
   "routes/coach-availability",
   "routes/messages",
   "routes/messages-thread",

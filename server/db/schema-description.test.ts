@@ -37,6 +37,8 @@ describe("the schema's description and the migrated database", () => {
         /^function public\.kindred_coach_public_json\(id uuid, first_name text, .*updated_at timestamp with time zone\)$/,
       ),
       "function public.kindred_coach_search_text(first_name text, last_name text, title text, bio text, specializations text[])",
+      "function public.kindred_ledger_append_only()",
+      "function public.kindred_ledger_balanced()",
       "function public.kindred_lower_array(items text[])",
       "function public.kindred_notify_public_content()",
       "function public.kindred_state_code(location text)",
@@ -47,6 +49,9 @@ describe("the schema's description and the migrated database", () => {
       "trigger public.coach_availability.coach_availability_next_available_deleted",
       "trigger public.coach_availability.coach_availability_next_available_inserted",
       "trigger public.coaches.coaches_public_content",
+      "trigger public.ledger_entries.ledger_entries_append_only",
+      "trigger public.ledger_entries.ledger_entries_balanced",
+      "trigger public.ledger_transactions.ledger_transactions_append_only",
       "trigger public.reviews.reviews_public_content",
     ]);
     expect(keysOf("extension")).toEqual(["extension btree_gist", "extension pg_trgm"]);

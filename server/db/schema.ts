@@ -8,6 +8,7 @@
 import { bookingsSqlObjects } from "./schema/bookings";
 import { coachesSqlObjects } from "./schema/coaches";
 import { contentSqlObjects } from "./schema/content";
+import { payoutsSqlObjects } from "./schema/payouts";
 import { notifyPublicContent, type SqlObject } from "./schema/sql-objects";
 
 export * from "./schema/accounts";
@@ -19,6 +20,13 @@ export * from "./schema/content";
 export * from "./schema/operations";
 export * from "./schema/conversations";
 export * from "./schema/video-sessions";
+export * from "./schema/payouts";
 
 /** Everything described beside the tables that Drizzle cannot declare, in the order a database is made from it. */
-export const sqlObjects: readonly SqlObject[] = [notifyPublicContent, ...coachesSqlObjects, ...bookingsSqlObjects, ...contentSqlObjects];
+export const sqlObjects: readonly SqlObject[] = [
+  notifyPublicContent,
+  ...coachesSqlObjects,
+  ...bookingsSqlObjects,
+  ...contentSqlObjects,
+  ...payoutsSqlObjects,
+];

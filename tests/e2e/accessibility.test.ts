@@ -149,6 +149,11 @@ describe("accessibility of panels and dialogs", () => {
       }
     }
     await expectNoViolationsInCoachRowDialogs(page);
+    assertNoPageProblems(problems);
+  });
+
+  it("the blog post dialog and the avatar menu of the staff portal pass axe", async () => {
+    const { page, problems } = await openAs("desktop", "admin");
     await gotoHydrated(page, "/admin/blogs");
     await page
       .getByRole("button", { name: /Add New Post|Create New Post/ })

@@ -52,7 +52,8 @@ describe("a video session", () => {
       await gotoHydrated(watched.page, path);
       const lines = await watched.page.getByRole("list", { name: "Who joined and when" }).getByRole("listitem").allTextContents();
       expect(lines).toHaveLength(3);
-      const stays = (name: string) => lines.filter((line) => new RegExp(`^${name} joined at ${time}(, left at ${time}|, still in the room)$`).test(line));
+      const stays = (name: string) =>
+        lines.filter((line) => new RegExp(`^${name} joined at ${time}(, left at ${time}|, still in the room)$`).test(line));
       expect(stays("Sam Rivera")).toHaveLength(2);
       expect(stays("Maya Lin")).toHaveLength(1);
       // Latest first: the client's second stay, the first (ended), the coach's.

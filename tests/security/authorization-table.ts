@@ -247,6 +247,10 @@ export const TABLE: Record<string, Row> = {
   "GET /api/admin/jobs": { expect: staff() },
   // No such job: staff are told so (404), everyone else is refused first.
   "POST /api/admin/jobs/:id/retry": { expect: staff(404), call: () => ({ path: { id: "999999" } }) },
+  // Earnings and payouts: staff's reports and any coach's ledger.
+  "GET /api/admin/payouts": { expect: staff() },
+  "GET /api/admin/payouts.csv": { expect: staff() },
+  "GET /api/admin/ledger": { expect: staff(), call: (fx) => ({ query: { coachId: fx.coachId } }) },
   "POST /api/admin/coaches/:id/invite": { expect: staff(), call: (fx) => ({ path: { id: fx.invitableCoachId } }) },
   "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
 
@@ -322,4 +326,11 @@ export const TABLE: Record<string, Row> = {
   "GET /api/coach/availability": { expect: coachOnly() },
   "PUT /api/coach/availability": { expect: coachOnly(), call: () => ({ body: AVAILABILITY }) },
   "GET /api/coach/insights": { expect: { signedOut: 401, unverified: 403, verified: 403, other: 403, admin: 403 } },
+  "GET /api/coach/earnings": { expect: coachOnly() },
+  "GET /api/coach/earnings.csv": { expect: coachOnly() },
+  "POST /api/coach/payout-account": {
+    expect: coachOnly(),
+    call: () => ({ body: { accountHolderName: "Planted Holder", routingNumber: "110000000", accountNumber: "000123456789" } }),
+  },
+  "POST /api/coach/payout-account/link": { expect: coachOnly() },
 };

@@ -1,6 +1,16 @@
 // What the local Stripe fake remembers between requests, and the one request an endpoint answers:
 // its parsed parts and the two ways to reply (plainly, or remembered under its Idempotency-Key).
-import type { FakeCustomer, FakeIntent, FakeInvoice, FakePrice, FakeRefund, FakeStripe, FakeSubscription } from "./fake-stripe-types";
+import type {
+  FakeAccount,
+  FakeCustomer,
+  FakeIntent,
+  FakeInvoice,
+  FakePrice,
+  FakeRefund,
+  FakeStripe,
+  FakeSubscription,
+  FakeTransfer,
+} from "./fake-stripe-types";
 
 export interface FakeStripeState {
   intents: Map<string, FakeIntent>;
@@ -11,6 +21,10 @@ export interface FakeStripeState {
   invoices: Map<string, FakeInvoice>;
   refunds: Map<string, FakeRefund>;
   prices: FakePrice[];
+  accounts: Map<string, FakeAccount>;
+  transfers: Map<string, FakeTransfer>;
+  /** What transfers may still take from the platform balance, in cents; null: no limit. */
+  platformBalance: number | null;
   /** The status new refunds answer. */
   refundStatus: string;
   /** The answer each Idempotency-Key got the first time. */
@@ -38,6 +52,9 @@ export function createFakeStripeState(): FakeStripeState {
     invoices: new Map(),
     refunds: new Map(),
     prices: [],
+    accounts: new Map(),
+    transfers: new Map(),
+    platformBalance: null,
     refundStatus: "succeeded",
     replies: new Map(),
     requests: [],

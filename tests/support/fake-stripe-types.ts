@@ -70,6 +70,46 @@ export interface FakePrice {
   recurring: { interval: string };
 }
 
+/** A Connect Express account (coach payouts), with as much as the payout adapter reads. */
+export interface FakeAccount {
+  id: string;
+  object: "account";
+  type: "express";
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  capabilities: { transfers?: "inactive" | "pending" | "active" };
+  metadata: Record<string, string>;
+  external_accounts: { object: "list"; data: FakeBankAccount[]; has_more: boolean; url: string };
+  created: number;
+}
+
+export interface FakeBankAccount {
+  id: string;
+  object: "bank_account";
+  account: string;
+  bank_name: string;
+  country: string;
+  currency: string;
+  default_for_currency: boolean;
+  last4: string;
+  status: string;
+}
+
+export interface FakeTransfer {
+  id: string;
+  object: "transfer";
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
+  transfer_group: string | null;
+  reversed: boolean;
+  created: number;
+}
+
 export interface FakeStripe {
   port: number;
   intents: Map<string, FakeIntent>;
@@ -81,6 +121,14 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>;
   /** Pays the subscription's first invoice (`amount` cents), as the browser's confirmation does. */
   paySubscription(subscriptionId: string, amount?: number): void;
+  /** Connect Express accounts by id. */
+  accounts: Map<string, FakeAccount>;
+  /** Transfers to connected accounts by id, in the order they were made. */
+  transfers: Map<string, FakeTransfer>;
+  /** Finishes the account's onboarding: payouts enabled, transfers active, a bank account ending in `last4` ("6789" by default). */
+  onboardAccount(accountId: string, last4?: string): FakeAccount;
+  /** Caps what transfers may take from the platform balance (cents), or lifts the cap (null, the default). */
+  setPlatformBalance(cents: number | null): void;
   /** The status new refunds answer ("succeeded" by default; "pending" as for some cards). */
   setRefundStatus(status: "succeeded" | "pending" | "failed"): void;
   /** Every request: method, path, idempotency key and the form fields. */

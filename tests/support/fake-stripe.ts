@@ -1,6 +1,7 @@
 // A local stand-in for the few Stripe API endpoints the adapter uses (PaymentIntents; and for coach
 // subscriptions: customers, prices by lookup key, subscriptions, their cancellation at the period's
-// end or at once, invoices listed by subscription and an invoice's payments; refunds), honouring
+// end or at once, invoices listed by subscription and an invoice's payments; refunds; and for coach
+// payouts through Connect: Express accounts, onboarding links and transfers), honouring
 // Idempotency-Key as Stripe does. The real SDK talks to it through its
 // host/port/protocol settings, so the adapter's requests are the real ones.
 import { randomBytes } from "node:crypto";
@@ -18,11 +19,21 @@ import {
   retrieveSubscription,
   updateSubscription,
 } from "./fake-stripe-billing";
+import { createAccount, createAccountLink, createTransfer, onboardAccount, retrieveAccount } from "./fake-stripe-connect";
 import { createPaymentIntent, createRefund, listRefunds, retrievePaymentIntent } from "./fake-stripe-payment-intents";
 import { createFakeStripeState, type FakeStripeRequest, type FakeStripeState } from "./fake-stripe-state";
 import type { FakeStripe } from "./fake-stripe-types";
 
-export type { FakeCustomer, FakeIntent, FakeInvoice, FakeRefund, FakeStripe, FakeSubscription } from "./fake-stripe-types";
+export type {
+  FakeAccount,
+  FakeCustomer,
+  FakeIntent,
+  FakeInvoice,
+  FakeRefund,
+  FakeStripe,
+  FakeSubscription,
+  FakeTransfer,
+} from "./fake-stripe-types";
 
 interface Endpoint {
   method: "GET" | "POST" | "DELETE";
@@ -45,6 +56,10 @@ const endpoints: Endpoint[] = [
   { method: "GET", path: /^\/v1\/refunds$/, answer: listRefunds },
   { method: "GET", path: /^\/v1\/invoices$/, answer: listInvoices },
   { method: "GET", path: /^\/v1\/payment_intents\/([\w]+)$/, answer: retrievePaymentIntent },
+  { method: "POST", path: /^\/v1\/accounts$/, answer: createAccount },
+  { method: "GET", path: /^\/v1\/accounts\/([\w]+)$/, answer: retrieveAccount },
+  { method: "POST", path: /^\/v1\/account_links$/, answer: createAccountLink },
+  { method: "POST", path: /^\/v1\/transfers$/, answer: createTransfer },
 ];
 
 function answer(state: FakeStripeState, request: FakeStripeRequest) {
@@ -92,6 +107,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: state.customers,
     invoices: state.invoices,
     refunds: state.refunds,
+    accounts: state.accounts,
+    transfers: state.transfers,
+    onboardAccount: (accountId, last4 = "6789") => onboardAccount(state, accountId, last4),
+    setPlatformBalance: (cents) => {
+      state.platformBalance = cents;
+    },
     paySubscription: (subscriptionId, amount = 4900) => paySubscription(state, subscriptionId, amount),
     setRefundStatus: (status) => {
       state.refundStatus = status;

@@ -41,7 +41,15 @@ export const CLIENT_ROUTES = [
   "/messages",
   "/messages/new?coach=00000000-0000-4000-8000-000000000000",
 ];
-export const ADMIN_ROUTES = ["/admin", "/admin/applications", "/admin/blogs", "/admin/bookings", "/admin/jobs", "/admin/reports"];
+export const ADMIN_ROUTES = [
+  "/admin",
+  "/admin/applications",
+  "/admin/blogs",
+  "/admin/bookings",
+  "/admin/jobs",
+  "/admin/reports",
+  "/admin/payouts",
+];
 export const COACH_ROUTES = [
   "/coach",
   "/coach/sessions",
@@ -50,6 +58,7 @@ export const COACH_ROUTES = [
   "/coach/subscription",
   "/coach/insights",
   "/coach/insights?days=90",
+  "/coach/earnings",
   "/coach/messages",
 ];
 

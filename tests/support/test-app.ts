@@ -11,6 +11,7 @@ import { withPublicCache } from "../../server/modules/public-cache/setup";
 import type { ServerDeps } from "../../server/context";
 import { createRuntime, type BackgroundWork, type ServerServices } from "../../server/services";
 import type { MailTransport } from "../../server/modules/mail/delivery";
+import type { PayoutProvider } from "../../server/modules/payouts/provider";
 import type { PaymentProvider } from "../../server/modules/payments/provider";
 import { makeTempDir } from "./temp-dir";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Use this payment provider instead of the configured one (Stripe against a local fake, say). */
   paymentProvider?: PaymentProvider;
+  /** Use this payout provider instead of the configured one (RuntimeOverrides.payoutProvider). */
+  payoutProvider?: PayoutProvider;
   /** Share this database with another test app (a second web process, say) instead of a fresh one. */
   database?: TestDatabase;
   /** Put the public answer cache in front of the app, as `npm start` does. */
@@ -51,11 +54,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const logs: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logs.push(line) });
-  const runtime = createRuntime({ config, database, logger }, {
-    paymentProvider: options.paymentProvider,
-    now: options.now,
-    videoKeepAliveMs: options.videoKeepAliveMs,
-  });
+  const runtime = createRuntime(
+    { config, database, logger },
+    {
+      paymentProvider: options.paymentProvider,
+      payoutProvider: options.payoutProvider,
+      now: options.now,
+      videoKeepAliveMs: options.videoKeepAliveMs,
+    },
+  );
   const background = options.mailTransport ? await runtime.startBackgroundWork({ transport: options.mailTransport }) : undefined;
   const { services, deps } = runtime;
   const app = createApp({ deps, services });

@@ -47,6 +47,11 @@ const STAFF_PAGES = {
     description: "Background jobs that failed, with their last error; run one again.",
     denied: ADMIN_PAGE_DENIED,
   },
+  "/admin/payouts": {
+    title: "Payouts",
+    description: "Payout runs with their payouts, the platform's revenue per month, and each coach's ledger.",
+    denied: ADMIN_PAGE_DENIED,
+  },
 } as const;
 
 type StaffPath = keyof typeof STAFF_PAGES;

@@ -43,6 +43,8 @@ export const bookings = pgTable(
     refundAmountCents: moneyCents("refund_amount"),
     refundStatus: text("refund_status"),
     refundId: text("refund_id"),
+    /** Kindred's platform fee on this session, fixed when it is paid (PLATFORM_FEE_PERCENT then); null before. */
+    platformFeeCents: integer("platform_fee_cents"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by"),
     /**

@@ -14,6 +14,7 @@ import { coachAdminRoutes } from "../coaches/admin-routes";
 import { consultationAdminRoutes } from "../consultations/admin-routes";
 import { messageReportAdminRoutes } from "../conversations/admin-routes";
 import { jobAdminRoutes } from "../jobs/admin-routes";
+import { payoutAdminRoutes } from "../payouts/routes";
 import { outboxAdminRoutes } from "../mail/admin-routes";
 import { reviewAdminRoutes } from "../reviews/admin-routes";
 import { scraperRoutes } from "../scraper/routes";
@@ -33,5 +34,6 @@ export function adminRoutes(deps: ServerDeps, services: ServerServices): Router 
   router.use(outboxAdminRoutes(deps.mail, deps.database.db));
   router.use(jobAdminRoutes(services.jobsAdmin));
   router.use(messageReportAdminRoutes(services.conversations));
+  router.use(payoutAdminRoutes(services.payouts));
   return router;
 }

@@ -2,8 +2,10 @@
 // current on the application, and the changes a published coach is told about (a cancellation, a
 // failed renewal, the profile going offline when the subscription ends).
 import { isUuid } from "#common/uuid";
+import { COACH_SUBSCRIPTION_CENTS } from "#common/application-constants";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { ServerCoachesService } from "../coaches/service";
+import { recordSubscriptionPaid } from "../payouts/service";
 import { findSubscribedApplicationOfCoach, lockApplicationsOfSubscription, updateSubscriptionState } from "./repository";
 
 /** Statuses after which a subscription no longer pays for a live profile. */
@@ -91,6 +93,16 @@ export async function recordSubscriptionStatus(
     );
     const found: SubscriptionLapse[] = [];
     let wentOffline = 0;
+    // Each paid period enters the ledger once, as subscription revenue (keyed by subscription and period).
+    if (state.status === "active" && state.currentPeriodEnd && updated.length > 0) {
+      await recordSubscriptionPaid(tx, {
+        paymentKey: `${subscriptionId}:${state.currentPeriodEnd.toISOString()}`,
+        coachId: updated.find((row) => row.coachId)?.coachId ?? null,
+        amountCents: COACH_SUBSCRIPTION_CENTS,
+        occurredAt: occurredAt ?? new Date(),
+        description: "Coach subscription",
+      });
+    }
     for (const after of updated) {
       const before = current.find((row) => row.id === after.id)!;
       if (!after.coachId) continue;

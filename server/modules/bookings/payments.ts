@@ -13,6 +13,7 @@ import { notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { AvailabilityService } from "../availability/service";
 import type { MailService } from "../mail/service";
+import { platformFeeCents, recordRefund as recordLedgerRefund, recordSessionPaid } from "../payouts/service";
 import { bookingEmails } from "./emails";
 import {
   findBookingWithCoach,
@@ -31,6 +32,20 @@ interface PaymentContext {
   mail: MailService;
   logger: Logger;
   availability: Pick<AvailabilityService, "refreshNextFree">;
+  platformFeePercent?: number;
+}
+
+const DEFAULT_FEE_PERCENT = 15;
+
+/** The client's money given back, in the ledger: the coach's share and the fee reversed in proportion (once per booking). */
+function ledgerRefund(tx: DatabaseOrTransaction, booking: BookingRecord, amountCents: number) {
+  return recordLedgerRefund(tx, {
+    bookingId: booking.id,
+    refundKey: booking.id,
+    amountCents,
+    occurredAt: new Date(),
+    description: `Refund: ${booking.sessionType} with ${booking.firstName} ${booking.lastName}`.trim(),
+  });
 }
 
 /** The values that owe a full refund of a paid session (any actor's cancellation that refunds). */
@@ -75,7 +90,7 @@ async function lockReportedBooking(tx: DatabaseOrTransaction, report: PaymentRep
 
 /** A payment went through: the booking is confirmed, or, when it was called off meanwhile, marked to be paid back. */
 async function applySucceeded(
-  { mail, logger, availability }: Omit<PaymentContext, "db">,
+  { mail, logger, availability, platformFeePercent = DEFAULT_FEE_PERCENT }: Omit<PaymentContext, "db">,
   tx: DatabaseOrTransaction,
   report: PaymentReport,
   booking: BookingRecord,
@@ -96,11 +111,23 @@ async function applySucceeded(
   }
   if (!canChangePaymentStatus(booking.paymentStatus, "succeeded")) return "unchanged";
   // Paid: the self-service hold has done its work.
+  // The platform fee is fixed now, at the rate of the day, and the money enters the ledger.
+  const feeCents = platformFeeCents(booking.amountCents, platformFeePercent);
   const values: Partial<BookingRecord> = {
     paymentStatus: "succeeded",
     paymentIntentId: report.paymentIntentId,
     holdExpiresAt: null,
+    platformFeeCents: feeCents,
   };
+  await recordSessionPaid(tx, {
+    bookingId: booking.id,
+    coachId: booking.coachId,
+    paymentId: report.paymentIntentId,
+    amountCents: booking.amountCents,
+    feeCents,
+    occurredAt: new Date(),
+    description: `${booking.sessionType} with ${booking.firstName} ${booking.lastName}`.trim(),
+  });
   if (canChangeBookingStatus(booking.status, "confirmed")) {
     values.status = "confirmed";
     values.calendarSequence = booking.calendarSequence + 1;
@@ -130,6 +157,7 @@ async function applyOtherOutcome(
   const refund: Partial<BookingRecord> =
     target === "refunded" ? { refundStatus: "succeeded", refundAmountCents: booking.refundAmountCents ?? booking.amountCents } : {};
   await updateBooking(tx, booking.id, { paymentStatus: target, ...refund });
+  if (target === "refunded") await ledgerRefund(tx, booking, booking.refundAmountCents ?? booking.amountCents);
   return "applied";
 }
 
@@ -177,6 +205,7 @@ export async function recordRefund(db: Database, id: string, outcome: RefundOutc
     if (current.refundStatus === "succeeded") return current;
     const values: Partial<BookingRecord> = { refundId: outcome.id, refundStatus: outcome.status };
     if (outcome.status === "succeeded" && canChangePaymentStatus(current.paymentStatus, "refunded")) values.paymentStatus = "refunded";
+    if (outcome.status === "succeeded") await ledgerRefund(tx, current, current.refundAmountCents ?? current.amountCents);
     return updateBooking(tx, id, values);
   });
 }

@@ -3,6 +3,7 @@
 // test provider (the embedded default) and Stripe. Services speak only this interface, so the rules (amount
 // read on the server, paid once, replayed events ignored) are written once in payments/service.ts.
 import type { PaymentBrowserConfig, TestCardToken } from "#common/payments";
+import type { PayoutEvent } from "../payouts/service";
 
 export type IntentStatus =
   "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
@@ -55,6 +56,8 @@ export type ProviderEvent =
       /** When the provider made the event (events may arrive out of order); absent: when it arrived. */
       occurredAt?: Date;
     }
+  /** Connect events about coaches' payout accounts and payouts (server/modules/payouts/provider.ts). */
+  | PayoutEvent
   /** An event we do not use; `problem` says why one we would use was left alone (it is logged). */
   | { id: string; type: "ignored"; providerType: string; problem?: string };
 

@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { BookingSelfService } from "../bookings/self-service";
 import type { BookingsService, PaymentReportResult } from "../bookings/service";
+import type { PayoutEvent } from "../payouts/service";
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent, type ProviderPaymentIntent } from "./provider";
 
 /** The payment provider's port, for the modules that take payments through it (subscriptions). */
@@ -24,6 +25,10 @@ export type { PaymentProvider, ProviderInvoice, ProviderRefund, ProviderSubscrip
 
 /** "outdated": older than the event already applied to the application, so it changed nothing. */
 export type SubscriptionEventResult = "applied" | "duplicate" | "outdated";
+/** Applies a Connect event once (coaches' payout accounts and payouts); set by the runtime. */
+export type PayoutEventHandler = (event: PayoutEvent) => Promise<PayoutEventResult>;
+export type PayoutEventResult = "applied" | "duplicate" | "unchanged" | "unknown";
+
 /** Applies a subscription event once (coach subscriptions); set by the runtime. */
 export type SubscriptionEventHandler = (
   event: Extract<ProviderEvent, { type: "subscription.updated" }>,
@@ -35,6 +40,7 @@ export interface PaymentsDeps {
   refunds: Pick<BookingSelfService, "refundOwed" | "recordRefund">;
   logger: Logger;
   onSubscriptionEvent?: SubscriptionEventHandler;
+  onPayoutEvent?: PayoutEventHandler;
 }
 
 export interface PaymentsService {
@@ -49,7 +55,7 @@ export interface PaymentsService {
   handleWebhook(
     rawBody: Buffer,
     signature: string | undefined,
-  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored"; problem?: string }>;
+  ): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | PayoutEventResult | "ignored"; problem?: string }>;
   /**
    * Pays back the refund a cancellation owes on a booking (nothing when none is owed), once: one
    * idempotency key per booking. The provider unreachable leaves it owed for the next attempt.
@@ -234,7 +240,7 @@ async function handleWebhook(
   deps: PaymentsDeps,
   rawBody: Buffer,
   signature: string | undefined,
-): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | "ignored"; problem?: string }> {
+): Promise<{ event: string; result: PaymentReportResult | SubscriptionEventResult | PayoutEventResult | "ignored"; problem?: string }> {
   const { provider, bookings } = deps;
   if (!provider.parseWebhook) throw notFound("Not found");
   let event: ProviderEvent;
@@ -249,6 +255,10 @@ async function handleWebhook(
   if (event.type === "subscription.updated") {
     if (!deps.onSubscriptionEvent) return { event: event.type, result: "ignored" };
     return { event: event.type, result: await deps.onSubscriptionEvent(event) };
+  }
+  if (event.type === "payout-account.updated" || event.type === "transfer.reversed" || event.type === "payout.failed") {
+    if (!deps.onPayoutEvent) return { event: event.type, result: "ignored" };
+    return { event: event.type, result: await deps.onPayoutEvent(event) };
   }
   if (event.type === "payment.refunded") {
     const result = await bookings.applyPaymentReport({ eventId: event.id, type: "refunded", paymentIntentId: event.paymentIntentId });

@@ -2,7 +2,8 @@
 // the browser by the Payment Element (no redirect), and webhooks verified from the raw body with
 // the endpoint's signing secret. Tests point the SDK at a local fake through host/port/protocol.
 //
-// In order: the adapter; Stripe's objects as the port speaks of them; its webhook events; coach
+// In order: the adapter; Stripe's objects as the port speaks of them; its webhook events (with
+// Connect's, about coaches' payout accounts: the payout side is payouts/stripe-payouts.ts); coach
 // subscriptions; ending a subscription and refunding its payment.
 import Stripe from "stripe";
 import {
@@ -19,6 +20,12 @@ export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect webhook endpoint (events on coaches' connected accounts:
+   * `account.updated`, `payout.failed`). Stripe signs those with the Connect endpoint's own secret,
+   * even when it posts to the same URL as the account endpoint; without it they are refused.
+   */
+  connectWebhookSecret?: string;
   /** Tests only: where the Stripe API is (a local fake). */
   api?: { host: string; port: number; protocol: "http" | "https" };
 }
@@ -62,7 +69,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
 
     ...stripeSubscriptions(stripe),
     ...stripeSubscriptionEndings(stripe),
-    parseWebhook: (rawBody, signature) => parseStripeWebhook(stripe, options.webhookSecret, rawBody, signature),
+    parseWebhook: (rawBody, signature) => parseStripeWebhook(stripe, webhookKeysOf(options), rawBody, signature),
   };
 }
 
@@ -146,14 +153,38 @@ const INTENT_EVENTS: Record<string, "payment.succeeded" | "payment.failed" | "pa
 
 const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
 
-function parseStripeWebhook(stripe: Stripe, webhookSecret: string, rawBody: Buffer, signature: string | undefined): ProviderEvent {
-  if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-  } catch {
-    throw new WebhookSignatureError();
+interface WebhookKeys {
+  /** The account endpoint's secret, then the Connect endpoint's when there is one. */
+  secrets: string[];
+  /** Whether the API key is a live one: Connect's live endpoint also receives test-mode events. */
+  live: boolean;
+}
+
+function webhookKeysOf(options: StripeProviderOptions): WebhookKeys {
+  return {
+    secrets: options.connectWebhookSecret ? [options.webhookSecret, options.connectWebhookSecret] : [options.webhookSecret],
+    live: /^(sk|rk)_live_/.test(options.secretKey),
+  };
+}
+
+/** The event, verified with one of the endpoints' secrets (and Stripe's default five minutes' tolerance). */
+function verifiedEvent(stripe: Stripe, secrets: string[], rawBody: Buffer, signature: string): Stripe.Event {
+  for (const secret of secrets) {
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      // Signed for the other endpoint, or not by Stripe: the next secret, then a refusal.
+    }
   }
+  throw new WebhookSignatureError();
+}
+
+function parseStripeWebhook(stripe: Stripe, keys: WebhookKeys, rawBody: Buffer, signature: string | undefined): ProviderEvent {
+  if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+  const event = verifiedEvent(stripe, keys.secrets, rawBody, signature);
+  if (CONNECT_EVENTS.has(event.type)) return connectEvent(event, keys.live);
+  // Any other event on a connected account is about the coach's own Stripe objects, not Kindred's.
+  if (typeof event.account === "string") return { id: event.id, type: "ignored", providerType: event.type };
   const mapped = INTENT_EVENTS[event.type];
   if (mapped) return { id: event.id, type: mapped, intent: toIntent(event.data.object as Stripe.PaymentIntent) };
   if (event.type === "charge.refunded") {
@@ -188,6 +219,54 @@ function parseStripeWebhook(stripe: Stripe, webhookSecret: string, rawBody: Buff
     };
   }
   return { id: event.id, type: "ignored", providerType: event.type };
+}
+
+// Connect's events, as the payout port's PayoutEvent (payouts/provider.ts): whether a coach's
+// connected account can be paid, a payout's transfer taken back, and the connected account's own
+// payout to the bank failing. Signed but unusable ones are ignored with a problem (logged, 2xx).
+const CONNECT_EVENTS = new Set(["account.updated", "transfer.reversed", "payout.failed"]);
+
+type PayoutAccount = Extract<ProviderEvent, { type: "payout-account.updated" }>["account"];
+
+/**
+ * Like payouts/stripe-payouts.ts's mapping of a retrieved account (a module reaches another only
+ * through its service, so the two adapters keep one each; the adapter tests hold them to one answer).
+ */
+function toPayoutAccount(account: Stripe.Account): PayoutAccount {
+  const first = account.external_accounts?.data?.[0];
+  return { id: account.id, payoutsEnabled: account.payouts_enabled === true, last4: typeof first?.last4 === "string" ? first.last4 : null };
+}
+
+function connectEvent(event: Stripe.Event, liveKey: boolean): ProviderEvent {
+  const ignored = (problem: string): ProviderEvent => ({ id: event.id, type: "ignored", providerType: event.type, problem });
+  // Connect's live endpoint receives connected accounts' test-mode events too, with live ids.
+  if (liveKey && event.livemode === false) return ignored("a test-mode event on the live endpoint");
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type === "account.updated") {
+    if (typeof object.id !== "string") return ignored("account event without an account id");
+    return {
+      id: event.id,
+      type: "payout-account.updated",
+      account: toPayoutAccount(object as unknown as Stripe.Account),
+      ...(typeof event.created === "number" ? { occurredAt: new Date(event.created * 1000) } : {}),
+    };
+  }
+  if (event.type === "transfer.reversed") {
+    if (typeof object.id !== "string" || typeof object.amount_reversed !== "number") {
+      return ignored("transfer event without a transfer id or amount reversed");
+    }
+    return { id: event.id, type: "transfer.reversed", transferId: object.id, amountReversedCents: object.amount_reversed };
+  }
+  // payout.failed: only a connected account's payout is a coach's; the platform's own is not ours to apply.
+  if (typeof event.account !== "string") return ignored("the platform's own payout failed, not a coach's");
+  if (typeof object.amount !== "number") return ignored("payout event without an amount");
+  return {
+    id: event.id,
+    type: "payout.failed",
+    accountId: event.account,
+    amountCents: object.amount,
+    failureMessage: typeof object.failure_message === "string" && object.failure_message ? object.failure_message : "The payout failed.",
+  };
 }
 
 // Coach subscriptions through Stripe: a customer and an incomplete subscription whose first invoice
