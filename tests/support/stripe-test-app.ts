@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import { afterAll } from "vitest";
 import { createStripePaymentProvider } from "../../server/modules/payments/stripe-provider";
+import { createStripePayoutProvider } from "../../server/modules/payouts/stripe-payouts";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 import { startTestApp, type TestApp } from "./test-app";
 
@@ -10,6 +11,8 @@ export const STRIPE_TEST_KEYS = {
   secretKey: "sk_test_kindredfake",
   publishableKey: "pk_test_kindredfake",
   webhookSecret: "whsec_kindredtestsecret",
+  /** The Connect endpoint's secret (events on coaches' connected accounts). */
+  connectWebhookSecret: "whsec_kindredconnectsecret",
 };
 
 export interface StripeTestApp {
@@ -25,9 +28,19 @@ export async function startStripeTestApp(env: Record<string, string>): Promise<S
   const fake = await startFakeStripe();
   afterAll(() => fake.close());
   const keys = STRIPE_TEST_KEYS;
+  const api = { host: "127.0.0.1", port: fake.port, protocol: "http" as const };
   const app = await startTestApp(
-    { ...env, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret },
-    { paymentProvider: createStripePaymentProvider({ ...keys, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }) },
+    {
+      ...env,
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_CONNECT_WEBHOOK_SECRET: keys.connectWebhookSecret,
+    },
+    {
+      paymentProvider: createStripePaymentProvider({ ...keys, api }),
+      payoutProvider: createStripePayoutProvider({ secretKey: keys.secretKey, api }),
+    },
   );
   const stripe = new Stripe(keys.secretKey);
   const webhook: StripeTestApp["webhook"] = (event, options = {}) => {
