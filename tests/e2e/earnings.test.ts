@@ -6,6 +6,7 @@
 // Set EARNINGS_SCREENSHOTS to a folder to keep screenshots of the pages.
 import fs from "node:fs";
 import path from "node:path";
+import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdminPayoutsReport, CoachEarnings } from "#common/earnings";
@@ -36,36 +37,6 @@ async function earningsOf(coach: WatchedPage): Promise<CoachEarnings> {
   const response = await coach.context.request.get("/api/coach/earnings");
   expect(response.status()).toBe(200);
   return (await response.json()) as CoachEarnings;
-}
-
-/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((c) => c !== ""));
 }
 
 /** How far the page is wider than the window (0 when nothing scrolls sideways). */
@@ -159,7 +130,7 @@ describe("earnings and payouts", () => {
     const downloaded = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download CSV" }).click();
     const download = await downloaded;
-    const rows = parseCsv(fs.readFileSync(await download.path(), "utf8"));
+    const rows = parse(fs.readFileSync(await download.path(), "utf8")) as string[][];
     expect(rows.length).toBeGreaterThan(1);
     const dollars = (owed / 100).toFixed(2);
     const payoutLines = rows.slice(1).filter((cells) => cells.some((cell) => /payout/i.test(cell)));
