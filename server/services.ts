@@ -116,10 +116,13 @@ export interface Runtime {
   startBackgroundWork(options?: BackgroundWorkOptions): Promise<BackgroundWork>;
 }
 
-/** Coaches' payouts: the override, Stripe Connect with Stripe payments, else the built-in test provider. */
-function payoutProviderOf({ config }: ServerContext, overrides: RuntimeOverrides): PayoutProvider {
-  if (overrides.payoutProvider) return overrides.payoutProvider;
-  return config.payments.provider === "stripe" ? createStripePayoutProvider(config.payments) : createTestPayoutProvider();
+/** Coaches' payouts through the override, Stripe Connect with Stripe payments, else the built-in test provider. */
+function payoutsOf(context: ServerContext, overrides: RuntimeOverrides, parts: { mail: MailService; now: () => number }): PayoutsService {
+  const { config, database, logger } = context;
+  const provider =
+    overrides.payoutProvider ??
+    (config.payments.provider === "stripe" ? createStripePayoutProvider(config.payments) : createTestPayoutProvider());
+  return createPayoutsService({ db: database.db, provider, logger, settings: config.payouts, siteUrl: config.siteUrl, ...parts });
 }
 
 /** Uploaded images: the override, S3 when it is configured, else files under DATA_DIR/uploads. */
@@ -233,15 +236,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachLinks = createCoachLinksService({ db: database.db, mail, auth, logger });
   const { applications, coachSubscriptions } = applicationsAndSubscriptionsOf(context, { mail, coaches, coachLinks, paymentProvider });
   const profileViews = createProfileViewCounter({ db: database.db, logger, enabled: overrides.countProfileViews });
-  const payouts = createPayoutsService({
-    db: database.db,
-    provider: payoutProviderOf(context, overrides),
-    mail,
-    logger,
-    settings: config.payouts,
-    siteUrl: config.siteUrl,
-    now,
-  });
+  const payouts = payoutsOf(context, overrides, { mail, now });
   const paymentsApi = createPaymentsService({
     provider: paymentProvider,
     bookings,

@@ -17,7 +17,7 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 
 const api = { host: "127.0.0.1", port: fake.port, protocol: "http" as const };
-const CONNECT_WEBHOOK_SECRET = "whsec_kindredconnectsecret";
+const CONNECT_WEBHOOK_SECRET = STRIPE_TEST_KEYS.connectWebhookSecret;
 const payouts = createStripePayoutProvider({ secretKey: STRIPE_TEST_KEYS.secretKey, api });
 const payments = createStripePaymentProvider({ ...STRIPE_TEST_KEYS, connectWebhookSecret: CONNECT_WEBHOOK_SECRET, api });
 const signer = new Stripe(STRIPE_TEST_KEYS.secretKey);
@@ -255,7 +255,7 @@ describe("Connect's webhook events", () => {
     const stale = signed(event, CONNECT_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301);
     expect(() => payments.parseWebhook!(stale.body, stale.signature)).toThrow(WebhookSignatureError);
 
-    const withoutConnect = createStripePaymentProvider({ ...STRIPE_TEST_KEYS, api });
+    const withoutConnect = createStripePaymentProvider({ ...STRIPE_TEST_KEYS, connectWebhookSecret: undefined, api });
     const good = signed(event, CONNECT_WEBHOOK_SECRET);
     expect(payments.parseWebhook!(good.body, good.signature)).toMatchObject({ type: "payout-account.updated" });
     expect(() => withoutConnect.parseWebhook!(good.body, good.signature)).toThrow(WebhookSignatureError);
