@@ -32,10 +32,11 @@ interface PaymentContext {
   mail: MailService;
   logger: Logger;
   availability: Pick<AvailabilityService, "refreshNextFree">;
-  platformFeePercent?: number;
+  platformFeePercent: number;
 }
 
-const DEFAULT_FEE_PERCENT = 15;
+/** How the ledger names a booking's money: "50-minute session with Robin Hart". */
+const sessionLabel = (booking: BookingRecord) => `${booking.sessionType} with ${booking.firstName} ${booking.lastName}`.trim();
 
 /** The client's money given back, in the ledger: the coach's share and the fee reversed in proportion (once per booking). */
 function ledgerRefund(tx: DatabaseOrTransaction, booking: BookingRecord, amountCents: number) {
@@ -44,7 +45,7 @@ function ledgerRefund(tx: DatabaseOrTransaction, booking: BookingRecord, amountC
     refundKey: booking.id,
     amountCents,
     occurredAt: new Date(),
-    description: `Refund: ${booking.sessionType} with ${booking.firstName} ${booking.lastName}`.trim(),
+    description: `Refund: ${sessionLabel(booking)}`,
   });
 }
 
@@ -90,7 +91,7 @@ async function lockReportedBooking(tx: DatabaseOrTransaction, report: PaymentRep
 
 /** A payment went through: the booking is confirmed, or, when it was called off meanwhile, marked to be paid back. */
 async function applySucceeded(
-  { mail, logger, availability, platformFeePercent = DEFAULT_FEE_PERCENT }: Omit<PaymentContext, "db">,
+  { mail, logger, availability, platformFeePercent }: Omit<PaymentContext, "db">,
   tx: DatabaseOrTransaction,
   report: PaymentReport,
   booking: BookingRecord,
@@ -126,7 +127,7 @@ async function applySucceeded(
     amountCents: booking.amountCents,
     feeCents,
     occurredAt: new Date(),
-    description: `${booking.sessionType} with ${booking.firstName} ${booking.lastName}`.trim(),
+    description: sessionLabel(booking),
   });
   if (canChangeBookingStatus(booking.status, "confirmed")) {
     values.status = "confirmed";

@@ -74,8 +74,8 @@ export interface BookingsDeps {
   /** A booking of a client's account starts their conversation with the coach, in its transaction. */
   startConversation: (tx: DatabaseOrTransaction, booking: BookingRecord) => Promise<void>;
   now?: () => number;
-  /** PLATFORM_FEE_PERCENT, fixed on each booking when it is paid (default 15). */
-  platformFeePercent?: number;
+  /** PLATFORM_FEE_PERCENT, fixed on each booking when it is paid. */
+  platformFeePercent: number;
 }
 
 export interface BookingsService extends BookingsReader {
@@ -107,7 +107,7 @@ export interface BookingsService extends BookingsReader {
 }
 
 export function createBookingsService(deps: BookingsDeps): BookingsService {
-  const context: BookingsContext = { ...deps, now: deps.now ?? Date.now, platformFeePercent: deps.platformFeePercent ?? 15 };
+  const context: BookingsContext = { ...deps, now: deps.now ?? Date.now };
   const { db, now } = context;
 
   return {

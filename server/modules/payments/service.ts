@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { BookingSelfService } from "../bookings/self-service";
 import type { BookingsService, PaymentReportResult } from "../bookings/service";
-import type { PayoutEvent } from "../payouts/service";
+import type { PayoutEvent, PayoutEventResult } from "../payouts/service";
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent, type ProviderPaymentIntent } from "./provider";
 
 /** The payment provider's port, for the modules that take payments through it (subscriptions). */
@@ -27,7 +27,6 @@ export type { PaymentProvider, ProviderInvoice, ProviderRefund, ProviderSubscrip
 export type SubscriptionEventResult = "applied" | "duplicate" | "outdated";
 /** Applies a Connect event once (coaches' payout accounts and payouts); set by the runtime. */
 export type PayoutEventHandler = (event: PayoutEvent) => Promise<PayoutEventResult>;
-export type PayoutEventResult = "applied" | "duplicate" | "unchanged" | "unknown";
 
 /** Applies a subscription event once (coach subscriptions); set by the runtime. */
 export type SubscriptionEventHandler = (

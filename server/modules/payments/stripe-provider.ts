@@ -6,6 +6,7 @@
 // Connect's, about coaches' payout accounts: the payout side is payouts/stripe-payouts.ts); coach
 // subscriptions; ending a subscription and refunding its payment.
 import Stripe from "stripe";
+import { createStripeClient, nullWhenMissing, type StripeApiLocation } from "../../lib/stripe-client";
 import {
   WebhookSignatureError,
   type PaymentProvider,
@@ -27,17 +28,11 @@ export interface StripeProviderOptions {
    */
   connectWebhookSecret?: string;
   /** Tests only: where the Stripe API is (a local fake). */
-  api?: { host: string; port: number; protocol: "http" | "https" };
+  api?: StripeApiLocation;
 }
 
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: "Kindred" },
-    ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
-  });
+  const stripe = createStripeClient(options.secretKey, options.api);
 
   return {
     name: "stripe",
@@ -130,16 +125,6 @@ function toRefund(refund: Stripe.Refund): ProviderRefund {
   const status =
     refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
   return { id: refund.id, amountCents: refund.amount, status };
-}
-
-/** The answer of `work`, or null when Stripe answers that the object does not exist. */
-async function nullWhenMissing<T>(work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
-    throw error;
-  }
 }
 
 // Stripe's webhook events: verified from the raw body with the endpoint's signing secret, then told

@@ -11,22 +11,17 @@
 // as the port's PayoutEvent by the one Stripe webhook parser (payments/stripe-provider.ts), so this
 // adapter has no `parsePayoutEvent`.
 import Stripe from "stripe";
+import { createStripeClient, nullWhenMissing, type StripeApiLocation } from "../../lib/stripe-client";
 import type { PayoutProvider, ProviderPayoutAccount, ProviderTransfer } from "./provider";
 
 export interface StripePayoutProviderOptions {
   secretKey: string;
   /** Tests only: where the Stripe API is (a local fake). */
-  api?: { host: string; port: number; protocol: "http" | "https" };
+  api?: StripeApiLocation;
 }
 
 export function createStripePayoutProvider(options: StripePayoutProviderOptions): PayoutProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: "Kindred" },
-    ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
-  });
+  const stripe = createStripeClient(options.secretKey, options.api);
 
   return {
     name: "stripe",
@@ -109,14 +104,4 @@ function toPayoutAccount(account: Stripe.Account): ProviderPayoutAccount {
     payoutsEnabled: account.payouts_enabled === true,
     last4: typeof first?.last4 === "string" ? first.last4 : null,
   };
-}
-
-/** The answer of `work`, or null when Stripe answers that the object does not exist. */
-async function nullWhenMissing<T>(work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
-    throw error;
-  }
 }
