@@ -32,6 +32,7 @@ describe("the schema's description and the migrated database", () => {
 
   it("compare what only hand-written migrations made: functions, triggers, the exclusion constraint, INCLUDE columns, generated columns", () => {
     expect(keysOf("function")).toEqual([
+      "function public.kindred_audit_append_only()",
       "function public.kindred_booking_range(start timestamp with time zone, minutes integer)",
       expect.stringMatching(
         /^function public\.kindred_coach_public_json\(id uuid, first_name text, .*updated_at timestamp with time zone\)$/,
@@ -44,6 +45,7 @@ describe("the schema's description and the migrated database", () => {
       "function public.kindred_state_code(location text)",
     ]);
     expect(keysOf("trigger")).toEqual([
+      "trigger public.audit_events.audit_events_append_only",
       "trigger public.blog_posts.blog_posts_public_content",
       "trigger public.coach_availability.coach_availability_next_available_changed",
       "trigger public.coach_availability.coach_availability_next_available_deleted",

@@ -5,6 +5,7 @@
 // written by hand from that description; server/db/schema-description.test.ts checks that the
 // migrated database and the description agree (docs/decisions/120).
 // The tables are declared by area in server/db/schema/; this file gathers them for the code and drizzle-kit.
+import { auditSqlObjects } from "./schema/audit";
 import { bookingsSqlObjects } from "./schema/bookings";
 import { coachesSqlObjects } from "./schema/coaches";
 import { contentSqlObjects } from "./schema/content";
@@ -21,6 +22,7 @@ export * from "./schema/operations";
 export * from "./schema/conversations";
 export * from "./schema/video-sessions";
 export * from "./schema/payouts";
+export * from "./schema/audit";
 
 /** Everything described beside the tables that Drizzle cannot declare, in the order a database is made from it. */
 export const sqlObjects: readonly SqlObject[] = [
@@ -29,4 +31,5 @@ export const sqlObjects: readonly SqlObject[] = [
   ...bookingsSqlObjects,
   ...contentSqlObjects,
   ...payoutsSqlObjects,
+  ...auditSqlObjects,
 ];
