@@ -1,0 +1,65 @@
+// Writing the audit trail (docs/product/audit-trail.md): one row per staff change, in the transaction
+// of the change itself, so a change that rolls back leaves no row and a row never describes a change
+// that did not happen. The table is append-only (server/db/schema/audit.ts).
+import { auditEvents } from "../../db/schema";
+import type { DatabaseOrTransaction } from "../../db/client";
+
+/** Who acted: the staff member signed in (their id and e-mail), or the system. */
+export interface AuditActor {
+  id: string | null;
+  email: string;
+}
+
+export interface AuditEvent {
+  actor: AuditActor;
+  /** What was done, "<entity>.<verb>", e.g. "coach.update", "booking.refund". */
+  action: string;
+  entity: string;
+  entityId: string;
+  /** The changed fields as they were; null when the thing was created. */
+  before: Record<string, unknown> | null;
+  /** The changed fields as they became; null when the thing was deleted. */
+  after: Record<string, unknown> | null;
+}
+
+/** JSON-safe copies: dates as ISO text, undefined fields left out. */
+function plain(value: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (value === null) return null;
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+}
+
+/**
+ * Only the fields that differ between before and after (both sides), so a row says what changed.
+ * A creation or deletion keeps its whole side.
+ */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  const b = plain(before);
+  const a = plain(after);
+  if (b === null || a === null) return { before: b, after: a };
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  const outBefore: Record<string, unknown> = {};
+  const outAfter: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (JSON.stringify(b[key]) === JSON.stringify(a[key])) continue;
+    if (key in b) outBefore[key] = b[key];
+    if (key in a) outAfter[key] = a[key];
+  }
+  return { before: outBefore, after: outAfter };
+}
+
+/** Writes one audit row with `executor` (pass the change's transaction). */
+export async function recordAuditEvent(executor: DatabaseOrTransaction, event: AuditEvent): Promise<void> {
+  const { before, after } = changedFields(event.before, event.after);
+  await executor.insert(auditEvents).values({
+    actorId: event.actor.id,
+    actorEmail: event.actor.email,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId,
+    before,
+    after,
+  });
+}
