@@ -192,6 +192,19 @@ export const COACH_FIELDS = {
   email: { column: "email", kind: "text", public: true, edit: ["staff"], label: "Email", control: "email" },
   phoneNumber: { column: "phone_number", kind: "text", public: true, edit: BOTH, label: "Phone", control: "tel" },
   website: { column: "website", kind: "text", public: true, edit: BOTH, label: "Website", control: "url" },
+  // A licence staff checked against the state board that has not expired (docs/product/verified-licences.md):
+  // written by the server from coach_licences (server/modules/licences), never by a form.
+  licenseVerified: {
+    column: "license_verified",
+    kind: "boolean",
+    public: true,
+    label: "License verified",
+    filter: { key: "verified", match: "flag" },
+    default: false,
+  },
+  /** The issuing state's name and the expiry date (YYYY-MM-DD) of that licence; null without one. */
+  verifiedLicenseState: { column: "verified_license_state", kind: "nullableText", public: true },
+  verifiedLicenseExpiresOn: { column: "verified_license_expires_on", kind: "nullableText", public: true },
   createdAt: { column: "created_at", kind: "timestamp", public: true },
   updatedAt: { column: "updated_at", kind: "timestamp", public: true },
 } as const satisfies CoachFieldDescriptions;

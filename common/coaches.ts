@@ -40,7 +40,7 @@ export const DIRECTORY_MAX_PAGE_SIZE = 100;
  * The directory's yes/no filters (the description's `flag` filters): query key → the label of the
  * filter card's checkbox and of the applied filter's chip. Each applies with `key=true`.
  */
-export const DIRECTORY_FLAG_FILTERS = {} as const satisfies Partial<Record<CoachFieldFilterKey, string>>;
+export const DIRECTORY_FLAG_FILTERS = { verified: "License verified" } as const satisfies Partial<Record<CoachFieldFilterKey, string>>;
 type DirectoryFlagKey = keyof typeof DIRECTORY_FLAG_FILTERS;
 
 /**

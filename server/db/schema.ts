@@ -23,6 +23,7 @@ export * from "./schema/conversations";
 export * from "./schema/video-sessions";
 export * from "./schema/payouts";
 export * from "./schema/audit";
+export * from "./schema/licences";
 
 /** Everything described beside the tables that Drizzle cannot declare, in the order a database is made from it. */
 export const sqlObjects: readonly SqlObject[] = [
