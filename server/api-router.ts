@@ -12,6 +12,8 @@ import { coachProfileRoutes } from "./modules/coaches/profile-routes";
 import { coachRoutes } from "./modules/coaches/routes";
 import { coachLinkRoutes } from "./modules/coach-links/routes";
 import { consultationRoutes } from "./modules/consultations/routes";
+import { matchRoutes } from "./modules/matching/routes";
+import { createMatchingService } from "./modules/matching/service";
 import { blogRoutes } from "./modules/blog/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -55,6 +57,12 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(authRoutes(deps.auth, config));
   api.use(coachRoutes(services));
   api.use(consultationRoutes(deps, services.consultations, services.sentRequests));
+  api.use(
+    matchRoutes(
+      deps,
+      createMatchingService({ coaches: services.coaches, replyTimeHours: (coachId) => services.conversations.replyTimeHours(coachId) }),
+    ),
+  );
   api.use(blogRoutes(services.blog));
   api.use(contactRoutes(deps, services.contact));
   api.use(applicationRoutes(deps, services.applications));

@@ -121,6 +121,8 @@ export const TABLE: Record<string, Row> = {
     call: (fx) => ({ path: { id: fx.coachId }, query: { from: "2027-01-04", to: "2027-01-10", duration: "50" } }),
   },
   "POST /api/consultations/request": { expect: open("2xx") },
+  // Find my match: anyone may ask; limited per address (server/modules/matching/routes.ts).
+  "POST /api/match": { expect: open("2xx") },
   "POST /api/contact": { expect: open("2xx") },
   // Applicants have no account: open, limited per address.
   "POST /api/coach-applications": { expect: open("2xx") },
