@@ -212,6 +212,7 @@ export type CoachCardData = Pick<
   | "totalReviews"
   | "profileImageUrl"
   | "nextAvailableAt"
+  | "licenseVerified"
 > & { specializationCount?: number };
 
 /** Specialization badges on a card before '+N more'. */
@@ -236,6 +237,7 @@ export function toCoachCard(coach: CoachCardData): CoachCardData {
     totalReviews: coach.totalReviews,
     profileImageUrl: coach.profileImageUrl,
     nextAvailableAt: coach.nextAvailableAt ?? null,
+    licenseVerified: coach.licenseVerified,
   };
 }
 

@@ -1,9 +1,8 @@
-// The badge of a verified licence (docs/product/verified-licences.md): its exact words on directory
-// cards and the profile, and the profile's line with the state and the expiry. Without imports, so
-// the directory and the profile load only these few bytes.
-
-/** The badge's exact words. */
-export const LICENSE_VERIFIED = "License verified";
+// The profile's line of a verified licence (docs/product/verified-licences.md): "License verified ·
+// California · expires Mar 31, 2027". Only the profile page (and the server) import it, so it stays
+// inside the profile's own script; the badge's words are the directory's yes/no filter's label
+// (DIRECTORY_FLAG_FILTERS.verified in common/coaches.ts), which the directory's cards show too.
+import { DIRECTORY_FLAG_FILTERS } from "./coaches";
 
 /** "Mar 31, 2027" for "2027-03-31", the same on the server and in every browser (a calendar date, no zone). */
 export function formatLicenceDate(isoDate: string): string {
@@ -12,5 +11,5 @@ export function formatLicenceDate(isoDate: string): string {
 
 /** The profile's line: "License verified · California · expires Mar 31, 2027". */
 export function licenseVerifiedLine(state: string, expiresOn: string): string {
-  return `${LICENSE_VERIFIED} · ${state} · expires ${formatLicenceDate(expiresOn)}`;
+  return `${DIRECTORY_FLAG_FILTERS.verified} · ${state} · expires ${formatLicenceDate(expiresOn)}`;
 }

@@ -5,8 +5,6 @@
 import { z } from "zod";
 import { US_STATES } from "./catalogue/us-states";
 
-export { LICENSE_VERIFIED } from "./licence-badge";
-
 /** The licences a coach may hold, as boards name them. */
 export const LICENCE_TYPES = [
   "LMFT",

@@ -28,6 +28,7 @@ import type { MailService } from "./modules/mail/service";
 import type { RateLimiter } from "./modules/rate-limits/service";
 import type { UploadsService } from "./modules/uploads/service";
 import type { PayoutsService } from "./modules/payouts/service";
+import type { LicencesService } from "./modules/licences/service";
 
 export interface BackgroundWork {
   /** Queues a job by name (tests run a periodic job now instead of waiting for its schedule). */
@@ -55,6 +56,7 @@ export interface BackgroundParts {
   nextFreeTimes: NextFreeTimes;
   conversations: Pick<ConversationsService, "issueLink" | "replyTimeHours">;
   payouts: Pick<PayoutsService, "releaseDue" | "runPayouts">;
+  licences: Pick<LicencesService, "runExpiryPass">;
   /** The clock of the passes that take one (tests move it). */
   now?: () => number;
 }
@@ -136,6 +138,10 @@ export function backgroundJobs(parts: BackgroundParts, transport: MailTransport)
       timeLimitMs: 30 * MINUTE,
       done: "payouts made",
     }),
+    // Verified licences (docs/product/verified-licences.md): the badge goes once the expiry date has
+    // passed (UTC), and the coach is e-mailed 30 and 7 days before, each once. Hourly, so a badge
+    // lasts at most an hour past its day.
+    pass("licences.expiry", HOURLY, () => parts.licences.runExpiryPass(), "licence badges ended or reminders written"),
     pass("rate-limits.prune", HOURLY, () => parts.rateLimiter.prune()),
     // Images nothing uses after 24 hours are deleted (docs/product/images.md#clean-up).
     pass("uploads.delete-unused", HOURLY, () => parts.uploads.deleteUnreferenced()),

@@ -45,6 +45,7 @@ import { createLiveConversations, type LiveConversations } from "./modules/conve
 import { createVideoSessionsService, type VideoSessionsService } from "./modules/video-sessions/service";
 import { createLiveVideoSessions, type LiveVideoSessions } from "./modules/video-sessions/live";
 import { createPayoutsService, type PayoutProvider, type PayoutsService } from "./modules/payouts/service";
+import { createLicencesService, type LicencesService } from "./modules/licences/service";
 import { createStripePayoutProvider } from "./modules/payouts/stripe-payouts";
 import { createTestPayoutProvider } from "./modules/payouts/test-payouts";
 
@@ -82,6 +83,8 @@ export interface ServerServices extends AppServices {
   liveVideoSessions: LiveVideoSessions;
   /** The ledger's reports, payout accounts, the release of shares and the payout run. */
   payouts: PayoutsService;
+  /** Verified licences: staff record and remove them; the daily pass ends badges and sends reminders. */
+  licences: LicencesService;
 }
 
 /**
@@ -248,6 +251,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
   const coachConsultations = createCoachConsultationsService({ db: database.db });
   const coachAdmin = createCoachAdminService(database.db, invalidateDirectoryCache, coachLinks);
   const blog = createBlogService(database.db);
+  const licences = createLicencesService({ db: database.db, mail, now, invalidateDirectoryCache });
   const jobsAdmin = createJobsAdminService(database.db);
   const conversations = createConversationsService({
     db: database.db,
@@ -321,6 +325,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     liveVideoSessions,
     payouts,
     earnings: payouts,
+    licences,
   };
 
   return {
@@ -339,6 +344,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
           nextFreeTimes,
           conversations,
           payouts,
+          licences,
           now: overrides.now,
         },
         options,

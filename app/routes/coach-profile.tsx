@@ -8,6 +8,7 @@ import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
 import type { Route } from "./+types/coach-profile";
 import { coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type PublicCoach, type PublicReview } from "#common/coaches";
+import { licenseVerifiedLine } from "#common/licence-badge";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { StarRating } from "../components/ui/star-rating";
@@ -192,6 +193,13 @@ function ProfileHeader({ coach, price }: { coach: PublicCoach; price: string | n
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
         {title ? <p className="mt-1 text-muted-foreground">{title}</p> : null}
+        {coach.licenseVerified && coach.verifiedLicenseState && coach.verifiedLicenseExpiresOn ? (
+          // A current licence staff checked with the state board (docs/product/verified-licences.md).
+          <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+            {licenseVerifiedLine(coach.verifiedLicenseState, coach.verifiedLicenseExpiresOn)}
+          </p>
+        ) : null}
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
           <StarRating rating={coach.rating} size="md" />
           <span className="font-semibold">{formatRating(coach.rating)}</span>

@@ -100,6 +100,14 @@ export async function createFixtures(app: TestApp, { admin, clientA, unverified 
   const asAdmin = (path: string, json?: unknown, method = "POST") =>
     app.request(path, { method, json, headers: { cookie: admin.jar.header } });
   const coaches = await createCoaches(app, asAdmin);
+  const licence = await asAdmin(`/api/admin/coaches/${coaches.coachId}/licences`, {
+    licenceType: "LPC",
+    licenceNumber: "LPC-778",
+    issuingState: "TX",
+    expiresOn: "2099-06-30",
+    checkMethod: "Primary-source letter from the board",
+  });
+  expect(licence.status).toBe(201);
   const post = await asAdmin("/api/admin/blog-posts", { ...postBody(), title: "A real post", slug: "a-real-post", isPublished: false });
   expect(post.status).toBe(201);
   const { application, consultation, subscription, upload } = await createVisitorObjects(app, coaches.coachId);
@@ -124,6 +132,7 @@ export async function createFixtures(app: TestApp, { admin, clientA, unverified 
     invitationToken: await invitationTokenFor(app, "invited.coach@example.com"),
     ...conversation,
     sessionBookingId: session.id,
+    licenceId: ((await licence.json()) as { id: string }).id,
   };
   return { fx, unverifiedBookingId };
 }

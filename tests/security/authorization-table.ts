@@ -58,6 +58,8 @@ export interface Fixtures {
   conversationToken: string;
   /** Client A's video session with the active coach, its room open now (arranged free of charge by staff). */
   sessionBookingId: string;
+  /** A verified licence of the active coach. */
+  licenceId: string;
 }
 
 interface Call {
@@ -253,6 +255,16 @@ export const TABLE: Record<string, Row> = {
   "GET /api/admin/payouts": { expect: staff() },
   "GET /api/admin/payouts.csv": { expect: staff() },
   "GET /api/admin/ledger": { expect: staff(), call: (fx) => ({ query: { coachId: fx.coachId } }) },
+  // Verified licences: staff alone read, record and remove them.
+  "GET /api/admin/coaches/:id/licences": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
+  "POST /api/admin/coaches/:id/licences": {
+    expect: staff(),
+    call: (fx) => ({
+      path: { id: fx.coachId },
+      body: { licenceType: "LMFT", licenceNumber: "LMFT 12345", issuingState: "CA", expiresOn: "2099-03-31", checkMethod: "State board online lookup" },
+    }),
+  },
+  "DELETE /api/admin/licences/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.licenceId } }) },
   "POST /api/admin/coaches/:id/invite": { expect: staff(), call: (fx) => ({ path: { id: fx.invitableCoachId } }) },
   "DELETE /api/admin/coaches/:id/link": { expect: staff(), call: (fx) => ({ path: { id: fx.linkedCoachId } }) },
 

@@ -1,7 +1,7 @@
 // The Admin Portal's list of coaches, newest first, the first page from the loader and more on demand: each coach with its
-// add-review, hours, edit and delete buttons and who runs its Coach Workspace (invite, unlink).
-import { Clock, Pencil, Star, Trash2 } from "lucide-react";
-import { coachImageUrl } from "#common/coaches";
+// add-review, hours, licences, edit and delete buttons and who runs its Coach Workspace (invite, unlink).
+import { BadgeCheck, Clock, Pencil, Star, Trash2 } from "lucide-react";
+import { coachImageUrl, DIRECTORY_FLAG_FILTERS } from "#common/coaches";
 import type { AdminCoach } from "#common/coach-links";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
@@ -17,6 +17,7 @@ export interface CoachRowActions {
   onLinkChanged(): void;
   onUnlink(coach: AdminCoach): void;
   onHours(coach: AdminCoach): void;
+  onLicences(coach: AdminCoach): void;
 }
 
 export function AdminCoachList({ coaches, actions }: { coaches: PagedList<AdminCoach>; actions: CoachRowActions }) {
@@ -47,6 +48,7 @@ export function AdminCoachList({ coaches, actions }: { coaches: PagedList<AdminC
               onLinkChanged={actions.onLinkChanged}
               onUnlink={() => actions.onUnlink(coach)}
               onHours={() => actions.onHours(coach)}
+              onLicences={() => actions.onLicences(coach)}
             />
           ))}
         </ul>
@@ -68,6 +70,7 @@ function CoachRow({
   onLinkChanged,
   onUnlink,
   onHours,
+  onLicences,
 }: {
   coach: AdminCoach;
   onReview: () => void;
@@ -76,6 +79,7 @@ function CoachRow({
   onLinkChanged: () => void;
   onUnlink: () => void;
   onHours: () => void;
+  onLicences: () => void;
 }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
@@ -85,6 +89,7 @@ function CoachRow({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{coach.title || name}</h3>
           <Badge variant={coach.isActive ? "default" : "muted"}>{coach.isActive ? "Active" : "Inactive"}</Badge>
+          {coach.licenseVerified ? <Badge variant="secondary">{DIRECTORY_FLAG_FILTERS.verified}</Badge> : null}
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{coach.bio}</p>
         <p className="flex flex-wrap gap-x-4 text-sm">
@@ -107,6 +112,9 @@ function CoachRow({
         </Button>
         <Button variant="outline" size="sm" onClick={onHours} aria-label={`Availability of ${name}`}>
           <Clock aria-hidden="true" /> <span className="sm:sr-only">Hours</span>
+        </Button>
+        <Button variant="outline" size="sm" onClick={onLicences} aria-label={`Licences of ${name}`}>
+          <BadgeCheck aria-hidden="true" /> <span className="sm:sr-only">Licences</span>
         </Button>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" /> <span className="sm:sr-only">Edit</span>

@@ -17,6 +17,7 @@ import { CoachFormDialog } from "./coach-form-dialog";
 import { UnlinkCoachDialog } from "./coach-link";
 import { ConsultationRequests } from "./consultation-requests";
 import { DeleteCoachDialog } from "./delete-coach-dialog";
+import { LicencesDialog } from "./licences-dialog";
 import { OutboxList } from "./outbox-list";
 import { ReviewDialog } from "./review-dialog";
 import { ScraperDialog } from "./scraper-dialog";
@@ -39,6 +40,7 @@ export function AdminPortal({ data }: { data: AdminPortalData }) {
   const [deleting, setDeleting] = useState<PublicCoach | null>(null);
   const [unlinking, setUnlinking] = useState<AdminCoach | null>(null);
   const [hoursOf, setHoursOf] = useState<AdminCoach | null>(null);
+  const [licencesOf, setLicencesOf] = useState<AdminCoach | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [scraperOpen, setScraperOpen] = useState(false);
 
@@ -59,6 +61,7 @@ export function AdminPortal({ data }: { data: AdminPortalData }) {
           onLinkChanged: () => void coaches.reload(),
           onUnlink: setUnlinking,
           onHours: setHoursOf,
+          onLicences: setLicencesOf,
         }}
       />
 
@@ -74,6 +77,7 @@ export function AdminPortal({ data }: { data: AdminPortalData }) {
       />
       <ReviewDialog coach={reviewing} onClose={() => setReviewing(null)} onSaved={() => void refresh()} />
       <AdminAvailabilityDialog coach={hoursOf} onClose={() => setHoursOf(null)} />
+      <LicencesDialog coach={licencesOf} onClose={() => setLicencesOf(null)} onChanged={() => void coaches.reload()} />
       <BulkImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={() => void refresh()} />
       <ScraperDialog open={scraperOpen} onOpenChange={setScraperOpen} onImported={() => void refresh()} />
       <UnlinkCoachDialog coach={unlinking} onClose={() => setUnlinking(null)} onUnlinked={() => void coaches.reload()} />

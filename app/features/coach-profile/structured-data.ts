@@ -26,6 +26,19 @@ export function profileStructuredData(coach: PublicCoach, siteUrl: string): stri
           },
         }
       : {}),
+    // A current licence staff checked with the state board (docs/product/verified-licences.md).
+    ...(coach.licenseVerified && coach.verifiedLicenseState && coach.verifiedLicenseExpiresOn
+      ? {
+          hasCredential: {
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "license",
+            name: `${coach.verifiedLicenseState} professional license`,
+            recognizedBy: { "@type": "GovernmentOrganization", name: `${coach.verifiedLicenseState} state licensing board` },
+            validIn: { "@type": "State", name: coach.verifiedLicenseState },
+            expires: coach.verifiedLicenseExpiresOn,
+          },
+        }
+      : {}),
   };
   return JSON.stringify(json).replace(/</g, "\\u003c");
 }

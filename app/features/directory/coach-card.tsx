@@ -1,8 +1,16 @@
 // The directory card (docs/product/directory.md#coach-card): avatar, name, title without the
 // name, rating to one decimal with '(N reviews)', 'N+ years experience', a 3-line bio, at most 3
 // specialization badges then '+N more', the coach's next free time when there is one ('Next
-// available …'), and the price ('Starting at' $N '/session', or 'Pricing' / 'Contact me' when the rate is 0).
-import { CARD_BADGE_LIMIT, coachImageUrl, formatRating, titleWithoutName, wholeDollarRate, type CoachCardData } from "#common/coaches";
+// available …'), 'License verified' when staff checked a current licence (docs/product/verified-licences.md), and the price ('Starting at' $N '/session', or 'Pricing' / 'Contact me' when the rate is 0).
+import {
+  CARD_BADGE_LIMIT,
+  coachImageUrl,
+  DIRECTORY_FLAG_FILTERS,
+  formatRating,
+  titleWithoutName,
+  wholeDollarRate,
+  type CoachCardData,
+} from "#common/coaches";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useInAppLinkClicks } from "../../lib/in-app-links";
 import { StarRating } from "../../components/ui/star-rating";
@@ -30,7 +38,7 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
       data-testid="coach-card"
       className="coach-card"
       aria-labelledby={cardId}
-      aria-describedby={`${title ? `${cardId}t ` : ""}${cardId}r ${cardId}e ${coach.nextAvailableAt ? `${cardId}n ` : ""}${cardId}p`}
+      aria-describedby={`${title ? `${cardId}t ` : ""}${coach.licenseVerified ? `${cardId}v ` : ""}${cardId}r ${cardId}e ${coach.nextAvailableAt ? `${cardId}n ` : ""}${cardId}p`}
     >
       <div className="cc-head">
         <img src={coachImageUrl(coach)} alt="" width={64} height={64} loading="lazy" />
@@ -39,6 +47,11 @@ export function CoachCard({ coach, cardId }: { coach: CoachCardData; cardId: str
           {title ? (
             <p id={`${cardId}t`} className="cc-title">
               {title}
+            </p>
+          ) : null}
+          {coach.licenseVerified ? (
+            <p id={`${cardId}v`} className="cc-verified">
+              {DIRECTORY_FLAG_FILTERS.verified}
             </p>
           ) : null}
           <p id={`${cardId}r`} className="cc-rating">

@@ -14,6 +14,7 @@ import { coachAdminRoutes } from "../coaches/admin-routes";
 import { consultationAdminRoutes } from "../consultations/admin-routes";
 import { messageReportAdminRoutes } from "../conversations/admin-routes";
 import { jobAdminRoutes } from "../jobs/admin-routes";
+import { licenceAdminRoutes } from "../licences/admin-routes";
 import { payoutAdminRoutes } from "../payouts/routes";
 import { outboxAdminRoutes } from "../mail/admin-routes";
 import { reviewAdminRoutes } from "../reviews/admin-routes";
@@ -35,5 +36,6 @@ export function adminRoutes(deps: ServerDeps, services: ServerServices): Router 
   router.use(jobAdminRoutes(services.jobsAdmin));
   router.use(messageReportAdminRoutes(services.conversations));
   router.use(payoutAdminRoutes(services.payouts));
+  router.use(licenceAdminRoutes(services.licences));
   return router;
 }
