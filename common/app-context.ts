@@ -31,6 +31,7 @@ import type {
 } from "./conversations";
 import type { SessionRoom } from "./video-sessions";
 import type { AdminCoachLedger, AdminPayoutsReport, CoachEarnings } from "./earnings";
+import type { AuditReader } from "./audit";
 
 export interface SiteInfo {
   brandName: string;
@@ -206,6 +207,8 @@ export interface AppServices {
   conversations: ConversationsReader;
   videoSessions: VideoSessionsReader;
   earnings: EarningsReader;
+  /** Staff: the audit trail of staff actions. */
+  audit: AuditReader;
 }
 
 export interface KindredLoadContext {

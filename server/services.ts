@@ -40,6 +40,7 @@ import { createProfileViewCounter, type ServerProfileViewCounter } from "./modul
 import { createCoachInsightsService } from "./modules/insights/service";
 import { createContactService, type ContactService } from "./modules/contact/service";
 import { createJobsAdminService, type JobsAdminService } from "./modules/jobs/service";
+import { createAuditService, type AuditService } from "./modules/audit/service";
 import { createConversationsService, type ConversationsService } from "./modules/conversations/service";
 import { createLiveConversations, type LiveConversations } from "./modules/conversations/live";
 import { createVideoSessionsService, type VideoSessionsService } from "./modules/video-sessions/service";
@@ -74,6 +75,8 @@ export interface ServerServices extends AppServices {
   contact: ContactService;
   /** Staff's view of failed background jobs. */
   jobsAdmin: JobsAdminService;
+  /** The audit trail of staff actions, for staff to read (writing it: modules/audit/record.ts). */
+  audit: AuditService;
   conversations: ConversationsService;
   /** The live streams of conversations this process serves (ended when it stops). */
   liveConversations: LiveConversations;
@@ -319,6 +322,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     staffPortal: createStaffPortalReader({ db: database.db, coachAdmin, consultationAdmin, applications, bookings, mail, blog, jobsAdmin }),
     contact: createContactService({ database, mail }),
     jobsAdmin,
+    audit: createAuditService(database.db),
     conversations,
     liveConversations,
     videoSessions,

@@ -6,6 +6,7 @@ import { Router } from "express";
 import type { ServerDeps } from "../../context";
 import type { ServerServices } from "../../services";
 import { applicationAdminRoutes } from "../applications/admin-routes";
+import { auditAdminRoutes } from "../audit/routes";
 import { availabilityAdminRoutes } from "../availability/admin-routes";
 import { blogAdminRoutes } from "../blog/admin-routes";
 import { bookingAdminRoutes } from "../bookings/admin-routes";
@@ -37,5 +38,6 @@ export function adminRoutes(deps: ServerDeps, services: ServerServices): Router 
   router.use(messageReportAdminRoutes(services.conversations));
   router.use(payoutAdminRoutes(services.payouts));
   router.use(licenceAdminRoutes(services.licences));
+  router.use(auditAdminRoutes(services.audit));
   return router;
 }

@@ -8,7 +8,7 @@ import { Router } from "express";
 import { applicationUpdateSchema } from "#common/applications";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
-import { currentSession } from "../auth/guards";
+import { staffActor } from "../audit/actor";
 import type { ApplicationsService } from "./service";
 
 /** Staff see up to 100 at a time unless they ask for another page size. */
@@ -33,11 +33,11 @@ export function applicationAdminRoutes(applications: ApplicationsService): Route
 
   router.patch("/coach-applications/:id", async (req, res) => {
     const change = parseInput(applicationUpdateSchema, req.body, "change");
-    res.json(await applications.update(req.params.id as string, change, currentSession(res).user.id));
+    res.json(await applications.update(req.params.id as string, change, staffActor(res)));
   });
 
   router.post("/publish-coach/:id", async (req, res) => {
-    res.json(await applications.publish(req.params.id as string, currentSession(res).user.id));
+    res.json(await applications.publish(req.params.id as string, staffActor(res)));
   });
 
   return router;

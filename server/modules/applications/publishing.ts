@@ -7,6 +7,7 @@ import { parseDollarsToCents } from "#common/money";
 import type { Config } from "../../config";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import type { CoachLinksService } from "../coach-links/service";
 import type { ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";
@@ -90,8 +91,9 @@ function publishedEmail(mail: MailService, config: Config, application: Applicat
 export async function publishApplication(
   deps: PublishingDeps,
   id: string,
-  staffUserId: string,
+  actor: AuditActor,
 ): Promise<{ coachId: string; application: AdminApplication }> {
+  const staffUserId = actor.id;
   const { db, config, mail, coaches, coachLinks } = deps;
   const result = await db.transaction(async (tx) => {
     const application = await findApplicationOrThrow(tx, id, true);
@@ -101,6 +103,15 @@ export async function publishApplication(
     const updated = await updateApplication(tx, id, { status: "approved", reviewedBy: staffUserId, reviewedAt: new Date(), coachId });
     await mail.enqueue(tx, publishedEmail(mail, config, application, coachId));
     await coachLinks.inviteInTransaction(tx, coachId, staffUserId);
+    // One row for the whole step: the coach it created and the invitation it sent are part of it.
+    await recordAuditEvent(tx, {
+      actor,
+      action: "application.publish",
+      entity: "application",
+      entityId: id,
+      before: { status: application.status, coachId: application.coachId },
+      after: { status: updated!.status, coachId },
+    });
     return { coachId, application: toAdminApplication(updated!) };
   });
   coaches.invalidateDirectoryCache();

@@ -4,6 +4,7 @@ import { canChangeApplicationStatus, type AdminApplication, type ApplicationStat
 import { isUuid } from "#common/uuid";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import { requestRejectionCancellation } from "./applicant-cancellation";
 import { toAdminApplication } from "./application-view";
 import { findApplication, listApplications, updateApplication, type ApplicationRow } from "./repository";
@@ -32,8 +33,9 @@ export async function reviewApplication(
   db: Database,
   id: string,
   change: ApplicationUpdate,
-  staffUserId: string,
+  actor: AuditActor,
 ): Promise<{ application: AdminApplication; cancelSubscriptionId: string | null }> {
+  const staffUserId = actor.id;
   return db.transaction(async (tx) => {
     const current = await findApplicationOrThrow(tx, id, true);
     if (
@@ -46,6 +48,15 @@ export async function reviewApplication(
     const updated = await updateApplication(tx, id, {
       ...change,
       ...(statusChanged || change.adminNotes !== undefined ? { reviewedBy: staffUserId, reviewedAt: new Date() } : {}),
+    });
+    const changed = Object.keys(change) as (keyof ApplicationUpdate & keyof ApplicationRow)[];
+    await recordAuditEvent(tx, {
+      actor,
+      action: "application.update",
+      entity: "application",
+      entityId: id,
+      before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, updated![key]])),
     });
     const rejected = statusChanged && change.status === "rejected";
     const cancelSubscriptionId = rejected ? await requestRejectionCancellation(tx, current) : null;

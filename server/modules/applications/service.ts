@@ -6,6 +6,7 @@ import type { IncompleteApplication, ResumedApplication } from "#common/incomple
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import type { AuditActor } from "../audit/record";
 import type { CoachLinksService } from "../coach-links/service";
 import type { ServerCoachesService } from "../coaches/service";
 import type { MailService } from "../mail/service";
@@ -43,8 +44,8 @@ export type {
 export interface ApplicationsService {
   submit(input: ApplicationSubmission): Promise<{ id: string }>;
   list(page: { limit: number; offset: number }): Promise<{ items: AdminApplication[]; total: number }>;
-  update(id: string, change: ApplicationUpdate, staffUserId: string): Promise<AdminApplication>;
-  publish(id: string, staffUserId: string): Promise<{ coachId: string; application: AdminApplication }>;
+  update(id: string, change: ApplicationUpdate, actor: AuditActor): Promise<AdminApplication>;
+  publish(id: string, actor: AuditActor): Promise<{ coachId: string; application: AdminApplication }>;
   /**
    * Keeps an application's subscription state current: from provider events (`occurredAt`: an
    * event older than the one already applied changes nothing) and from the provider's answer to a
@@ -84,15 +85,15 @@ export function createApplicationsService(deps: {
   return {
     submit: (input) => submitApplication(deps, input),
     list: (page) => listAdminApplications(db, page),
-    async update(id, change, staffUserId) {
-      const { application, cancelSubscriptionId } = await reviewApplication(db, id, change, staffUserId);
+    async update(id, change, actor) {
+      const { application, cancelSubscriptionId } = await reviewApplication(db, id, change, actor);
       if (!cancelSubscriptionId) return application;
       // Rejected: cancelled and refunded at once when the provider answers, else by the next passes;
       // the answer shows the subscription as it is now.
       await settleDueCancellations(deps, new Date(now()), cancelSubscriptionId);
       return toAdminApplication(await findApplicationOrThrow(db, id));
     },
-    publish: (id, staffUserId) => publishApplication(deps, id, staffUserId),
+    publish: (id, actor) => publishApplication(deps, id, actor),
     recordSubscriptionStatus: (subscriptionId, state, options) => recordSubscriptionStatus({ db, coaches }, subscriptionId, state, options),
     subscriptionOfCoach: (coachId) => subscriptionOfCoach(db, coachId),
     recordApplicantSubscription: (subscriptionId, personal) => recordApplicantSubscription(db, subscriptionId, personal),

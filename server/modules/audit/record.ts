@@ -16,25 +16,28 @@ export interface AuditEvent {
   action: string;
   entity: string;
   entityId: string;
-  /** The changed fields as they were; null when the thing was created. */
-  before: Record<string, unknown> | null;
+  /** The changed fields as they were (any plain object: a row, a view); null when the thing was created. */
+  before: object | null;
   /** The changed fields as they became; null when the thing was deleted. */
-  after: Record<string, unknown> | null;
+  after: object | null;
 }
 
 /** JSON-safe copies: dates as ISO text, undefined fields left out. */
-function plain(value: Record<string, unknown> | null): Record<string, unknown> | null {
+function plain(value: object | null): Record<string, unknown> | null {
   if (value === null) return null;
   return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 }
 
+/** Bookkeeping columns every write moves: the row's own time (occurredAt) says when. */
+const BOOKKEEPING = new Set(["updatedAt"]);
+
 /**
  * Only the fields that differ between before and after (both sides), so a row says what changed.
- * A creation or deletion keeps its whole side.
+ * A creation or deletion keeps its whole side. `updatedAt` is never listed as a change.
  */
 export function changedFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
+  before: object | null,
+  after: object | null,
 ): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
   const b = plain(before);
   const a = plain(after);
@@ -43,7 +46,7 @@ export function changedFields(
   const outBefore: Record<string, unknown> = {};
   const outAfter: Record<string, unknown> = {};
   for (const key of keys) {
-    if (JSON.stringify(b[key]) === JSON.stringify(a[key])) continue;
+    if (BOOKKEEPING.has(key) || JSON.stringify(b[key]) === JSON.stringify(a[key])) continue;
     if (key in b) outBefore[key] = b[key];
     if (key in a) outAfter[key] = a[key];
   }

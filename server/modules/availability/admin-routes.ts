@@ -4,6 +4,7 @@
 import { Router } from "express";
 import { availabilitySchema } from "#common/scheduling/availability";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { AvailabilityService } from "./service";
 
 export function availabilityAdminRoutes(availability: AvailabilityService): Router {
@@ -15,7 +16,7 @@ export function availabilityAdminRoutes(availability: AvailabilityService): Rout
 
   router.put("/coaches/:id/availability", async (req, res) => {
     const input = parseInput(availabilitySchema, req.body, "availability");
-    res.set("Cache-Control", "no-store").json(await availability.put(req.params.id as string, input));
+    res.set("Cache-Control", "no-store").json(await availability.put(req.params.id as string, input, staffActor(res)));
   });
 
   return router;

@@ -22,7 +22,7 @@ export function availabilityRoutes(deps: Pick<ServerDeps, "auth">, availability:
 
   router.put("/coach/availability", coach, async (req, res) => {
     const input = parseInput(availabilitySchema, req.body, "availability");
-    res.set("Cache-Control", "no-store").json(await availability.put(currentCoachId(res), input));
+    res.set("Cache-Control", "no-store").json(await availability.put(currentCoachId(res), input, null));
   });
 
   router.get("/coaches/:id/slots", async (req, res) => {

@@ -5,6 +5,7 @@ import type { Availability, AvailabilityInput } from "#common/scheduling/availab
 import { computeFreeSlots, findFreeSlot, type FreeSlot, type SlotQueryParams } from "#common/scheduling/slots";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import { isUuid } from "#common/uuid";
 import { createNextFreeTimes } from "./next-free-service";
 import { findAvailability, findBusyRanges, findCoachState, findSlotInputs, saveAvailability } from "./repository";
@@ -12,8 +13,11 @@ import { findAvailability, findBusyRanges, findCoachState, findSlotInputs, saveA
 export interface AvailabilityService {
   /** The coach's hours, or null when the coach takes requests only (404 for an unknown coach). */
   get(coachId: string): Promise<Availability | null>;
-  /** Stores hours already parsed with availabilitySchema; answers them as stored. */
-  put(coachId: string, availability: Availability): Promise<Availability>;
+  /**
+   * Stores hours already parsed with availabilitySchema; answers them as stored. `actor`: the staff
+   * member editing a coach's hours (an audit row); null for the coach's own change (none).
+   */
+  put(coachId: string, availability: Availability, actor: AuditActor | null): Promise<Availability>;
   /** A live coach's free times for the query (404 for an unknown or hidden coach; [] without hours). */
   slots(coachId: string, query: SlotQueryParams): Promise<FreeSlot[]>;
   /**
@@ -52,13 +56,25 @@ export function createAvailabilityService(
       return findAvailability(db, coachId);
     },
 
-    async put(coachId, availability) {
+    async put(coachId, availability, actor) {
       await existingCoach(coachId);
       // The next free time follows the new hours in the same transaction.
       return db.transaction(async (tx) => {
+        const before = actor ? await findAvailability(tx, coachId) : null;
         await saveAvailability(tx, coachId, availability);
         await nextFree.refresh(tx, coachId);
-        return (await findAvailability(tx, coachId))!;
+        const saved = (await findAvailability(tx, coachId))!;
+        if (actor) {
+          await recordAuditEvent(tx, {
+            actor,
+            action: "availability.update",
+            entity: "availability",
+            entityId: coachId,
+            before: { hours: before },
+            after: { hours: saved },
+          });
+        }
+        return saved;
       });
     },
 

@@ -9,6 +9,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { blogPostInputSchema } from "#common/blog-post-input";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { AdminBlogPost } from "#common/blog";
 import type { BlogService } from "./service";
 
@@ -28,7 +29,7 @@ export function blogAdminRoutes(blog: BlogService): Router {
 
   router.post("/blog-posts", async (req, res) => {
     const input = parseInput(blogPostInputSchema, req.body, "blog post");
-    res.status(201).json(await blog.create(input));
+    res.status(201).json(await blog.create(input, staffActor(res)));
   });
 
   router.patch("/blog-posts/:id", async (req, res) => {
@@ -37,21 +38,21 @@ export function blogAdminRoutes(blog: BlogService): Router {
     const sent: unknown = req.body;
     const changes = sent !== null && typeof sent === "object" && !Array.isArray(sent) ? sent : {};
     const input = parseInput(blogPostInputSchema, { ...editableFieldsOf(current), ...changes }, "blog post");
-    res.json(await blog.update(req.params.id, input));
+    res.json(await blog.update(req.params.id, input, staffActor(res)));
   });
 
   router.delete("/blog-posts/:id", async (req, res) => {
-    await blog.remove(req.params.id);
+    await blog.remove(req.params.id, staffActor(res));
     res.status(204).end();
   });
 
   router.patch("/blog-posts/:id/publish", async (req, res) => {
     const { isPublished } = parseInput(publishSchema, req.body);
-    res.json(await blog.setPublished(req.params.id, isPublished));
+    res.json(await blog.setPublished(req.params.id, isPublished, staffActor(res)));
   });
 
   router.post("/seed-blog-posts", async (_req, res) => {
-    res.json(await blog.importBuiltInArticles());
+    res.json(await blog.importBuiltInArticles(staffActor(res)));
   });
 
   return router;

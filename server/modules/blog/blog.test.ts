@@ -174,6 +174,8 @@ describe("the built-in articles", () => {
 });
 
 describe("writing posts (for the admin editor)", () => {
+  // The staff member the changes are recorded for (the audit trail).
+  const STAFF = { id: null, email: "staff@kindred.example" };
   const input = (overrides: Record<string, unknown> = {}) =>
     blogPostInputSchema.parse({
       title: "Five Ways to Reconnect After a Busy Week!",
@@ -184,7 +186,7 @@ describe("writing posts (for the admin editor)", () => {
     });
 
   it("sanitizes the HTML when saving, generates the slug and applies the defaults", async () => {
-    const created = await blog.create(input());
+    const created = await blog.create(input(), STAFF);
     expect(created).toMatchObject({
       slug: "five-ways-to-reconnect-after-a-busy-week",
       author: "Dr. Maya Chen",
@@ -198,34 +200,34 @@ describe("writing posts (for the admin editor)", () => {
   });
 
   it("refuses a slug that is taken, with 409", async () => {
-    await blog.create(input({ slug: "taken" }));
-    const error = await blog.create(input({ slug: "taken" })).catch((e: unknown) => e);
+    await blog.create(input({ slug: "taken" }), STAFF);
+    const error = await blog.create(input({ slug: "taken" }), STAFF).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(409);
   });
 
   it("sets publishedAt when first published and keeps it afterwards", async () => {
-    const created = await blog.create(input());
-    const published = await blog.setPublished(created.id, true);
+    const created = await blog.create(input(), STAFF);
+    const published = await blog.setPublished(created.id, true, STAFF);
     expect(published.isPublished).toBe(true);
     expect(published.publishedAt).not.toBeNull();
-    const unpublished = await blog.setPublished(created.id, false);
+    const unpublished = await blog.setPublished(created.id, false, STAFF);
     expect(unpublished).toMatchObject({ isPublished: false, publishedAt: published.publishedAt });
-    const republished = await blog.update(created.id, input({ title: "New title", slug: created.slug, isPublished: true }));
+    const republished = await blog.update(created.id, input({ title: "New title", slug: created.slug, isPublished: true }), STAFF);
     expect(republished).toMatchObject({ title: "New title", isPublished: true, publishedAt: published.publishedAt });
   });
 
   it("answers 404 for updating a post that does not exist", async () => {
-    const error = await blog.update("00000000-0000-4000-8000-000000000000", input()).catch((e: unknown) => e);
+    const error = await blog.update("00000000-0000-4000-8000-000000000000", input(), STAFF).catch((e: unknown) => e);
     expect((error as AppError).status).toBe(404);
   });
 
   it("imports the built-in articles as published posts, skipping slugs that exist", async () => {
     await db.insert(blogPosts).values(post({ slug: "attachment-styles-dating" }));
-    const result = await blog.importBuiltInArticles();
+    const result = await blog.importBuiltInArticles(STAFF);
     expect(result.skipped).toEqual(["attachment-styles-dating"]);
     expect(result.imported).toHaveLength(4);
-    const again = await blog.importBuiltInArticles();
+    const again = await blog.importBuiltInArticles(STAFF);
     expect(again.imported).toEqual([]);
     const listed = await blog.listPublished();
     expect(listed).toHaveLength(5);

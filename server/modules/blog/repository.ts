@@ -64,15 +64,10 @@ export async function insertPost(db: DatabaseOrTransaction, values: NewBlogPostR
   return row;
 }
 
-/** Inserts the posts whose slug is free; returns the slugs that were inserted. */
-export async function insertPostsSkippingTakenSlugs(db: DatabaseOrTransaction, values: NewBlogPostRow[]): Promise<string[]> {
+/** Inserts the posts whose slug is free; returns the posts that were inserted. */
+export async function insertPostsSkippingTakenSlugs(db: DatabaseOrTransaction, values: NewBlogPostRow[]): Promise<BlogPostRow[]> {
   if (values.length === 0) return [];
-  const rows = await db
-    .insert(blogPosts)
-    .values(values)
-    .onConflictDoNothing({ target: blogPosts.slug })
-    .returning({ slug: blogPosts.slug });
-  return rows.map((row) => row.slug);
+  return db.insert(blogPosts).values(values).onConflictDoNothing({ target: blogPosts.slug }).returning();
 }
 
 export async function updatePost(

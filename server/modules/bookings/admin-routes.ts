@@ -7,6 +7,7 @@
 import { Router } from "express";
 import { adminBookingListQuerySchema, adminBookingSchema, bookingChangeSchema } from "#common/bookings";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
 
@@ -26,13 +27,13 @@ export function bookingAdminRoutes(bookings: BookingsService, payments: Pick<Pay
 
   router.post("/bookings", async (req, res) => {
     const input = parseInput(adminBookingSchema, req.body, "booking");
-    res.status(201).json(await bookings.create(input));
+    res.status(201).json(await bookings.create(input, staffActor(res)));
   });
 
   router.patch("/bookings/:id", async (req, res) => {
     const change = parseInput(bookingChangeSchema, req.body, "change");
     const id = req.params.id as string;
-    const changed = await bookings.change(id, change);
+    const changed = await bookings.change(id, change, staffActor(res));
     // Staff cancelling a paid session refund it in full (the answer shows the refund as it stands).
     if (changed.refund?.status !== "pending") return void res.json(changed);
     await payments.settleRefund(id);

@@ -34,6 +34,7 @@ import type { AccountHolder } from "../../context";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import type { AvailabilityService } from "../availability/service";
 import type { ConsultationAdminService } from "../consultations/admin-service";
 import type { MailService } from "../mail/service";
@@ -79,8 +80,8 @@ export interface BookingsDeps {
 }
 
 export interface BookingsService extends BookingsReader {
-  create(input: AdminBooking): Promise<AdminBookingView>;
-  change(id: string, change: BookingChange): Promise<AdminBookingView>;
+  create(input: AdminBooking, actor: AuditActor): Promise<AdminBookingView>;
+  change(id: string, change: BookingChange, actor: AuditActor): Promise<AdminBookingView>;
   listForAdmin(page: { limit: number; offset: number }): Promise<Page<AdminBookingView>>;
   formData(fromConsultation?: string): Promise<BookingFormData>;
   /** The coach's own sessions: upcoming soonest first, past latest first. */
@@ -129,8 +130,8 @@ export function createBookingsService(deps: BookingsDeps): BookingsService {
       return readCoachViewUnchecked(db, id, now);
     },
 
-    async create(input) {
-      return readAdminView(db, await createBooking(context, input, STAFF), now);
+    async create(input, actor) {
+      return readAdminView(db, await createBooking(context, input, { kind: "staff", actor }), now);
     },
 
     adminView: (id) => (isUuid(id) ? readAdminView(db, id, now) : Promise.reject(notFound("Booking not found"))),
@@ -138,8 +139,8 @@ export function createBookingsService(deps: BookingsDeps): BookingsService {
     countUpcomingForAccount,
     forgetClient: anonymiseClientBookings,
 
-    async change(id, change) {
-      await changeBooking(context, id, change, STAFF);
+    async change(id, change, actor) {
+      await changeBooking(context, id, change, { kind: "staff", actor });
       return readAdminView(db, id, now);
     },
 
@@ -153,10 +154,16 @@ type BookingsContext = Required<BookingsDeps>;
 
 /**
  * Whose bookings a call may touch: staff any coach's; a coach only their own, and another coach's
- * booking or consultation request is answered like an unknown one.
+ * booking or consultation request is answered like an unknown one. A staff change names its staff
+ * member (`actor`, for the audit row written with it); reading needs none.
  */
-type Scope = { kind: "staff" } | { kind: "coach"; coachId: string };
+type Scope = { kind: "staff"; actor?: AuditActor } | { kind: "coach"; coachId: string };
 const STAFF: Scope = { kind: "staff" };
+
+/** The fields of `row` named by `keys`, for an audit row's before and after. */
+function fieldsOf(row: object, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]]));
+}
 
 /** A client as the bookings know them. */
 export type Client = Pick<SessionUser, "id" | "email" | "emailVerified">;
@@ -363,6 +370,16 @@ async function createBooking(context: BookingsContext, input: AdminBooking, scop
       arrangedBy: scope.kind,
     }).catch(timeTaken);
     if (input.consultationRequestId) await consultations.markScheduledByBooking(tx, input.consultationRequestId);
+    if (scope.kind === "staff" && scope.actor) {
+      await recordAuditEvent(tx, {
+        actor: scope.actor,
+        action: "booking.create",
+        entity: "booking",
+        entityId: booking.id,
+        before: null,
+        after: booking,
+      });
+    }
     await context.startConversation(tx, booking);
     await mail.enqueue(tx, bookingEmails(mail, "created", booking, coach));
     await availability.refreshNextFree(tx, coach.id);
@@ -385,6 +402,17 @@ async function changeBooking(context: BookingsContext, id: string, change: Booki
       const { values, email } = planBookingChange(current, change, now(), scope.kind);
       if (Object.keys(values).length === 0) return;
       const updated = await updateBooking(tx, id, values).catch(timeTaken);
+      if (scope.kind === "staff" && scope.actor) {
+        const keys = Object.keys(values);
+        await recordAuditEvent(tx, {
+          actor: scope.actor,
+          action: values.status === "cancelled" ? "booking.cancel" : "booking.update",
+          entity: "booking",
+          entityId: id,
+          before: fieldsOf(current, keys),
+          after: fieldsOf(updated, keys),
+        });
+      }
       if (email) await mail.enqueue(tx, bookingEmails(mail, email, updated, coach));
       if (changesTakenTime(values)) await availability.refreshNextFree(tx, current.coachId);
     })

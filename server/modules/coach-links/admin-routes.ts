@@ -3,18 +3,18 @@
 //   POST   /coaches/{id}/invite   202 { email, expiresAt }: e-mails an invitation
 //   DELETE /coaches/{id}/link     204: the coach's workspace is closed to its account
 import { Router } from "express";
-import { currentSession } from "../auth/guards";
+import { staffActor } from "../audit/actor";
 import type { CoachLinksService } from "./service";
 
 export function coachLinkAdminRoutes(links: CoachLinksService): Router {
   const router = Router();
 
   router.post("/coaches/:id/invite", async (req, res) => {
-    res.status(202).json(await links.invite(req.params.id as string, currentSession(res).user.id));
+    res.status(202).json(await links.invite(req.params.id as string, staffActor(res)));
   });
 
   router.delete("/coaches/:id/link", async (req, res) => {
-    await links.unlink(req.params.id as string);
+    await links.unlink(req.params.id as string, staffActor(res));
     res.status(204).end();
   });
 

@@ -7,6 +7,7 @@ import type { CoachLink } from "#common/coach-links";
 import type { CoachInvitationsReader } from "#common/app-context";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import type { Logger } from "../../lib/logger";
 import type { AuthModule } from "../auth/module";
 import { isUuid } from "#common/uuid";
@@ -17,14 +18,14 @@ import * as repository from "./repository";
 
 export interface CoachLinksService extends CoachInvitationsReader {
   /** Staff: e-mails a new invitation to the coach's address (404 unknown, 400 no e-mail, 409 linked). */
-  invite(coachId: string, staffUserId: string): Promise<{ email: string; expiresAt: string }>;
+  invite(coachId: string, actor: AuditActor): Promise<{ email: string; expiresAt: string }>;
   /**
    * The same invitation, inside the caller's transaction (publishing an application creates the
    * coach and invites in one step).
    */
   inviteInTransaction(tx: DatabaseOrTransaction, coachId: string, staffUserId: string | null): Promise<void>;
   /** Staff: the account keeps existing; the coach's workspace is closed to it at once. */
-  unlink(coachId: string): Promise<void>;
+  unlink(coachId: string, actor: AuditActor): Promise<void>;
   /** The signed-in account uses an invitation: its address is verified and it runs the coach's workspace. */
   accept(user: { id: string; email: string }, token: string): Promise<{ coachId: string }>;
   /** What the admin coach list shows per coach. */
@@ -54,9 +55,20 @@ export function createCoachLinksService(deps: {
   const { db, mail, logger } = deps;
 
   return {
-    async invite(coachId, staffUserId) {
+    async invite(coachId, actor) {
       if (!isUuid(coachId)) throw notFound("Coach not found");
-      const sent = await db.transaction((tx) => issueInvitation(tx, mail, coachId, staffUserId));
+      const sent = await db.transaction(async (tx) => {
+        const invitation = await issueInvitation(tx, mail, coachId, actor.id);
+        await recordAuditEvent(tx, {
+          actor,
+          action: "coach-link.invite",
+          entity: "coach-link",
+          entityId: coachId,
+          before: null,
+          after: invitation,
+        });
+        return invitation;
+      });
       logger.info({ coachId }, "coach invitation sent");
       return sent;
     },
@@ -65,7 +77,7 @@ export function createCoachLinksService(deps: {
       await issueInvitation(tx, mail, coachId, staffUserId);
     },
 
-    async unlink(coachId) {
+    async unlink(coachId, actor) {
       if (!isUuid(coachId)) throw notFound("Coach not found");
       await db.transaction(async (tx) => {
         const coach = await repository.lockCoach(tx, coachId);
@@ -73,6 +85,14 @@ export function createCoachLinksService(deps: {
         await repository.setCoachUser(tx, coach.id, null);
         // Staff unlink when the wrong person got in: no earlier link may let them back.
         await repository.withdrawOpenInvitations(tx, coach.id);
+        await recordAuditEvent(tx, {
+          actor,
+          action: "coach-link.unlink",
+          entity: "coach-link",
+          entityId: coach.id,
+          before: { userId: coach.userId },
+          after: { userId: null },
+        });
       });
       logger.info({ coachId }, "coach unlinked from its account");
     },

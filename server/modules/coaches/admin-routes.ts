@@ -12,6 +12,7 @@ import { z } from "zod";
 import { bulkImportRequestSchema, coachCreateSchema, coachPatchSchema, sentFieldsOnly } from "#common/admin-coaches";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { CoachAdminService } from "./admin-service";
 
 const listQuerySchema = z.object({
@@ -39,23 +40,23 @@ export function coachAdminRoutes(admin: CoachAdminService): Router {
 
   router.post("/coaches", async (req, res) => {
     const input = parseInput(coachCreateSchema, req.body, "coach");
-    res.status(201).json(await admin.create(input));
+    res.status(201).json(await admin.create(input, staffActor(res)));
   });
 
   router.patch("/coaches/:id", async (req, res) => {
     const input = sentFieldsOnly(parseInput(coachPatchSchema, req.body ?? {}, "coach"), req.body);
-    res.json(await admin.update(req.params.id, input));
+    res.json(await admin.update(req.params.id, input, staffActor(res)));
   });
 
   router.delete("/coaches/:id", async (req, res) => {
-    await admin.remove(req.params.id);
+    await admin.remove(req.params.id, staffActor(res));
     res.status(204).end();
   });
 
   // A list of coaches can be larger than the API's usual 100 kB.
   router.post("/bulk-import", express.json({ limit: "5mb" }), async (req, res) => {
     const { coaches } = parseInput(bulkImportRequestSchema, req.body, "import");
-    res.json(await admin.bulkImport(coaches));
+    res.json(await admin.bulkImport(coaches, staffActor(res)));
   });
 
   return router;

@@ -1,6 +1,7 @@
 // The staff side of the coach catalogue (docs/product/staff-portal.md):
 // list every coach, create, edit, delete, bulk import, and the portal's numbers. Every write clears
-// the directory's cached totals, so the public list and its count change at once.
+// the directory's cached totals, so the public list and its count change at once. Every write records
+// its audit row (server/modules/audit/record.ts) in the write's transaction.
 import {
   COACH_HAS_BOOKINGS_MESSAGE,
   type AdminStats,
@@ -12,6 +13,7 @@ import type { PublicCoach } from "#common/coaches";
 import type { AdminCoach, CoachLink } from "#common/coach-links";
 import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import { bulkImportCoaches } from "./admin-bulk-import";
 import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
 import { editableValues } from "./coach-fields";
@@ -23,13 +25,13 @@ export interface CoachAdminService {
   /** With each coach's link to an account (not invited, invited on a date, linked to an address). */
   list(query: { limit: number; offset: number; search?: string }): Promise<{ items: AdminCoach[]; total: number }>;
   get(id: string): Promise<AdminCoach>;
-  create(input: CoachCreate): Promise<AdminCoach>;
-  /** Changes the fields given; the others keep their values. */
-  update(id: string, input: CoachPatch): Promise<AdminCoach>;
+  create(input: CoachCreate, actor: AuditActor): Promise<AdminCoach>;
+  /** Changes the fields given; the others keep their values. `actor` null: the coach's own edit (not a staff change, no audit row). */
+  update(id: string, input: CoachPatch, actor: AuditActor | null): Promise<AdminCoach>;
   /** 409 when the coach has bookings (they keep the coach: deactivate instead). */
-  remove(id: string): Promise<void>;
-  /** Each coach is checked and stored on its own: one bad coach never stops the others. */
-  bulkImport(coaches: readonly unknown[]): Promise<BulkImportAnswer>;
+  remove(id: string, actor: AuditActor): Promise<void>;
+  /** Each coach is checked and stored on its own (with its own audit row): one bad coach never stops the others. */
+  bulkImport(coaches: readonly unknown[], actor: AuditActor): Promise<BulkImportAnswer>;
   stats(): Promise<AdminStats>;
 }
 
@@ -89,25 +91,37 @@ export function createCoachAdminService(
       return coach;
     },
 
-    async create(input) {
-      const row = await insertCoach(db, { ...valuesOf(input), firstName: input.firstName, lastName: input.lastName });
+    async create(input, actor) {
+      const row = await db.transaction(async (tx) => {
+        const created = await insertCoach(tx, { ...valuesOf(input), firstName: input.firstName, lastName: input.lastName });
+        await recordAuditEvent(tx, { actor, action: "coach.create", entity: "coach", entityId: created.id, before: null, after: created });
+        return created;
+      });
       invalidateDirectoryCache();
       return { ...toPublicCoach(row), link: NOT_INVITED };
     },
 
-    async update(id, input) {
+    async update(id, input, actor) {
       const current = await existing(id);
-      const row = await updateCoach(db, id, changesOf(input, current));
-      if (!row) throw notFound("Coach not found");
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateCoach(tx, id, changesOf(input, current));
+        if (!updated) throw notFound("Coach not found");
+        if (actor)
+          await recordAuditEvent(tx, { actor, action: "coach.update", entity: "coach", entityId: id, before: current, after: updated });
+        return updated;
+      });
       invalidateDirectoryCache();
       const [coach] = await withLinks([toPublicCoach(row)]);
       return coach;
     },
 
-    async remove(id) {
-      await existing(id);
+    async remove(id, actor) {
+      const current = await existing(id);
       try {
-        if (!(await deleteCoach(db, id))) throw notFound("Coach not found");
+        await db.transaction(async (tx) => {
+          if (!(await deleteCoach(tx, id))) throw notFound("Coach not found");
+          await recordAuditEvent(tx, { actor, action: "coach.delete", entity: "coach", entityId: id, before: current, after: null });
+        });
       } catch (error) {
         if (isStillReferenced(error)) throw conflict(COACH_HAS_BOOKINGS_MESSAGE);
         throw error;
@@ -115,7 +129,7 @@ export function createCoachAdminService(
       invalidateDirectoryCache();
     },
 
-    bulkImport: (coaches) => bulkImportCoaches(db, coaches, invalidateDirectoryCache),
+    bulkImport: (coaches, actor) => bulkImportCoaches(db, coaches, actor, invalidateDirectoryCache),
 
     stats: () => coachStats(db),
   };

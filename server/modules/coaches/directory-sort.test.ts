@@ -31,7 +31,7 @@ beforeAll(async () => {
     if (!coach.hours) continue;
     const hours = [{ start: coach.hours, end: `${String(Number(coach.hours.slice(0, 2)) + 2).padStart(2, "0")}:00` }];
     const weekly = { mon: hours, tue: hours, wed: hours, thu: hours, fri: hours, sat: hours, sun: hours };
-    await app.services.availability.put(id, availabilitySchema.parse({ timeZone: "UTC", weekly }));
+    await app.services.availability.put(id, availabilitySchema.parse({ timeZone: "UTC", weekly }), null);
   }
 });
 

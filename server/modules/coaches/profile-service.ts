@@ -22,6 +22,7 @@ export function createCoachProfileService(admin: Pick<CoachAdminService, "get" |
         throw error;
       }
     },
-    update: (coachId, changes) => admin.update(coachId, changes),
+    // The coach's own change, not staff's: no audit row (docs/product/audit-trail.md).
+    update: (coachId, changes) => admin.update(coachId, changes, null),
   };
 }

@@ -7,6 +7,7 @@ import { Router } from "express";
 import { pagingSchema } from "#common/directory-query";
 import { consultationStatusChangeSchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { ConsultationAdminService } from "./admin-service";
 
 export function consultationAdminRoutes(admin: ConsultationAdminService): Router {
@@ -20,7 +21,7 @@ export function consultationAdminRoutes(admin: ConsultationAdminService): Router
   });
   router.patch("/consultation-requests/:id", async (req, res) => {
     const { status } = parseInput(consultationStatusChangeSchema, req.body, "status change");
-    res.json(await admin.changeStatus(req.params.id, status));
+    res.json(await admin.changeStatus(req.params.id, status, staffActor(res)));
   });
   return router;
 }

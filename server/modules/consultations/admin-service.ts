@@ -11,6 +11,7 @@ import {
 } from "#common/consultation-states";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import {
   findConsultation,
   findConsultationForStaff,
@@ -44,7 +45,7 @@ function toAdminRequest(row: { request: ConsultationRecord; coachFirstName: stri
 export interface ConsultationAdminService {
   list(page: { limit: number; offset: number }): Promise<{ items: AdminConsultationRequest[]; total: number }>;
   get(id: string): Promise<AdminConsultationRequest>;
-  changeStatus(id: string, status: ConsultationStatus): Promise<AdminConsultationRequest>;
+  changeStatus(id: string, status: ConsultationStatus, actor: AuditActor): Promise<AdminConsultationRequest>;
   /** The request a booking is arranged from, for prefilling the booking form; undefined when unknown. */
   forBooking(db: DatabaseOrTransaction, id: string): Promise<ConsultationRecord | undefined>;
   /** Inside the booking's transaction: the request it was arranged from moves on. */
@@ -91,9 +92,20 @@ export function createConsultationAdminService(db: Database): ConsultationAdminS
     async get(id) {
       return toAdminRequest(await get(id));
     },
-    async changeStatus(id, status) {
+    async changeStatus(id, status, actor) {
       const current = await get(id);
-      await changeConsultationStatus(db, id, current.request.status, status);
+      const from = current.request.status;
+      await db.transaction(async (tx) => {
+        await changeConsultationStatus(tx, id, from, status);
+        await recordAuditEvent(tx, {
+          actor,
+          action: "consultation-request.status",
+          entity: "consultation-request",
+          entityId: id,
+          before: { status: from },
+          after: { status },
+        });
+      });
       return toAdminRequest(await get(id));
     },
     forBooking: consultationForBooking,

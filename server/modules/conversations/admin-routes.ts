@@ -7,6 +7,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { ConversationsService } from "./service";
 
 const resolveSchema = z.object({ resolved: z.boolean({ error: "resolved must be true or false" }) });
@@ -19,7 +20,7 @@ export function messageReportAdminRoutes(conversations: Pick<ConversationsServic
   });
   router.patch("/message-reports/:id", async (req, res) => {
     const { resolved } = parseInput(resolveSchema, req.body, "report");
-    await conversations.resolveReport(req.params.id, resolved);
+    await conversations.resolveReport(req.params.id, resolved, staffActor(res));
     res.status(204).end();
   });
   return router;

@@ -4,6 +4,7 @@
 import type { SessionUser } from "#common/auth";
 import { CONVERSATION_MESSAGES, type ConversationRole, type MessageReport } from "#common/conversations";
 import { badRequest, notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import { reportNoticeEmail } from "./emails";
 import * as repository from "./repository";
 import type { ConversationsDeps } from "./context";
@@ -70,8 +71,21 @@ export function reportOperations(deps: ConversationsDeps) {
       };
     },
 
-    async resolveReport(id: string, resolved: boolean): Promise<void> {
-      if (!isId(id) || !(await repository.resolveReport(db, id, resolved ? new Date(now()) : null))) throw notFound("Report not found");
+    async resolveReport(id: string, resolved: boolean, actor: AuditActor): Promise<void> {
+      if (!isId(id)) throw notFound("Report not found");
+      await db.transaction(async (tx) => {
+        const before = await repository.lockReportResolution(tx, id);
+        const resolvedAt = resolved ? new Date(now()) : null;
+        if (!before || !(await repository.resolveReport(tx, id, resolvedAt))) throw notFound("Report not found");
+        await recordAuditEvent(tx, {
+          actor,
+          action: resolved ? "message-report.resolve" : "message-report.reopen",
+          entity: "message-report",
+          entityId: id,
+          before,
+          after: { resolvedAt },
+        });
+      });
     },
   };
 }

@@ -304,6 +304,16 @@ export async function listReports(db: DatabaseOrTransaction, page: { limit: numb
   return { rows, total };
 }
 
+/** When the report was resolved (null: open), locked for the transaction; undefined when there is no such report. */
+export async function lockReportResolution(db: DatabaseOrTransaction, id: string): Promise<{ resolvedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ resolvedAt: messageReports.resolvedAt })
+    .from(messageReports)
+    .where(eq(messageReports.id, id))
+    .for("update");
+  return row;
+}
+
 export async function resolveReport(db: DatabaseOrTransaction, id: string, resolvedAt: Date | null): Promise<boolean> {
   const rows = await db.update(messageReports).set({ resolvedAt }).where(eq(messageReports.id, id)).returning({ id: messageReports.id });
   return rows.length === 1;

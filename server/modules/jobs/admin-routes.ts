@@ -1,6 +1,7 @@
 // GET /api/admin/jobs: background jobs whose last attempt failed, latest first, with their last
 // error; POST /api/admin/jobs/{id}/retry runs one again now (docs/product/staff-portal.md#jobs).
 import { Router } from "express";
+import { staffActor } from "../audit/actor";
 import type { JobsAdminService } from "./service";
 
 export function jobAdminRoutes(jobs: JobsAdminService): Router {
@@ -9,7 +10,7 @@ export function jobAdminRoutes(jobs: JobsAdminService): Router {
     res.set("Cache-Control", "no-store").json(await jobs.listFailed());
   });
   router.post("/jobs/:id/retry", async (req, res) => {
-    res.json(await jobs.retry(req.params.id));
+    res.json(await jobs.retry(req.params.id, staffActor(res)));
   });
   return router;
 }

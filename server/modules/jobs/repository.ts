@@ -55,6 +55,15 @@ export async function failedJobs(db: DatabaseOrTransaction, limit: number): Prom
   return result.rows.map(failedJobOf);
 }
 
+/** One job of the queue as it stands; undefined when there is none (graphile_worker.jobs is a view: reschedule_jobs locks). */
+export async function findJob(db: DatabaseOrTransaction, id: string): Promise<FailedJob | undefined> {
+  const result = await db.execute<QueueJobRow>(
+    sql`select id, task_identifier as task, attempts, max_attempts, coalesce(last_error, '') as last_error, run_at, updated_at
+        from graphile_worker.jobs where id = ${id}::bigint`,
+  );
+  return result.rows.map(failedJobOf)[0];
+}
+
 /** Runs a job again now with its attempts counted afresh; undefined when there is no such job waiting. */
 export async function retryJob(db: DatabaseOrTransaction, id: string): Promise<FailedJob | undefined> {
   const rescheduled = await db.execute(

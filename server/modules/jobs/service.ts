@@ -3,12 +3,13 @@
 import { jobIdSchema, type AdminFailedJob } from "#common/admin-jobs";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { failedJobs, retryJob, type FailedJob } from "./repository";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { failedJobs, findJob, retryJob, type FailedJob } from "./repository";
 
 export interface JobsAdminService {
   listFailed(): Promise<AdminFailedJob[]>;
   /** 404 when there is no such job waiting (it ran meanwhile, or is running). */
-  retry(id: string): Promise<AdminFailedJob>;
+  retry(id: string, actor: AuditActor): Promise<AdminFailedJob>;
 }
 
 const LIST_LIMIT = 100;
@@ -29,8 +30,23 @@ function toAdminJob(job: FailedJob): AdminFailedJob {
 export function createJobsAdminService(db: Database): JobsAdminService {
   return {
     listFailed: async () => (await failedJobs(db, LIST_LIMIT)).map(toAdminJob),
-    async retry(id) {
-      const job = jobIdSchema.safeParse(id).success ? await retryJob(db, id) : undefined;
+    async retry(id, actor) {
+      if (!jobIdSchema.safeParse(id).success) throw notFound("Job not found");
+      const job = await db.transaction(async (tx) => {
+        const before = await findJob(tx, id);
+        const retried = before && (await retryJob(tx, id));
+        if (!before || !retried) return undefined;
+        const fields = ({ attempts, lastError, runAt }: FailedJob) => ({ task: before.task, attempts, lastError, runAt });
+        await recordAuditEvent(tx, {
+          actor,
+          action: "job.retry",
+          entity: "job",
+          entityId: id,
+          before: fields(before),
+          after: fields(retried),
+        });
+        return retried;
+      });
       if (!job) throw notFound("Job not found");
       return toAdminJob(job);
     },

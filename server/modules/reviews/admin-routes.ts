@@ -3,13 +3,14 @@
 import { Router } from "express";
 import { adminReviewSchema } from "#common/admin-coaches";
 import { parseInput } from "../../lib/errors";
+import { staffActor } from "../audit/actor";
 import type { ReviewsService } from "./service";
 
 export function reviewAdminRoutes(reviews: ReviewsService): Router {
   const router = Router();
   router.post("/reviews", async (req, res) => {
     const input = parseInput(adminReviewSchema, req.body, "review");
-    const { review, coach } = await reviews.addStaffReview(input);
+    const { review, coach } = await reviews.addStaffReview(input, staffActor(res));
     res.status(201).json({
       review: {
         id: review.id,

@@ -13,6 +13,7 @@ import { isVerifiedSession } from "#common/booking-states";
 import { reviewerName, type BookingReview, type ClientReview } from "#common/reviews";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { recordAuditEvent, type AuditActor } from "../audit/record";
 import type { BookingsService } from "../bookings/service";
 import { findReviewByBooking, forgetReviewAuthor, insertReview, lockCoach, refreshCoachRating, type ReviewRow } from "./repository";
 import { isUuid } from "#common/uuid";
@@ -59,7 +60,7 @@ export async function addReview(tx: DatabaseOrTransaction, input: NewReview): Pr
 
 export interface ReviewsService {
   /** A review entered by staff on behalf of a client (POST /api/admin/reviews). */
-  addStaffReview(input: AdminReview): Promise<ReviewWithCoachRating>;
+  addStaffReview(input: AdminReview, actor: AuditActor): Promise<ReviewWithCoachRating>;
   /** POST /api/reviews. */
   submitClientReview(user: SessionUser, input: ClientReview): Promise<BookingReview>;
   /** The review of one's own booking; null when there is none yet; 404 for someone else's booking. */
@@ -93,8 +94,20 @@ export function createReviewsService(deps: {
 }): ReviewsService {
   const { db, bookings, invalidateDirectoryCache } = deps;
   return {
-    async addStaffReview(input) {
-      const result = await db.transaction((tx) => addReview(tx, input));
+    async addStaffReview(input, actor) {
+      const result = await db.transaction(async (tx) => {
+        const added = await addReview(tx, input);
+        const { review } = added;
+        await recordAuditEvent(tx, {
+          actor,
+          action: "review.create",
+          entity: "review",
+          entityId: review.id,
+          before: null,
+          after: { coachId: review.coachId, rating: review.rating, comment: review.comment, clientName: review.clientName },
+        });
+        return added;
+      });
       invalidateDirectoryCache();
       return result;
     },
