@@ -71,4 +71,21 @@ describe("verified licences", () => {
     });
     assertNoPageProblems(problems);
   });
+
+  it("fits the Licences dialog on a 390 px phone without sideways scrolling", async () => {
+    await insertCoach(database.db, { firstName: "Phoebe", lastName: "Narrow" }, { isActive: true });
+    const { page, context, problems } = await openPage(browser(), "phone");
+    await signInContext(context, { admin: true });
+    await gotoHydrated(page, "/admin");
+    await page.getByRole("button", { name: "Licences of Phoebe Narrow" }).click();
+    const dialog = page.getByRole("dialog", { name: "Licences of Phoebe Narrow" });
+    await dialog.getByText("No licences recorded yet.").waitFor();
+    for (const label of ["Licence type", "Licence number", "Issuing state", "Expiry date", "How it was checked"]) {
+      await dialog.getByLabel(label).waitFor();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    assertNoPageProblems(problems);
+  });
 });
