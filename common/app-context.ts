@@ -49,6 +49,11 @@ export interface CoachesService {
   getPublicCoach(id: string): Promise<PublicCoach | null>;
   listReviews(coachId: string, page: { limit: number; offset: number }): Promise<Page<PublicReview>>;
   listSitemapEntries(): Promise<{ id: string; updatedAt: string }[]>;
+  /**
+   * For each category (a topic group's name or a topic's label), the codes of the US states where at
+   * least one active coach matches it as the directory's `category` filter does, in code order.
+   */
+  listCategoryStates(categories: readonly string[]): Promise<Record<string, string[]>>;
 }
 
 /** What a page may ask about the account of the request (implemented by server/modules/auth). */

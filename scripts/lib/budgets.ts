@@ -24,6 +24,7 @@ export const BROWSER_USER_AGENT =
 export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/home",
   "routes/coaches",
+  "routes/coaches-topic",
   "routes/coach-profile",
   "routes/blog",
   "routes/blog-post",

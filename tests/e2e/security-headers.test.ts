@@ -40,6 +40,7 @@ beforeAll(async () => {
     pattern
       .replace(":id", coachId)
       .replace(":slug", slug)
+      .replace(":topic/:state?", "communication-boundaries/texas")
       .replace(":bookingId", "00000000-0000-4000-8000-000000000000")
       .replace("*", "no-such-page-for-headers"),
   );

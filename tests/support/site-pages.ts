@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES = [
   "/",
   "/coaches",
   "/coaches?search=trust",
+  "/coaches/topics/communication-boundaries",
+  "/coaches/topics/communication-boundaries/texas",
   "/contact",
   "/about",
   "/coach-apply",
@@ -102,7 +104,7 @@ export function coachesForThisFile() {
       await client.query("delete from coaches where id = any($1::uuid[])", [made]);
     });
   });
-  const add = async (description: { firstName: string; lastName: string; email: string }): Promise<string> => {
+  const add = async (description: Parameters<typeof insertCoach>[1] & { firstName: string; lastName: string }): Promise<string> => {
     const coach = await insertCoach(database.db, description);
     made.push(coach.id);
     return coach.id;

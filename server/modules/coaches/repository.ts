@@ -179,3 +179,17 @@ export async function listActiveCoachIds(db: DatabaseOrTransaction): Promise<{ i
     .where(eq(coaches.isActive, true))
     .orderBy(...DIRECTORY_ORDER);
 }
+
+/**
+ * Each state's active coaches' specializations (lower-cased, each once): what the topic pages of a
+ * state need to know whether any coach there matches a topic (docs/product/topic-pages.md).
+ */
+export async function listStateSpecializations(db: DatabaseOrTransaction): Promise<{ stateCode: string; specializations: string[] }[]> {
+  const result = await db.execute<{ state_code: string; specializations: string[] }>(sql`
+    select ${coaches.stateCode} as state_code, array_agg(distinct specialization order by specialization) as specializations
+    from ${coaches} cross join lateral unnest(${coaches.specializationsLc}) as specialization
+    where ${coaches.isActive} and ${coaches.stateCode} is not null
+    group by ${coaches.stateCode}
+    order by ${coaches.stateCode}`);
+  return result.rows.map((row) => ({ stateCode: row.state_code, specializations: row.specializations }));
+}

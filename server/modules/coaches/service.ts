@@ -5,13 +5,14 @@ import type { PublicCoach, PublicReview } from "#common/coaches";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { publicCoachWriter } from "./coach-fields";
 import { concatJsonArrays, listDirectoryJson } from "./directory-json-repository";
-import { createDirectoryPages, type Lister } from "./directory-pages";
+import { COUNT_CACHE_MS, createDirectoryPages, directoryConditions, type Lister } from "./directory-pages";
 import {
   findPublicCoach,
   insertCoach,
   setCoachActive,
   listActiveCoachIds,
   listCoachReviews,
+  listStateSpecializations,
   type CoachRecord,
   type NewCoachValues,
   type PublicCoachRecord,
@@ -53,6 +54,19 @@ export interface ServerCoachesService extends CoachesService {
 
 export function createCoachesService(db: Database, now: () => number = Date.now): ServerCoachesService {
   const pages = createDirectoryPages(db, now);
+  // Which specializations each state's coaches carry, for the topic pages: read at most once per
+  // COUNT_CACHE_MS, as the directory's totals are (and forgotten with them).
+  let stateSpecializations: { at: number; states: Promise<{ stateCode: string; specializations: Set<string> }[]> } | undefined;
+  const readStateSpecializations = () => {
+    if (!stateSpecializations || now() - stateSpecializations.at >= COUNT_CACHE_MS) {
+      const states = listStateSpecializations(db).then((rows) =>
+        rows.map((row) => ({ stateCode: row.stateCode, specializations: new Set(row.specializations) })),
+      );
+      stateSpecializations = { at: now(), states };
+      states.catch(() => (stateSpecializations = undefined));
+    }
+    return stateSpecializations.states;
+  };
 
   const jsonText: Lister<string> = {
     read: async (filter, page) => {
@@ -65,6 +79,7 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
   return {
     invalidateDirectoryCache() {
       pages.clearTotals();
+      stateSpecializations = undefined;
     },
     createCoach: (tx, values) => insertCoach(tx, values),
     setActive: (tx, id, active) => setCoachActive(tx, id, active),
@@ -87,6 +102,19 @@ export function createCoachesService(db: Database, now: () => number = Date.now)
       if (!isUuid(coachId)) return { items: [], total: 0 };
       const { rows, total } = await listCoachReviews(db, coachId, page);
       return { items: rows.map(toPublicReview), total };
+    },
+    async listCategoryStates(categories) {
+      const states = await readStateSpecializations();
+      return Object.fromEntries(
+        categories.map((category) => {
+          // The specializations the directory's category filter reads the category as.
+          const wanted = (directoryConditions({ category, limit: 1, offset: 0 }).categorySpecializations ?? []).map((label) =>
+            label.toLowerCase(),
+          );
+          const codes = states.filter((state) => wanted.some((label) => state.specializations.has(label))).map((state) => state.stateCode);
+          return [category, codes];
+        }),
+      );
     },
     async listSitemapEntries() {
       const rows = await listActiveCoachIds(db);

@@ -34,3 +34,21 @@ describe("public cache keys of the blog's categories", () => {
     expect(keyOf("/api/blog-posts?category=Astrology")).toBeUndefined();
   });
 });
+
+describe("public cache keys of the topic pages", () => {
+  it("key a topic page and a state's, with or without a page number, and keep nothing for another query", () => {
+    expect(keyOf("/coaches/topics/boundary-setting")).toBe("page:browser:/coaches/topics/boundary-setting?");
+    expect(keyOf("/coaches/topics/boundary-setting/california")).toBe("page:browser:/coaches/topics/boundary-setting/california?");
+    expect(keyOf("/coaches/topics/attachment-intimacy?page=2")).toBe("page:browser:/coaches/topics/attachment-intimacy?page=2");
+    for (const url of [
+      "/coaches/topics/boundary-setting?page=0",
+      "/coaches/topics/boundary-setting?page=two",
+      "/coaches/topics/boundary-setting?page=2&utm=x",
+      "/coaches/topics/boundary-setting?utm=x",
+      "/coaches/topics/boundary-setting/california/extra",
+      "/coaches/topics/Boundary-Setting",
+    ]) {
+      expect(keyOf(url), url).toBeUndefined();
+    }
+  });
+});

@@ -13,6 +13,9 @@ import { PUBLIC_CACHE_CONTROL, type CacheRule } from "./handler";
 import { isUuid } from "#common/uuid";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+/** A topic page or a topic page of a state (/coaches/topics/{topic}[/{state}]); only 200 answers are kept. */
+const TOPIC_PAGE = /^\/coaches\/topics\/[a-z0-9][a-z0-9-]{0,99}(\/[a-z][a-z-]{0,29})?$/;
+const TOPIC_PAGE_NUMBER = /^[1-9]\d{0,4}$/;
 /** Signed-out pages whose HTML is the same for everyone (and whose loaders change nothing). */
 const STATIC_PAGES = new Set(["/", "/coaches", "/blog", "/about", "/contact", "/privacy", "/terms", "/attachment-quiz", "/coach-apply"]);
 
@@ -74,16 +77,30 @@ export function publicCacheRules(hooks: PublicCacheHooks): CacheRule[] {
     {
       cacheControl: PUBLIC_CACHE_CONTROL,
       key(pathname, query, search, req) {
-        const page = STATIC_PAGES.has(pathname) || (pathname.startsWith("/blog/") && SLUG.test(pathname.slice(6)));
+        const topicPage = TOPIC_PAGE.test(pathname);
+        const page = STATIC_PAGES.has(pathname) || (pathname.startsWith("/blog/") && SLUG.test(pathname.slice(6))) || topicPage;
         if (!page) return undefined;
-        // Only the directory and the blog's categories read their query; elsewhere a query string could
-        // only multiply entries. The blog's is one known category, or the page is not kept.
-        if (search && pathname !== "/coaches" && !(pathname === "/blog" && isBlogCategoryQuery(query))) return undefined;
+        // Only the directory, the blog's categories and the topic pages' paging read their query;
+        // elsewhere a query string could only multiply entries. The blog's is one known category, a
+        // topic page's one page number, or the page is not kept.
+        if (
+          search &&
+          pathname !== "/coaches" &&
+          !(pathname === "/blog" && isBlogCategoryQuery(query)) &&
+          !(topicPage && isTopicPageQuery(query))
+        )
+          return undefined;
         query.sort();
         return `page:${pageVariant(req)}:${pathname}?${query.toString()}`;
       },
     },
   ];
+}
+
+/** `?page={n}` of a topic page (app/routes/coaches-topic.tsx), and nothing else. */
+function isTopicPageQuery(query: URLSearchParams): boolean {
+  const keys = [...query.keys()];
+  return keys.length === 1 && keys[0] === "page" && TOPIC_PAGE_NUMBER.test(query.get("page") ?? "");
 }
 
 /** `/blog?category={name}` for a category the blog has, and nothing else. */
