@@ -24,7 +24,11 @@ const expiresText = expiry.toLocaleDateString("en-US", { timeZone: "UTC", month:
 
 describe("verified licences", () => {
   it("staff record a licence and the card and profile show 'License verified'", async () => {
-    const coach = await insertCoach(database.db, { firstName: "Licia", lastName: "Verity", email: "licia.verity@example.com" }, { isActive: true });
+    const coach = await insertCoach(
+      database.db,
+      { firstName: "Licia", lastName: "Verity", email: "licia.verity@example.com" },
+      { isActive: true },
+    );
     const { page, context, problems } = await openPage(browser(), "desktop");
     await signInContext(context, { admin: true });
     await gotoHydrated(page, "/admin");

@@ -261,7 +261,13 @@ export const TABLE: Record<string, Row> = {
     expect: staff(),
     call: (fx) => ({
       path: { id: fx.coachId },
-      body: { licenceType: "LMFT", licenceNumber: "LMFT 12345", issuingState: "CA", expiresOn: "2099-03-31", checkMethod: "State board online lookup" },
+      body: {
+        licenceType: "LMFT",
+        licenceNumber: "LMFT 12345",
+        issuingState: "CA",
+        expiresOn: "2099-03-31",
+        checkMethod: "State board online lookup",
+      },
     }),
   },
   "DELETE /api/admin/licences/:id": { expect: staff(), call: (fx) => ({ path: { id: fx.licenceId } }) },

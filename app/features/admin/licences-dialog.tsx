@@ -119,14 +119,28 @@ function LicenceItem({ licence, onRemove }: { licence: CoachLicence; onRemove: (
           {licence.checkMethod}, by {licence.verifiedBy.email} on {licence.verifiedAt.slice(0, 10)}
         </p>
       </div>
-      <Button variant="outline" size="sm" className="text-destructive" onClick={onRemove} aria-label={`Remove licence ${licence.licenceNumber}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive"
+        onClick={onRemove}
+        aria-label={`Remove licence ${licence.licenceNumber}`}
+      >
         <Trash2 aria-hidden="true" /> Remove
       </Button>
     </li>
   );
 }
 
-function LicenceForm({ coachId, onCancel, onSaved }: { coachId: string; onCancel: () => void; onSaved: (number: string) => Promise<void> }) {
+function LicenceForm({
+  coachId,
+  onCancel,
+  onSaved,
+}: {
+  coachId: string;
+  onCancel: () => void;
+  onSaved: (number: string) => Promise<void>;
+}) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -149,7 +163,10 @@ function LicenceForm({ coachId, onCancel, onSaved }: { coachId: string; onCancel
       await onSaved(parsed.data.licenceNumber);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFormError(error instanceof ApiError ? (error.serverMessage ?? error.message) : "The licence could not be saved. Please try again.");
+      else
+        setFormError(
+          error instanceof ApiError ? (error.serverMessage ?? error.message) : "The licence could not be saved. Please try again.",
+        );
     } finally {
       setSaving(false);
     }
@@ -169,7 +186,13 @@ function LicenceForm({ coachId, onCancel, onSaved }: { coachId: string; onCancel
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Licence number" value={values.licenceNumber} onChange={set("licenceNumber")} maxLength={40} error={errors.licenceNumber} />
+        <FormField
+          label="Licence number"
+          value={values.licenceNumber}
+          onChange={set("licenceNumber")}
+          maxLength={40}
+          error={errors.licenceNumber}
+        />
         <FormField label="Issuing state" error={errors.issuingState}>
           <NativeSelect value={values.issuingState} onChange={set("issuingState")}>
             <option value="">Choose…</option>

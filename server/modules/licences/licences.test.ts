@@ -53,7 +53,10 @@ const verifiedIds = async () => {
   return list.map((c) => c.id);
 };
 const reminders = (kind: string) =>
-  db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, "maya.licensed@example.com")));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, "maya.licensed@example.com")));
 const counts = async () => ({
   licences: (await db.select({ n: sql<number>`count(*)::int` }).from(coachLicences))[0].n,
   audit: (await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents))[0].n,
@@ -68,7 +71,13 @@ beforeAll(async () => {
 describe("verified licences", () => {
   it("refuses a licence with bad fields, an expired one and an unknown coach, changing nothing", async () => {
     const before = await counts();
-    const bad = await post(coachId, { licenceType: "Wizard", licenceNumber: "", issuingState: "ZZ", expiresOn: "31/03/2027", checkMethod: "" });
+    const bad = await post(coachId, {
+      licenceType: "Wizard",
+      licenceNumber: "",
+      issuingState: "ZZ",
+      expiresOn: "31/03/2027",
+      checkMethod: "",
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors).toEqual({
@@ -177,7 +186,10 @@ describe("verified licences", () => {
     expect(await publicCoach(otherCoachId)).toMatchObject({ licenseVerified: false, verifiedLicenseState: null });
     const rows = await db.select().from(auditEvents).where(eq(auditEvents.entityId, created.id));
     expect(rows.map((r) => r.action).sort()).toEqual(["licence.create", "licence.delete"]);
-    expect(rows.find((r) => r.action === "licence.delete")).toMatchObject({ after: null, before: { licenceType: "LCSW", issuingState: "NY" } });
+    expect(rows.find((r) => r.action === "licence.delete")).toMatchObject({
+      after: null,
+      before: { licenceType: "LCSW", issuingState: "NY" },
+    });
     expect((await app.request(`/api/admin/licences/${created.id}`, asUser(admin, { method: "DELETE" }))).status).toBe(404);
   });
 });

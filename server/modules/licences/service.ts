@@ -116,7 +116,14 @@ export function createLicencesService(deps: LicencesDeps): LicencesService {
           verifiedByEmail: actor.email,
           verifiedAt: new Date(now()),
         });
-        await recordAuditEvent(tx, { actor, action: "licence.create", entity: "licence", entityId: inserted.id, before: null, after: audited(inserted) });
+        await recordAuditEvent(tx, {
+          actor,
+          action: "licence.create",
+          entity: "licence",
+          entityId: inserted.id,
+          before: null,
+          after: audited(inserted),
+        });
         await refreshBadges(tx, [coachId], today);
         return inserted;
       });
@@ -129,7 +136,14 @@ export function createLicencesService(deps: LicencesDeps): LicencesService {
       await db.transaction(async (tx) => {
         const removed = isUuid(licenceId) ? await deleteLicence(tx, licenceId) : undefined;
         if (!removed) throw notFound("Licence not found");
-        await recordAuditEvent(tx, { actor, action: "licence.delete", entity: "licence", entityId: removed.id, before: audited(removed), after: null });
+        await recordAuditEvent(tx, {
+          actor,
+          action: "licence.delete",
+          entity: "licence",
+          entityId: removed.id,
+          before: audited(removed),
+          after: null,
+        });
         await refreshBadges(tx, [removed.coachId], today);
       });
       deps.invalidateDirectoryCache();
