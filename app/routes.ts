@@ -24,6 +24,7 @@ export default [
     route("jobs", "routes/admin-jobs.tsx"),
     route("reports", "routes/admin-reports.tsx"),
     route("payouts", "routes/admin-payouts.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
   ]),
   route("coach", "routes/coach.tsx", [
     index("routes/coach-requests.tsx"),

@@ -255,6 +255,8 @@ export const TABLE: Record<string, Row> = {
   "GET /api/admin/payouts": { expect: staff() },
   "GET /api/admin/payouts.csv": { expect: staff() },
   "GET /api/admin/ledger": { expect: staff(), call: (fx) => ({ query: { coachId: fx.coachId } }) },
+  // The audit trail: read-only, staff only (server/modules/audit/routes.ts).
+  "GET /api/admin/audit": { expect: staff(), call: () => ({ query: { entity: "coach", from: "2026-01-01" } }) },
   // Verified licences: staff alone read, record and remove them.
   "GET /api/admin/coaches/:id/licences": { expect: staff(), call: (fx) => ({ path: { id: fx.coachId } }) },
   "POST /api/admin/coaches/:id/licences": {

@@ -51,6 +51,7 @@ export const ADMIN_ROUTES = [
   "/admin/jobs",
   "/admin/reports",
   "/admin/payouts",
+  "/admin/audit",
 ];
 export const COACH_ROUTES = [
   "/coach",

@@ -52,6 +52,11 @@ const STAFF_PAGES = {
     description: "Payout runs with their payouts, the platform's revenue per month, and each coach's ledger.",
     denied: ADMIN_PAGE_DENIED,
   },
+  "/admin/audit": {
+    title: "Audit Trail",
+    description: "Every change staff made, with who, when, what, and the fields before and after; filter by staff member, kind and time.",
+    denied: ADMIN_PAGE_DENIED,
+  },
 } as const;
 
 type StaffPath = keyof typeof STAFF_PAGES;
