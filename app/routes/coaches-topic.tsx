@@ -51,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       heading,
       introduction: topicPageIntroduction(page, state),
       breadcrumbs: topicBreadcrumbs(page, state),
+      current: state?.name ?? page.label,
       coaches,
       total: found.total,
       offset,

@@ -10,6 +10,8 @@ export interface TopicPageViewProps {
   heading: string;
   introduction: string;
   breadcrumbs: TopicLink[];
+  /** The page's own place in the breadcrumb: the state, or the topic. */
+  current: string;
   coaches: CoachCardData[];
   total: number;
   offset: number;
@@ -45,6 +47,9 @@ export function TopicPageView(props: TopicPageViewProps) {
               <span aria-hidden="true">›</span>
             </li>
           ))}
+          <li aria-current="page" className="inline-flex min-h-10 items-center">
+            {props.current}
+          </li>
         </ol>
       </nav>
       <header className="mb-8">
