@@ -16,6 +16,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("attachment-quiz", "routes/attachment-quiz.tsx"),
+  route("match", "routes/match.tsx"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin.tsx"),
     route("applications", "routes/admin-applications.tsx"),

@@ -163,5 +163,3 @@ export function relaxedText(relaxed: RelaxedConstraint): string {
 
 /** Where the page keeps the answers (session storage: a reload keeps them, closing the tab forgets them). */
 export const MATCH_ANSWERS_STORAGE_KEY = "kindred:match-answers";
-/** Where the attachment quiz keeps its result in this browser (local storage), for the match. */
-export const ATTACHMENT_RESULT_STORAGE_KEY = "kindred:attachment-style";

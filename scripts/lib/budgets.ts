@@ -33,6 +33,7 @@ export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/privacy",
   "routes/terms",
   "routes/attachment-quiz",
+  "routes/match",
   "routes/coach-apply",
   "routes/coach-checkout",
   "routes/coach-apply-step3",

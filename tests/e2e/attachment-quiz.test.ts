@@ -90,7 +90,13 @@ async function expectResultOf(page: Page, style: AttachmentStyle) {
   await results.getByRole("heading", { name: "Key Traits" }).waitFor();
   await results.getByRole("heading", { name: "Growth Tips" }).waitFor();
   for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
-  await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe("/coaches");
+  // The coaches who work with attachment (issue 31): the directory filtered to the topic group.
+  await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe(
+    "/coaches?category=Attachment%20%26%20Intimacy",
+  );
+  await expect(results.getByRole("link", { name: "Find my match" }).getAttribute("href")).resolves.toBe("/match");
+  // Kept in this browser for 'Find my match'.
+  await expect(page.evaluate(() => window.localStorage.getItem("kindred:attachment-style"))).resolves.toBe(style);
   await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
   await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(profile.title);
 }

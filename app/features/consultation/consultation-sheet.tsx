@@ -16,7 +16,7 @@ const ConsultationTimeChoice = lazy(() =>
 );
 
 /** Said before the form: the platform is not for emergencies, and where to turn instead. */
-function CrisisNote() {
+export function CrisisNote() {
   return (
     <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">This is not an emergency service.</p>

@@ -1,6 +1,7 @@
 // The attachment style quiz (docs/product/quiz.md#quiz-page): one
 // question at a time with three radio options, Previous/Next ('See Results' on the last question),
-// then the results screen. State lives in the browser only; nothing is sent anywhere.
+// then the results screen. State lives in the browser only; nothing is sent anywhere (the style found
+// is kept in this browser for 'Find my match').
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { progressPercent, QUESTION_COUNT, QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers, type QuizResult } from "#common/attachment-quiz";
@@ -8,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { QuestionFieldset } from "./quiz-question";
+import { keepAttachmentStyle } from "./kept-attachment-style";
 import { QuizResults } from "./quiz-results";
 
 /**
@@ -52,8 +54,12 @@ export function AttachmentQuiz() {
 
   const next = () => {
     if (selected === undefined) return;
-    if (isLast) step(() => setResult(scoreQuiz(answers)));
-    else step(() => setCurrentIndex((i) => i + 1));
+    if (isLast) {
+      const scored = scoreQuiz(answers);
+      // Kept in this browser alone, for 'Find my match' (docs/product/matching.md).
+      keepAttachmentStyle(scored.primaryStyle);
+      step(() => setResult(scored));
+    } else step(() => setCurrentIndex((i) => i + 1));
   };
 
   const previous = () => {

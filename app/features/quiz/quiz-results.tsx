@@ -1,6 +1,6 @@
 // The results screen of the quiz: the style's title, emoji and colour, '% Match', description, Key
-// Traits, Growth Tips, the score of each style, 'Find Your Coach', 'Retake Quiz' and a way home.
-import { CheckCircle2, Lightbulb, RotateCcw, Search, type LucideIcon } from "lucide-react";
+// Traits, Growth Tips, the score of each style, 'Find Your Coach', 'Find my match', 'Retake Quiz' and a way home.
+import { CheckCircle2, Lightbulb, RotateCcw, Search, Sparkles, type LucideIcon } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { ATTACHMENT_STYLES, STYLE_PROFILES, type QuizResult, type StyleProfile } from "#common/attachment-quiz";
@@ -8,8 +8,13 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/utils";
 
-/** The results screen links 'Find Your Coach' to the directory itself, unfiltered. */
-export const FIND_YOUR_COACH_PATH = "/coaches";
+/**
+ * 'Find Your Coach' opens the coaches who work with attachment: the directory filtered to the topic
+ * group 'Attachment & Intimacy' (its category filter takes a group by name).
+ */
+export const FIND_YOUR_COACH_PATH = `/coaches?category=${encodeURIComponent("Attachment & Intimacy")}`;
+/** 'Find my match': the eight questions, which use the style found here. */
+export const FIND_MY_MATCH_PATH = "/match";
 
 const COLOR_CLASSES: Record<StyleProfile["color"], { panel: string; accent: string; bar: string; badge: string }> = {
   green: {
@@ -141,7 +146,7 @@ function ScoresCard({ result }: { result: QuizResult }) {
   );
 }
 
-/** 'Find Your Coach' (the directory) and 'Retake Quiz'. */
+/** 'Find Your Coach' (coaches who work with attachment), 'Find my match' and 'Retake Quiz'. */
 function CoachInvitation({ onRetake }: { onRetake: () => void }) {
   return (
     <Card className="p-6 text-center sm:p-8">
@@ -155,6 +160,12 @@ function CoachInvitation({ onRetake }: { onRetake: () => void }) {
           <Link to={FIND_YOUR_COACH_PATH}>
             <Search aria-hidden="true" />
             Find Your Coach
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={FIND_MY_MATCH_PATH}>
+            <Sparkles aria-hidden="true" />
+            Find my match
           </Link>
         </Button>
         <Button size="lg" variant="outline" onClick={onRetake}>
