@@ -55,7 +55,8 @@ const coachArbitrary = fc
         : g.locationForm === "zip"
           ? `Springfield, ${g.state.code} 12345`
           : `Springfield, ${g.state.name}`;
-    const coach: PublicCoach = {
+    // Only the fields the match reads matter; any other public field is left out.
+    const coach = {
       id: g.id,
       firstName: "Test",
       lastName: "Coach",
@@ -82,7 +83,7 @@ const coachArbitrary = fc
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
       nextAvailableAt: g.nextInHours === null ? null : new Date(NOW + g.nextInHours * 3_600_000).toISOString(),
-    };
+    } as unknown as PublicCoach;
     return { coach, stateName: g.state.name as string };
   });
 
