@@ -3,21 +3,6 @@
 import { z } from "zod";
 import { pagingSchema } from "./directory-query";
 
-/** The kinds of thing staff change, as recorded in `entity` (the filter's choices; the API takes any kind). */
-export const AUDIT_ENTITY_KINDS = [
-  "coach",
-  "coach-link",
-  "availability",
-  "licence",
-  "review",
-  "blog-post",
-  "consultation-request",
-  "booking",
-  "application",
-  "job",
-  "message-report",
-] as const;
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A date-time with its zone (Z or ±hh:mm), as toISOString writes it. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -47,7 +32,7 @@ function timeBound(name: "from" | "to") {
 
 /**
  * GET /api/admin/audit?actor&entity&from&to&limit&offset. `actor` is a staff member's e-mail (any case)
- * or their account id; `entity` a kind of thing (AUDIT_ENTITY_KINDS, or any kind recorded later).
+ * or their account id; `entity` a kind of thing (AUDIT_ENTITY_KINDS in audit-entities.ts, or any kind recorded later).
  */
 export const auditQuerySchema = z
   .object({

@@ -3,7 +3,8 @@
 // before → after, and paging. A table on wide screens, a list on a phone. The form is a plain GET form,
 // so the filters live in the address and the page works before (and without) JavaScript.
 import { Form, Link } from "react-router";
-import { AUDIT_ENTITY_KINDS, type AuditEntry } from "#common/audit";
+import type { AuditEntry } from "#common/audit";
+import { AUDIT_ENTITY_KINDS } from "#common/audit-entities";
 import { Button } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
