@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   "/coaches",
   "/coaches/:coach",
   "/attachment-quiz",
+  "/match",
   "/blog",
   "/blog/:post",
   "/about",

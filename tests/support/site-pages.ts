@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = [
   "/blog/attachment-styles-dating",
   "/blog/no-such-post",
   "/attachment-quiz",
+  "/match",
   "/login",
   "/login?mode=signup",
   "/forgot-password",
