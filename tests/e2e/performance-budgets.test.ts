@@ -52,6 +52,7 @@ describe("JavaScript a browser fetches to open a public page", () => {
     "/privacy",
     "/terms",
     "/attachment-quiz",
+    "/match",
     "/coach-apply",
     "/login",
     "/login?mode=signup",
