@@ -39,8 +39,14 @@ beforeAll(async () => {
       sessionTypes: ["Couples", "Online Sessions"],
     })
   ).id;
+  // A licence staff verified with the Texas board (written by the licences module; set directly here).
   ids.second = (
-    await insertCoachWithReviews(db, [4], { ...texan, firstName: "Luis", gender: "Male", specializations: ["Communication Skills"] })
+    await insertCoachWithReviews(
+      db,
+      [4],
+      { ...texan, firstName: "Luis", gender: "Male", specializations: ["Communication Skills"] },
+      { licenseVerified: true, verifiedLicenseState: "Texas", verifiedLicenseExpiresOn: "2099-12-31" },
+    )
   ).id;
   ids.third = (
     await insertCoachWithReviews(db, [], { ...texan, firstName: "Ines", gender: "Female", specializations: ["Dating Confidence"] })
@@ -82,6 +88,8 @@ describe("POST /api/match", () => {
     for (const id of chosen) expect([ids.best, ids.second, ids.third, ids.fourth]).toContain(id);
     const profile = (await (await app.request(`/api/coaches/${ids.best}`)).json()) as PublicCoach;
     expect(body.coaches[0].coach).toEqual(profile);
+    const luis = body.coaches.find((m) => m.coach.id === ids.second);
+    expect(luis?.reasons).toContain("Licensed in Texas");
     expect(body.coaches[0].reasons).toEqual([
       "Works on Communication & Boundaries",
       "Works with couples",

@@ -47,6 +47,7 @@ const coachArbitrary = fc
     rating: fc.constantFrom(0, 3.2, 4.5, 4.9, 5),
     totalReviews: fc.nat(40),
     nextInHours: fc.option(fc.integer({ min: 1, max: 24 * 20 }), { nil: null }),
+    licence: fc.option(fc.constantFrom(...STATES.map((state) => state.name)), { nil: null }),
   })
   .map((g) => {
     const location =
@@ -55,8 +56,7 @@ const coachArbitrary = fc
         : g.locationForm === "zip"
           ? `Springfield, ${g.state.code} 12345`
           : `Springfield, ${g.state.name}`;
-    // Only the fields the match reads matter; any other public field is left out.
-    const coach = {
+    const coach: PublicCoach = {
       id: g.id,
       firstName: "Test",
       lastName: "Coach",
@@ -82,8 +82,11 @@ const coachArbitrary = fc
       website: "",
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
+      licenseVerified: g.licence !== null,
+      verifiedLicenseState: g.licence,
+      verifiedLicenseExpiresOn: g.licence === null ? null : "2027-06-30",
       nextAvailableAt: g.nextInHours === null ? null : new Date(NOW + g.nextInHours * 3_600_000).toISOString(),
-    } as unknown as PublicCoach;
+    };
     return { coach, stateName: g.state.name as string };
   });
 
@@ -143,6 +146,8 @@ function reasonIsTrue(
     return Math.round(rate) === Number(m[1]) && answers.budget !== "any" && rate > 0 && rate <= Number(answers.budget);
   }
   if ((m = /^Based in (.+)$/.exec(reason))) return entry.stateName === m[1];
+  if ((m = /^Licensed in (.+)$/.exec(reason))) return coach.licenseVerified === true && coach.verifiedLicenseState === m[1];
+  if (reason === "License verified") return coach.licenseVerified === true;
   if (reason === "Offers online sessions") return has(coach.sessionTypes, "Online Sessions");
   if (reason === "Offers in-person sessions") return has(coach.sessionTypes, "In-Person Sessions");
   if ((m = /^Free (.+)$/.exec(reason))) {

@@ -131,6 +131,11 @@ function offersFormat(coach: PublicCoach, format: MatchAnswers["format"]): boole
   return false;
 }
 
+/** A current verified licence issued by this state. */
+function licensedIn(coach: PublicCoach, state: string): boolean {
+  return coach.licenseVerified && (coach.verifiedLicenseState ?? "").trim().toLowerCase() === state.toLowerCase();
+}
+
 const HOUR_MS = 3_600_000;
 
 /** How well a coach fits the soft answers; higher is better. Hard constraints are not part of it. */
@@ -141,6 +146,7 @@ export function fitScore(coach: PublicCoach, answers: MatchAnswers, context: Mat
   if (answers.gender !== NO_GENDER_PREFERENCE && coach.gender.trim().toLowerCase() === answers.gender.toLowerCase()) score += 3;
   if (offersFormat(coach, answers.format)) score += 1;
   if (answers.attachmentStyle && worksOnTopic(coach, ATTACHMENT_TOPIC)) score += 2;
+  if (licensedIn(coach, answers.state)) score += 1;
   score += (Math.min(5, Math.max(0, coach.rating)) / 5) * 2;
   if (coach.nextAvailableAt) {
     const hours = (Date.parse(coach.nextAvailableAt) - context.now) / HOUR_MS;
@@ -203,6 +209,9 @@ export function reasonsFor(coach: PublicCoach, answers: MatchAnswers, context: M
     reasons.push(`$${Math.round(rateDollars(coach))} a session, within your budget`);
   }
   if (meetsConstraint(coach, answers, "state")) reasons.push(`Based in ${answers.state}`);
+  // A licence staff checked against the issuing state's board (docs/product/verified-licences.md).
+  if (licensedIn(coach, answers.state)) reasons.push(`Licensed in ${answers.state}`);
+  else if (coach.licenseVerified) reasons.push("License verified");
   if (answers.format !== "either" && offersFormat(coach, answers.format)) {
     reasons.push(answers.format === "video" ? "Offers online sessions" : "Offers in-person sessions");
   }
