@@ -26,7 +26,7 @@ import { createCoachLinksService, type CoachLinksService } from "./modules/coach
 import { createConsultationsService, type ConsultationsService } from "./modules/consultations/service";
 import { createCoachConsultationsService, type CoachConsultationsService } from "./modules/consultations/coach-service";
 import { createSentRequestsReader } from "./modules/consultations/sent-requests";
-import { createRateLimiter } from "./modules/rate-limits/service";
+import { createRateLimiter, type RateLimiter } from "./modules/rate-limits/service";
 import { createAuthModule } from "./modules/auth/service";
 import { createNextFreeTimes, type NextFreeTimes } from "./modules/availability/next-free-service";
 import { createAvailabilityService, type AvailabilityService } from "./modules/availability/service";
@@ -201,6 +201,29 @@ function applicationsAndSubscriptionsOf(
   return { applications, coachSubscriptions };
 }
 
+/** The video rooms (docs/product/video-sessions.md): their API and their live signalling. */
+function videoSessionsOf(
+  { config, database, logger }: ServerContext,
+  overrides: RuntimeOverrides,
+  { rateLimiter, now }: { rateLimiter: RateLimiter; now: () => number },
+) {
+  const videoSessions = createVideoSessionsService({
+    db: database.db,
+    video: config.video,
+    rateLimiter,
+    signalLimit: { name: "signals:account", ...config.rateLimits.signalsPerAccount },
+    now,
+  });
+  const liveVideoSessions = createLiveVideoSessions({
+    db: database.db,
+    databaseUrl: database.url,
+    logger,
+    now,
+    keepAliveMs: overrides.videoKeepAliveMs,
+  });
+  return { videoSessions, liveVideoSessions };
+}
+
 export function createRuntime(context: ServerContext, overrides: RuntimeOverrides = {}): Runtime {
   const { config, database, logger } = context;
   const mail = createMailService(config);
@@ -271,20 +294,7 @@ export function createRuntime(context: ServerContext, overrides: RuntimeOverride
     logger,
     unreadTotal: (viewer) => conversations.unreadTotal(viewer),
   });
-  const videoSessions = createVideoSessionsService({
-    db: database.db,
-    video: config.video,
-    rateLimiter,
-    signalLimit: { name: "signals:account", ...config.rateLimits.signalsPerAccount },
-    now,
-  });
-  const liveVideoSessions = createLiveVideoSessions({
-    db: database.db,
-    databaseUrl: database.url,
-    logger,
-    now,
-    keepAliveMs: overrides.videoKeepAliveMs,
-  });
+  const { videoSessions, liveVideoSessions } = videoSessionsOf(context, overrides, { rateLimiter, now });
   const services: ServerServices = {
     site: { brandName: config.brandName, supportEmail: config.supportEmail, siteUrl: config.siteUrl },
     coaches,

@@ -1,6 +1,6 @@
 // The top of the Admin Portal: the title and header buttons (add, import, Psychology Today), the
 // cards leading to the other admin pages, and the numbers (coaches, active coaches, average rating).
-import { ArrowLeft, Banknote, CalendarDays, FileText, Flag, Globe, History, type LucideIcon, Plus, Upload, Users } from "lucide-react";
+import { ArrowLeft, Banknote, CalendarDays, FileText, Flag, Globe, type LucideIcon, ScrollText, Plus, Upload, Users } from "lucide-react";
 import type { AdminStats } from "#common/admin-coaches";
 import { Button, LinkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -75,7 +75,7 @@ export function PortalSectionCards({ onImport }: { onImport(): void }) {
       href: "/admin/payouts",
     },
     {
-      icon: History,
+      icon: ScrollText,
       title: "Audit",
       text: "Every change staff made, with who, when and what changed.",
       action: "View Audit Trail",

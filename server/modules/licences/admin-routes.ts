@@ -3,20 +3,13 @@
 //   GET    /admin/coaches/:id/licences   the coach's licences → 200 (404 for no such coach)
 //   POST   /admin/coaches/:id/licences   record a licence staff checked → 201 (400, 404)
 //   DELETE /admin/licences/:id           remove one → 204 (404)
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { licenceInputSchema } from "#common/licences";
 import { notFound, parseInput } from "../../lib/errors";
-import type { AuditActor } from "../audit/record";
-import { currentSession } from "../auth/guards";
+import { staffActor } from "../audit/actor";
 import type { LicencesService } from "./service";
 
 const noStore = { "Cache-Control": "private, no-store" };
-
-/** The staff member signed in, as the audit row names them. */
-function actorOf(res: Response): AuditActor {
-  const { id, email } = currentSession(res).user;
-  return { id, email };
-}
 
 export function licenceAdminRoutes(licences: LicencesService): Router {
   const router = Router();
@@ -30,10 +23,10 @@ export function licenceAdminRoutes(licences: LicencesService): Router {
     res
       .status(201)
       .set(noStore)
-      .json(await licences.create(actorOf(res), req.params.id, input));
+      .json(await licences.create(staffActor(res), req.params.id, input));
   });
   router.delete("/licences/:id", async (req, res) => {
-    await licences.remove(actorOf(res), req.params.id);
+    await licences.remove(staffActor(res), req.params.id);
     res.status(204).end();
   });
   return router;
