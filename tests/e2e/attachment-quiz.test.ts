@@ -90,7 +90,7 @@ async function expectResultOf(page: Page, style: AttachmentStyle) {
   await results.getByRole("heading", { name: "Key Traits" }).waitFor();
   await results.getByRole("heading", { name: "Growth Tips" }).waitFor();
   for (const line of [...profile.traits, ...profile.tips]) expect(text).toContain(line);
-  // The coaches who work with attachment (issue 31): the directory filtered to the topic group.
+  // The coaches who work with attachment (docs/product/quiz.md): the directory filtered to the topic group.
   await expect(results.getByRole("link", { name: "Find Your Coach" }).getAttribute("href")).resolves.toBe(
     "/coaches?category=Attachment%20%26%20Intimacy",
   );
