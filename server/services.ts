@@ -75,7 +75,7 @@ export interface ServerServices extends AppServices {
   contact: ContactService;
   /** Staff's view of failed background jobs. */
   jobsAdmin: JobsAdminService;
-  /** The audit trail of staff actions, for staff to read (writing it: modules/audit/record.ts). */
+  /** The audit trail of staff actions, for staff to read (writing it: modules/audit/service.ts). */
   audit: AuditService;
   conversations: ConversationsService;
   /** The live streams of conversations this process serves (ended when it stops). */

@@ -8,8 +8,8 @@ import { Router } from "express";
 import { applicationUpdateSchema } from "#common/applications";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { ApplicationsService } from "./service";
+import { staffActor } from "../auth/guards";
 
 /** Staff see up to 100 at a time unless they ask for another page size. */
 const STAFF_PAGE_SIZE = 100;

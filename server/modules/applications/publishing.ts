@@ -7,7 +7,7 @@ import { parseDollarsToCents } from "#common/money";
 import type { Config } from "../../config";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import type { CoachLinksService } from "../coach-links/service";
 import type { ServerCoachesService } from "../coaches/service";
 import type { MailService, OutboundEmail } from "../mail/service";

@@ -4,7 +4,7 @@ import { canChangeApplicationStatus, type AdminApplication, type ApplicationStat
 import { isUuid } from "#common/uuid";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { requestRejectionCancellation } from "./applicant-cancellation";
 import { toAdminApplication } from "./application-view";
 import { findApplication, listApplications, updateApplication, type ApplicationRow } from "./repository";

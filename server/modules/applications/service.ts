@@ -6,7 +6,7 @@ import type { IncompleteApplication, ResumedApplication } from "#common/incomple
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import type { AuditActor } from "../audit/record";
+import type { AuditActor } from "../audit/service";
 import type { CoachLinksService } from "../coach-links/service";
 import type { ServerCoachesService } from "../coaches/service";
 import type { MailService } from "../mail/service";

@@ -8,7 +8,7 @@ import { createAccount, type TestAccount } from "../../../tests/support/accounts
 import { insertCoach } from "../../../tests/support/factories";
 import { startTestApp } from "../../../tests/support/test-app";
 import { auditEvents } from "../../db/schema";
-import { recordAuditEvent } from "./record";
+import { recordAuditEvent } from "./service";
 
 const STAFF = "staff@kindred.example";
 const OTHER_STAFF = "other.staff@kindred.example";

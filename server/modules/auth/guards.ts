@@ -5,6 +5,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import type { SessionUser } from "#common/auth";
 import { forbidden, unauthorized } from "../../lib/errors";
 import type { AuthModule, ResolvedSession } from "./module";
+import type { AuditActor } from "../audit/service";
 
 const NOT_A_COACH = "Forbidden: this account is not linked to a coach.";
 
@@ -68,6 +69,15 @@ export function currentCoachId(res: Response): string {
 export function currentSession(res: Response): ResolvedSession {
   if (!res.locals.session) throw unauthorized();
   return res.locals.session;
+}
+
+/**
+ * The staff member signed in, as the audit row of their change names them (server/modules/audit/service.ts).
+ * Every mutating staff route hands `staffActor(res)` to its service.
+ */
+export function staffActor(res: Response): AuditActor {
+  const { id, email } = currentSession(res).user;
+  return { id, email };
 }
 
 /** Client API prefixes (docs/product/accounts.md#access-rules): signed-out requests answer 401 whatever the path below them. */

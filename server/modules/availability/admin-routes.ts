@@ -4,8 +4,8 @@
 import { Router } from "express";
 import { availabilitySchema } from "#common/scheduling/availability";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { AvailabilityService } from "./service";
+import { staffActor } from "../auth/guards";
 
 export function availabilityAdminRoutes(availability: AvailabilityService): Router {
   const router = Router();

@@ -5,7 +5,7 @@ import type { Availability, AvailabilityInput } from "#common/scheduling/availab
 import { computeFreeSlots, findFreeSlot, type FreeSlot, type SlotQueryParams } from "#common/scheduling/slots";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { isUuid } from "#common/uuid";
 import { createNextFreeTimes } from "./next-free-service";
 import { findAvailability, findBusyRanges, findCoachState, findSlotInputs, saveAvailability } from "./repository";

@@ -9,9 +9,9 @@ import { Router } from "express";
 import { z } from "zod";
 import { blogPostInputSchema } from "#common/blog-post-input";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { AdminBlogPost } from "#common/blog";
 import type { BlogService } from "./service";
+import { staffActor } from "../auth/guards";
 
 const publishSchema = z.object({ isPublished: z.boolean({ error: "isPublished must be true or false" }) });
 

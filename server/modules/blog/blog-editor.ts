@@ -1,12 +1,12 @@
 // Editing the blog (the admin's Manage Blogs): create, update, publish and remove database posts,
 // and import the built-in articles. Post HTML is sanitized when saved; a slug belongs to one post.
-// Every change records its audit row (server/modules/audit/record.ts) in its own transaction.
+// Every change records its audit row (server/modules/audit/service.ts) in its own transaction.
 import type { AdminBlogPost } from "#common/blog";
 import type { BlogPostInput } from "#common/blog-post-input";
 import { isUuid } from "#common/uuid";
 import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { BUILT_IN_ARTICLES } from "./built-in-articles";
 import { recordOfRow } from "./post-views";
 import {

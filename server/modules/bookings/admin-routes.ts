@@ -7,9 +7,9 @@
 import { Router } from "express";
 import { adminBookingListQuerySchema, adminBookingSchema, bookingChangeSchema } from "#common/bookings";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
+import { staffActor } from "../auth/guards";
 
 export function bookingAdminRoutes(bookings: BookingsService, payments: Pick<PaymentsService, "settleRefund">): Router {
   const router = Router();

@@ -34,7 +34,7 @@ import type { AccountHolder } from "../../context";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import type { AvailabilityService } from "../availability/service";
 import type { ConsultationAdminService } from "../consultations/admin-service";
 import type { MailService } from "../mail/service";

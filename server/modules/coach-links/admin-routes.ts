@@ -3,8 +3,8 @@
 //   POST   /coaches/{id}/invite   202 { email, expiresAt }: e-mails an invitation
 //   DELETE /coaches/{id}/link     204: the coach's workspace is closed to its account
 import { Router } from "express";
-import { staffActor } from "../audit/actor";
 import type { CoachLinksService } from "./service";
+import { staffActor } from "../auth/guards";
 
 export function coachLinkAdminRoutes(links: CoachLinksService): Router {
   const router = Router();

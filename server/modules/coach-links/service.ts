@@ -7,7 +7,7 @@ import type { CoachLink } from "#common/coach-links";
 import type { CoachInvitationsReader } from "#common/app-context";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import type { Logger } from "../../lib/logger";
 import type { AuthModule } from "../auth/module";
 import { isUuid } from "#common/uuid";

@@ -5,7 +5,7 @@
 import { bulkImportCoachSchema, type BulkImportAnswer, type BulkImportCoach, type BulkImportResult } from "#common/admin-coaches";
 import type { Database } from "../../db/client";
 import { fieldErrorsOf } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { insertCoach } from "./admin-repository";
 import { editableValues } from "./coach-fields";
 import type { NewCoachValues } from "./repository";

@@ -12,8 +12,8 @@ import { z } from "zod";
 import { bulkImportRequestSchema, coachCreateSchema, coachPatchSchema, sentFieldsOnly } from "#common/admin-coaches";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { CoachAdminService } from "./admin-service";
+import { staffActor } from "../auth/guards";
 
 const listQuerySchema = z.object({
   ...pagingSchema.shape,

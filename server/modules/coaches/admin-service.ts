@@ -1,7 +1,7 @@
 // The staff side of the coach catalogue (docs/product/staff-portal.md):
 // list every coach, create, edit, delete, bulk import, and the portal's numbers. Every write clears
 // the directory's cached totals, so the public list and its count change at once. Every write records
-// its audit row (server/modules/audit/record.ts) in the write's transaction.
+// its audit row (server/modules/audit/service.ts) in the write's transaction.
 import {
   COACH_HAS_BOOKINGS_MESSAGE,
   type AdminStats,
@@ -13,7 +13,7 @@ import type { PublicCoach } from "#common/coaches";
 import type { AdminCoach, CoachLink } from "#common/coach-links";
 import type { Database } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { bulkImportCoaches } from "./admin-bulk-import";
 import { coachStats, deleteCoach, insertCoach, listAllCoaches, updateCoach, type CoachChanges } from "./admin-repository";
 import { editableValues } from "./coach-fields";

@@ -7,8 +7,8 @@ import { Router } from "express";
 import { pagingSchema } from "#common/directory-query";
 import { consultationStatusChangeSchema } from "#common/consultations";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { ConsultationAdminService } from "./admin-service";
+import { staffActor } from "../auth/guards";
 
 export function consultationAdminRoutes(admin: ConsultationAdminService): Router {
   const router = Router();

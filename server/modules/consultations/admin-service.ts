@@ -11,7 +11,7 @@ import {
 } from "#common/consultation-states";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import {
   findConsultation,
   findConsultationForStaff,

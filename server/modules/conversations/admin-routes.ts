@@ -7,8 +7,8 @@ import { Router } from "express";
 import { z } from "zod";
 import { pagingSchema } from "#common/directory-query";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { ConversationsService } from "./service";
+import { staffActor } from "../auth/guards";
 
 const resolveSchema = z.object({ resolved: z.boolean({ error: "resolved must be true or false" }) });
 

@@ -4,7 +4,7 @@
 import type { SessionUser } from "#common/auth";
 import { CONVERSATION_MESSAGES, type ConversationRole, type MessageReport } from "#common/conversations";
 import { badRequest, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { reportNoticeEmail } from "./emails";
 import * as repository from "./repository";
 import type { ConversationsDeps } from "./context";

@@ -1,8 +1,8 @@
 // GET /api/admin/jobs: background jobs whose last attempt failed, latest first, with their last
 // error; POST /api/admin/jobs/{id}/retry runs one again now (docs/product/staff-portal.md#jobs).
 import { Router } from "express";
-import { staffActor } from "../audit/actor";
 import type { JobsAdminService } from "./service";
+import { staffActor } from "../auth/guards";
 
 export function jobAdminRoutes(jobs: JobsAdminService): Router {
   const router = Router();

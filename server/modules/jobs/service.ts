@@ -3,7 +3,7 @@
 import { jobIdSchema, type AdminFailedJob } from "#common/admin-jobs";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { failedJobs, findJob, retryJob, type FailedJob } from "./repository";
 
 export interface JobsAdminService {

@@ -6,8 +6,8 @@
 import { Router } from "express";
 import { licenceInputSchema } from "#common/licences";
 import { notFound, parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { LicencesService } from "./service";
+import { staffActor } from "../auth/guards";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

@@ -7,7 +7,7 @@ import { stateName } from "#common/licences";
 import { isUuid } from "#common/uuid";
 import type { Database } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import type { MailService } from "../mail/service";
 import { licenceExpiryReminderEmail } from "./emails";
 import {

@@ -3,8 +3,8 @@
 import { Router } from "express";
 import { adminReviewSchema } from "#common/admin-coaches";
 import { parseInput } from "../../lib/errors";
-import { staffActor } from "../audit/actor";
 import type { ReviewsService } from "./service";
+import { staffActor } from "../auth/guards";
 
 export function reviewAdminRoutes(reviews: ReviewsService): Router {
   const router = Router();

@@ -13,7 +13,7 @@ import { isVerifiedSession } from "#common/booking-states";
 import { reviewerName, type BookingReview, type ClientReview } from "#common/reviews";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { recordAuditEvent, type AuditActor } from "../audit/record";
+import { recordAuditEvent, type AuditActor } from "../audit/service";
 import type { BookingsService } from "../bookings/service";
 import { findReviewByBooking, forgetReviewAuthor, insertReview, lockCoach, refreshCoachRating, type ReviewRow } from "./repository";
 import { isUuid } from "#common/uuid";
