@@ -27,11 +27,13 @@ type Flow = "search" | "filters" | "bookSession" | "bookTime" | "quiz" | "signUp
  * inline free time takes a visitor into the booking dialog at its first field (bookTime, measured
  * when it was written). Conversations added one stop to two flows: 'Message' on the profile sits
  * between 'Book Session' and the free times (bookTime 8 / 13 → 9 / 14), and the signed-in header's
- * 'Messages' link comes before the avatar menu at desktop width (avatarMenu 8 → 9).
+ * 'Messages' link comes before the avatar menu at desktop width (avatarMenu 8 → 9). The directory's
+ * 'License verified' filter (docs/product/verified-licences.md) is one more control between Category
+ * and the button that applies the filters (filters 19 / 23 → 20 / 24).
  */
 const TAB_CEILINGS: Record<Flow, Partial<Record<ViewportName, number>>> = {
   search: { phone: 7, desktop: 12 },
-  filters: { phone: 19, desktop: 23 },
+  filters: { phone: 20, desktop: 24 },
   bookSession: { phone: 15, desktop: 20 },
   bookTime: { phone: 9, desktop: 14 },
   quiz: { phone: 17, desktop: 22 },

@@ -45,7 +45,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <dt className="inline font-medium">{key}: </dt>
           <dd className="inline">
             {entry.before ? <span className="text-muted-foreground">{shown(entry.before[key])}</span> : null}
-            {entry.before && entry.after ? <span aria-label="became"> → </span> : null}
+            {entry.before && entry.after ? (
+              <span role="img" aria-label="became">
+                {" "}
+                →{" "}
+              </span>
+            ) : null}
             {entry.after ? <span>{shown(entry.after[key])}</span> : null}
           </dd>
         </div>
