@@ -77,8 +77,9 @@ export interface Row {
   endsSession?: true;
 }
 
-const BIO = "I help couples rebuild trust and communicate with warmth, clarity and practical tools every week.";
-const coachBody = () => ({
+export const BIO = "I help couples rebuild trust and communicate with warmth, clarity and practical tools every week.";
+/** A valid staff coach form (POST /api/admin/coaches); `extra` replaces or adds fields. */
+export const coachBody = (extra: Record<string, unknown> = {}) => ({
   firstName: "Mallory",
   lastName: "Intruder",
   email: "mallory@example.com",
@@ -92,6 +93,7 @@ const coachBody = () => ({
   sessionTypes: ["Individual"],
   languages: ["English"],
   isActive: true,
+  ...extra,
 });
 export const postBody = () => ({
   title: "Planted by an intruder",

@@ -19,6 +19,7 @@ import { lenaApplication } from "../support/coach-application";
 import { jordanConsultationRequest } from "../support/consultation-requests";
 import { insertCoach } from "../support/factories";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { BIO, coachBody as authorizationCoachBody } from "./authorization-table";
 import { inventoryRoutes } from "./route-inventory";
 
 const ADMIN_EMAIL = "staff@kindred.example";
@@ -61,23 +62,9 @@ type Entry =
       exempt: string;
     };
 
-const BIO = "I help couples rebuild trust and communicate with warmth, clarity and practical tools every week.";
-const coachBody = (extra: Record<string, unknown> = {}) => ({
-  firstName: "Audra",
-  lastName: "Trail",
-  email: uniqueEmail("coach"),
-  phoneNumber: "(555) 010-4455",
-  title: "",
-  bio: BIO,
-  experience: 9,
-  hourlyRate: "140.50",
-  specializations: ["Couples Therapy"],
-  availability: ["weekdays"],
-  sessionTypes: ["Individual"],
-  languages: ["English"],
-  isActive: true,
-  ...extra,
-});
+// A valid staff coach form, under a fresh address each time (each creation is its own coach).
+const coachBody = (extra: Record<string, unknown> = {}) =>
+  authorizationCoachBody({ firstName: "Audra", lastName: "Trail", email: uniqueEmail("coach"), ...extra });
 let posts = 0;
 const postBody = () => ({
   title: `An audited post ${++posts}`,
