@@ -29,6 +29,12 @@ export interface MatchContext {
 
 const lower = (values: readonly string[]) => new Set(values.map((value) => value.trim().toLowerCase()));
 
+/** Each state's name as a whole-word pattern, made once (a location is read for every coach ranked). */
+const STATE_NAME_PATTERNS = US_STATES.map((state) => ({
+  state,
+  pattern: new RegExp(`(^|[^\\p{L}\\p{N}_])${state.name.toLowerCase()}($|[^\\p{L}\\p{N}_])`, "u"),
+}));
+
 /**
  * The state a coach's location names, as the directory reads it (kindred_state_code, migration 0002):
  * a two-letter code after a comma ("Austin, TX", "Austin, TX 78701"), else the longest state name
@@ -38,9 +44,7 @@ export function stateCodeOfLocation(location: string): string | undefined {
   const code = /,\s*([A-Za-z]{2})\s*(\d{5}(-\d{4})?)?\s*$/.exec(location)?.[1]?.toUpperCase();
   if (code && US_STATES.some((state) => state.code === code)) return code;
   const text = location.toLowerCase();
-  const named = US_STATES.filter((state) =>
-    new RegExp(`(^|[^\\p{L}\\p{N}_])${state.name.toLowerCase()}($|[^\\p{L}\\p{N}_])`, "u").test(text),
-  );
+  const named = STATE_NAME_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ state }) => state);
   return named.sort((a, b) => b.name.length - a.name.length)[0]?.code;
 }
 
