@@ -80,16 +80,18 @@ function useIslandHandover(id: string, code: LoadOnce<unknown>, eager: (() => bo
   const [html] = useState(() => (isBrowser && !code.value() ? (document.getElementById(id)?.innerHTML ?? null) : null));
   const [live, setLive] = useState(() => !isBrowser || code.value() !== undefined || html === null);
   const replay = useRef<{ click: Path | null; submit: Path | null; state: Snapshot | null }>({ click: null, submit: null, state: null });
-
   useLayoutEffect(() => {
     const element = root.current;
-    const state = replay.current.state;
+    const { state, click, submit } = replay.current;
     if (!live || !element || !state) return;
     replay.current.state = null;
     snapshots.value()!.restore(element, state);
-    const { click, submit } = replay.current;
-    if (click) (nodeAt(element, click) as HTMLElement | null)?.click();
-    else if (submit) (nodeAt(element, submit) as HTMLFormElement | null)?.requestSubmit();
+    // The press after the values have been drawn: a handler called in the same breath would still see
+    // the state from before them (React applies what the restored fields' events set after this commit).
+    setTimeout(() => {
+      if (click) (nodeAt(element, click) as HTMLElement | null)?.click();
+      else if (submit) (nodeAt(element, submit) as HTMLFormElement | null)?.requestSubmit();
+    });
   }, [live]);
 
   useEffect(() => {

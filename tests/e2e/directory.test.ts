@@ -95,6 +95,36 @@ describe("the filter card at desktop width", () => {
     assertNoPageProblems(problems);
   });
 
+  it("applies choices made before the card's code has arrived (a select, a checkbox, typed text, then the press)", async () => {
+    const { page, problems } = await openPage(browser(), viewport);
+    // The card's code is held until everything has been done on the server's HTML, as on a slow
+    // connection or a busy phone: the choices and the press must all be replayed, none lost.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route("**/assets/filter-card-*.js", async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/coaches");
+    await page.getByLabel("Professional type").selectOption("Licensed Therapist");
+    await page.getByLabel("License verified").check();
+    await page.getByLabel("Search").fill("trust");
+    await page.getByRole("button", { name: "Find My Coach!" }).click();
+    expect(requested).toBe(true);
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await page.waitForURL((url) => url.search !== "");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      professionalType: "Licensed Therapist",
+      verified: "true",
+      search: "trust",
+    });
+    await showsCount(page, await apiTotal("professionalType=Licensed%20Therapist&verified=true&search=trust"));
+    assertNoPageProblems(problems);
+  });
+
   it("shows every filter at once, and no 'Filters' button", async () => {
     const { page, problems } = await openPage(browser(), viewport);
     await gotoHydrated(page, "/coaches");
