@@ -165,8 +165,8 @@ export interface ConversationsReader {
   latestMessages(viewer: ConversationViewer, id: string, limit: number): Promise<Page<ConversationMessage> | null>;
   /** Messages to the viewer not read yet (the header's badge). */
   unreadTotal(viewer: ConversationViewer): Promise<number>;
-  /** 'Usually replies within {N} hours' when the coach has enough first replies; else null. */
-  replyTimeHours(coachId: string): Promise<number | null>;
+  /** 'Usually replies within {N} hours', per coach of those given that has enough first replies (the rest left out). */
+  replyTimeHoursOf(coachIds: readonly string[]): Promise<Map<string, number>>;
   /** What the coach's profile offers for messages. */
   profileMessaging(coachId: string): Promise<ProfileMessaging>;
   /** What a visitor's e-mailed link is for (its page, before it is used); null when it opens nothing. */

@@ -60,7 +60,10 @@ export function apiRouter(deps: ServerDeps, services: ServerServices, isShutting
   api.use(
     matchRoutes(
       deps,
-      createMatchingService({ coaches: services.coaches, replyTimeHours: (coachId) => services.conversations.replyTimeHours(coachId) }),
+      createMatchingService({
+        coaches: services.coaches,
+        replyTimeHoursOf: (coachIds) => services.conversations.replyTimeHoursOf(coachIds),
+      }),
     ),
   );
   api.use(blogRoutes(services.blog));

@@ -54,7 +54,7 @@ export interface BackgroundParts {
   applications: Pick<ApplicationsService, "runPass">;
   availability: Pick<AvailabilityService, "refreshNextFree">;
   nextFreeTimes: NextFreeTimes;
-  conversations: Pick<ConversationsService, "issueLink" | "replyTimeHours">;
+  conversations: Pick<ConversationsService, "issueLink" | "replyTimeHoursOf">;
   payouts: Pick<PayoutsService, "releaseDue" | "runPayouts">;
   licences: Pick<LicencesService, "runExpiryPass">;
   /** The clock of the passes that take one (tests move it). */
@@ -88,7 +88,7 @@ export function backgroundJobs(parts: BackgroundParts, transport: MailTransport)
     mail,
     now: parts.now ?? Date.now,
     issueLink: (tx, conversationId) => parts.conversations.issueLink(tx, conversationId),
-    replyTimeHours: (coachId) => parts.conversations.replyTimeHours(coachId),
+    replyTimeHoursOf: (coachIds) => parts.conversations.replyTimeHoursOf(coachIds),
   };
   return [
     defineJob({

@@ -21,8 +21,8 @@ export interface ConversationJobsDeps {
   now: () => number;
   /** A new link to a waiting conversation (a visitor without an account), for their e-mail. */
   issueLink(tx: DatabaseOrTransaction, conversationId: string): Promise<string>;
-  /** The coach's reply time in hours, when it is shown. */
-  replyTimeHours(coachId: string): Promise<number | null>;
+  /** The coaches' reply times in hours, for those whose time is shown. */
+  replyTimeHoursOf(coachIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 const BATCH = 50;
@@ -233,16 +233,14 @@ export async function sendSimilarCoachSuggestions(deps: ConversationJobsDeps): P
       const coach = await coachOf(tx, conversation.coachId);
       const found = await similarCoaches(tx, conversation.coachId, now);
       if (!coach || found.length === 0) continue;
-      const suggestions: SuggestedCoach[] = [];
-      for (const similar of found) {
-        suggestions.push({
-          name: `${similar.firstName} ${similar.lastName}`,
-          title: similar.title === `${similar.firstName} ${similar.lastName}` ? "" : similar.title,
-          nextAvailable: similar.nextAvailableAt ? UTC_TIME.format(similar.nextAvailableAt) : "",
-          replyHours: await deps.replyTimeHours(similar.id),
-          url: mail.siteLink(`/coaches/${similar.id}`),
-        });
-      }
+      const replyHours = await deps.replyTimeHoursOf(found.map((similar) => similar.id));
+      const suggestions: SuggestedCoach[] = found.map((similar) => ({
+        name: `${similar.firstName} ${similar.lastName}`,
+        title: similar.title === `${similar.firstName} ${similar.lastName}` ? "" : similar.title,
+        nextAvailable: similar.nextAvailableAt ? UTC_TIME.format(similar.nextAvailableAt) : "",
+        replyHours: replyHours.get(similar.id) ?? null,
+        url: mail.siteLink(`/coaches/${similar.id}`),
+      }));
       const account = await accountOf(tx, conversation.clientId);
       const to = account
         ? { email: account.email, firstName: account.firstName }

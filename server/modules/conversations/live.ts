@@ -44,6 +44,28 @@ export interface LiveConversations {
   close(): Promise<void>;
 }
 
+/** Streams by person or by coach. */
+const add = (map: Map<string, Set<Stream>>, key: string, stream: Stream) => {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(stream);
+};
+const remove = (map: Map<string, Set<Stream>>, key: string, stream: Stream) => {
+  const set = map.get(key);
+  set?.delete(stream);
+  if (set?.size === 0) map.delete(key);
+};
+
+/** One server-sent event; a stream whose reader has fallen too far behind is ended (the browser reconnects and catches up). */
+function write(stream: Stream, event: ConversationEvent, id?: number) {
+  if (stream.res.writableEnded) return;
+  if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
+    stream.res.end();
+    return;
+  }
+  stream.res.write(`${id === undefined ? "" : `id: ${id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+}
+
 export function createLiveConversations(deps: {
   db: Database;
   databaseUrl: string;
@@ -55,26 +77,6 @@ export function createLiveConversations(deps: {
   const byCoach = new Map<string, Set<Stream>>();
   let listener: DatabaseListener | undefined;
   let closed = false;
-
-  const add = (map: Map<string, Set<Stream>>, key: string, stream: Stream) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(stream);
-  };
-  const remove = (map: Map<string, Set<Stream>>, key: string, stream: Stream) => {
-    const set = map.get(key);
-    set?.delete(stream);
-    if (set?.size === 0) map.delete(key);
-  };
-
-  function write(stream: Stream, event: ConversationEvent, id?: number) {
-    if (stream.res.writableEnded) return;
-    if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
-      stream.res.end();
-      return;
-    }
-    stream.res.write(`${id === undefined ? "" : `id: ${id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  }
 
   /** The streams of the two people in a conversation, each once. */
   function streamsOf(notice: ConversationNotice): Stream[] {

@@ -2,6 +2,7 @@
 // moment, are kept with the report; that is all staff ever see of a conversation. Staff are told by
 // e-mail (without the text) and mark reports resolved.
 import type { SessionUser } from "#common/auth";
+import { isUuid } from "#common/uuid";
 import { CONVERSATION_MESSAGES, type ConversationRole, type MessageReport } from "#common/conversations";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAuditEvent, type AuditActor } from "../audit/service";
@@ -12,14 +13,13 @@ import { iso, otherOf, viewerOf } from "./views";
 
 /** Messages before a reported one that staff see with it. */
 const REPORT_CONTEXT_BEFORE = 10;
-const isId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 export function reportOperations(deps: ConversationsDeps) {
   const { db, mail, logger, now } = deps;
   return {
     /** Sends a message the person received to staff, with the messages before it (once per person and message). */
     async report(user: SessionUser, messageId: string, input: { reason: string }): Promise<{ id: string; created: boolean }> {
-      const message = isId(messageId) ? await repository.findMessage(db, messageId) : undefined;
+      const message = isUuid(messageId) ? await repository.findMessage(db, messageId) : undefined;
       const listed = message ? await repository.findListedConversation(db, message.conversationId) : undefined;
       const role = listed ? repository.roleOf(listed.conversation, viewerOf(user)) : null;
       if (!message || !listed || !role) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
@@ -72,7 +72,7 @@ export function reportOperations(deps: ConversationsDeps) {
     },
 
     async resolveReport(id: string, resolved: boolean, actor: AuditActor): Promise<void> {
-      if (!isId(id)) throw notFound("Report not found");
+      if (!isUuid(id)) throw notFound("Report not found");
       await db.transaction(async (tx) => {
         const before = await repository.lockReportResolution(tx, id);
         const resolvedAt = resolved ? new Date(now()) : null;

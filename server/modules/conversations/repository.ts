@@ -1,7 +1,7 @@
 // The only SQL of conversations: the conversations of a client and a coach, their messages, the links
 // e-mailed to visitors without an account, and reports to staff. Counters that two requests may move
 // at once (the unread counts, the first reply) are changed by single statements on a locked row.
-import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ConversationRole, ConversationViewer, StartedBy } from "#common/conversations";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { coaches, conversationLinks, conversations, messageReports, messages, users } from "../../db/schema";
@@ -424,10 +424,12 @@ export async function findCoachForMessages(db: DatabaseOrTransaction, coachId: s
   return row;
 }
 
-/** The median hours from a client's first message to the coach's first reply, and how many replies it is of. */
-export async function replyTimeOf(db: DatabaseOrTransaction, coachId: string, since: Date) {
-  const [row] = await db
+/** Per coach of `coachIds`: the median seconds from a client's first message to the coach's first reply, and how many replies it is of (coaches without any left out). */
+export async function replyTimesOf(db: DatabaseOrTransaction, coachIds: readonly string[], since: Date) {
+  if (coachIds.length === 0) return [];
+  const rows = await db
     .select({
+      coachId: conversations.coachId,
       replies: sql<number>`count(*)::int`,
       medianSeconds: sql<
         number | null
@@ -436,11 +438,12 @@ export async function replyTimeOf(db: DatabaseOrTransaction, coachId: string, si
     .from(conversations)
     .where(
       and(
-        eq(conversations.coachId, coachId),
+        inArray(conversations.coachId, [...coachIds]),
         sql`${conversations.coachFirstReplyAt} is not null`,
         sql`${conversations.firstClientMessageAt} is not null`,
         gt(conversations.coachFirstReplyAt, since),
       ),
-    );
-  return { replies: row.replies, medianSeconds: row.medianSeconds === null ? null : Number(row.medianSeconds) };
+    )
+    .groupBy(conversations.coachId);
+  return rows.map((row) => ({ ...row, medianSeconds: row.medianSeconds === null ? null : Number(row.medianSeconds) }));
 }

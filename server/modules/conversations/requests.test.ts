@@ -27,7 +27,7 @@ const jobs: ConversationJobsDeps = {
   mail: app.deps.mail,
   now: () => clock,
   issueLink: (tx, id) => app.services.conversations.issueLink(tx, id),
-  replyTimeHours: (coachId) => app.services.conversations.replyTimeHours(coachId),
+  replyTimeHoursOf: (coachIds) => app.services.conversations.replyTimeHoursOf(coachIds),
 };
 
 let coach: CoachAccount;
@@ -311,8 +311,11 @@ describe("suggestions after 48 hours without a reply", () => {
 });
 
 describe("the reply time on a profile", () => {
+  const replyHours = async (coachId: string) => (await app.services.conversations.replyTimeHoursOf([coachId])).get(coachId) ?? null;
+
   it("is the median hours to a first reply, once there are five in the last 90 days", async () => {
     const quick = await coachAccount(app, { firstName: "Quinn", lastName: "Quick" });
+    const quiet = await coachAccount(app, { firstName: "Quade", lastName: "Quiet" });
     const t0 = clock;
     const hours = [1, 2, 3, 5, 8];
     for (const [index, delay] of hours.entries()) {
@@ -325,12 +328,16 @@ describe("the reply time on a profile", () => {
       const { id } = (await started.json()) as { id: string };
       clock = t0 + index * MINUTE + delay * HOUR - 30 * MINUTE;
       await reply(quick, id, "Hello back");
-      if (index === hours.length - 2) expect(await app.services.conversations.replyTimeHours(quick.coachId)).toBeNull();
+      if (index === hours.length - 2) expect(await replyHours(quick.coachId)).toBeNull();
     }
     // 0.5, 1.5, 2.5, 4.5 and 7.5 hours: the median is 2.5, shown as 3.
-    expect(await app.services.conversations.replyTimeHours(quick.coachId)).toBe(3);
+    expect(await replyHours(quick.coachId)).toBe(3);
+    // Asked for several coaches at once (the match, the suggestions e-mail): each its own, none for one without replies.
+    expect(await app.services.conversations.replyTimeHoursOf([quiet.coachId, quick.coachId, "not-an-id"])).toEqual(
+      new Map([[quick.coachId, 3]]),
+    );
     clock = t0 + 91 * 24 * HOUR;
-    expect(await app.services.conversations.replyTimeHours(quick.coachId)).toBeNull();
+    expect(await replyHours(quick.coachId)).toBeNull();
     clock = t0;
   });
 });

@@ -4,19 +4,14 @@
 // text, shown as text. Every message and read is announced to the processes holding live streams
 // (notices.ts, live.ts) when its transaction commits.
 import type { SessionUser } from "#common/auth";
-import {
-  CONVERSATION_MESSAGES,
-  REPLY_TIME_MIN_REPLIES,
-  REPLY_TIME_WINDOW_DAYS,
-  type ConversationRole,
-  type ConversationSummary,
-  type ProfileMessaging,
-} from "#common/conversations";
+import { isUuid } from "#common/uuid";
+import { CONVERSATION_MESSAGES, type ConversationRole, type ConversationSummary } from "#common/conversations";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/errors";
 import { describeWait } from "../rate-limits/service";
 import type { ConversationsDeps } from "./context";
 import { linkOperations } from "./links";
+import { profileOperations } from "./profile-messaging";
 import { addMessage, announce } from "./notices";
 import { reportOperations } from "./reports";
 import * as repository from "./repository";
@@ -25,27 +20,26 @@ import type { ConversationRow, Viewer } from "./repository";
 export type { ConversationsDeps } from "./context";
 import { toMessage, toSummary, viewerOf } from "./views";
 
-const DAY_MS = 24 * 3_600_000;
-const isId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 export const conversationNotFound = () => notFound(CONVERSATION_MESSAGES.notFound);
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
+
+/** 403 when either side has blocked the other (each told in its own words). */
+function refuseBlocked(row: ConversationRow, role: ConversationRole) {
+  if (role === "client" ? row.clientBlockedAt : row.coachBlockedAt) throw forbidden(CONVERSATION_MESSAGES.blockedByYou);
+  if (role === "client" ? row.coachBlockedAt : row.clientBlockedAt) throw forbidden(CONVERSATION_MESSAGES.blockedByOther);
+}
 
 export function createConversationsService(deps: ConversationsDeps) {
   const { db, now } = deps;
 
   /** The conversation and the viewer's side of it; 404 when it is not theirs (or not a conversation id). */
   async function ownConversation(viewer: Viewer, id: string, tx: DatabaseOrTransaction = db, lock = false) {
-    if (!isId(id)) throw conversationNotFound();
+    if (!isUuid(id)) throw conversationNotFound();
     const row = lock ? await repository.lockConversation(tx, id) : await repository.findConversation(tx, id);
     const role = row ? repository.roleOf(row, viewer) : null;
     if (!row || !role) throw conversationNotFound();
     return { row, role };
-  }
-
-  function refuseBlocked(row: ConversationRow, role: ConversationRole) {
-    if (role === "client" ? row.clientBlockedAt : row.coachBlockedAt) throw forbidden(CONVERSATION_MESSAGES.blockedByYou);
-    if (role === "client" ? row.coachBlockedAt : row.clientBlockedAt) throw forbidden(CONVERSATION_MESSAGES.blockedByOther);
   }
 
   /** One more message counted against the account; 429 past the limit. */
@@ -54,14 +48,6 @@ export function createConversationsService(deps: ConversationsDeps) {
     if (!result.allowed) {
       throw tooManyRequests(`Too many messages. Please try again in ${describeWait(result.retryAfterSeconds)}.`, result.retryAfterSeconds);
     }
-  }
-
-  /** 'Usually replies within {N} hours': the median hours to the first reply, once there are enough replies. */
-  async function replyTimeHours(coachId: string): Promise<number | null> {
-    if (!isId(coachId)) return null;
-    const { replies, medianSeconds } = await repository.replyTimeOf(db, coachId, new Date(now() - REPLY_TIME_WINDOW_DAYS * DAY_MS));
-    if (replies < REPLY_TIME_MIN_REPLIES || medianSeconds === null) return null;
-    return Math.max(1, Math.ceil(medianSeconds / 3600));
   }
 
   async function summaryOf(id: string, role: ConversationRole): Promise<ConversationSummary> {
@@ -73,6 +59,7 @@ export function createConversationsService(deps: ConversationsDeps) {
   return {
     ...linkOperations(deps),
     ...reportOperations(deps),
+    ...profileOperations(deps),
 
     async list(viewer: Viewer, query: { role?: ConversationRole; limit: number; offset: number }) {
       const { rows, total } = await repository.listConversations(db, viewer, { ...query, now: new Date(now()) });
@@ -86,14 +73,14 @@ export function createConversationsService(deps: ConversationsDeps) {
 
     /** One of the viewer's conversations, or null (the pages' loaders). */
     async find(viewer: Viewer, id: string): Promise<ConversationSummary | null> {
-      const row = isId(id) ? await repository.findListedConversation(db, id) : undefined;
+      const row = isUuid(id) ? await repository.findListedConversation(db, id) : undefined;
       const role = row ? repository.roleOf(row.conversation, viewer) : null;
       return row && role ? toSummary(row, role, now()) : null;
     },
 
     /** The id of the viewer's conversation with this coach, as their client, if there is one. */
     conversationWith: (viewer: Viewer, coachId: string) =>
-      isId(coachId) ? repository.findClientConversationId(db, coachId, viewer.userId) : Promise.resolve(null),
+      isUuid(coachId) ? repository.findClientConversationId(db, coachId, viewer.userId) : Promise.resolve(null),
 
     async messages(viewer: Viewer, id: string, query: { before?: string; limit: number }) {
       const { row, role } = await ownConversation(viewer, id);
@@ -109,7 +96,7 @@ export function createConversationsService(deps: ConversationsDeps) {
 
     /** The latest page of a conversation's messages, or null when it is not the viewer's (the pages' loaders). */
     async latestMessages(viewer: Viewer, id: string, limit: number) {
-      const row = isId(id) ? await repository.findConversation(db, id) : undefined;
+      const row = isUuid(id) ? await repository.findConversation(db, id) : undefined;
       const role = row ? repository.roleOf(row, viewer) : null;
       if (!row || !role) return null;
       const { rows, total } = await repository.listMessages(db, row.id, { limit });
@@ -172,17 +159,6 @@ export function createConversationsService(deps: ConversationsDeps) {
     },
 
     unreadTotal: (viewer: Viewer) => repository.unreadTotal(db, viewer),
-
-    replyTimeHours,
-
-    async profileMessaging(coachId: string): Promise<ProfileMessaging> {
-      if (!isId(coachId)) return { acceptsMessages: false, replyTimeHours: null };
-      const [coach, hours] = await Promise.all([repository.findCoachForMessages(db, coachId), replyTimeHours(coachId)]);
-      return { acceptsMessages: Boolean(coach?.isActive && coach.userId), replyTimeHours: hours };
-    },
-
-    messageEmails: (userId: string) => repository.messagePreference(db, userId),
-    setMessageEmails: (userId: string, on: boolean) => repository.setMessagePreference(db, userId, on),
 
     /** Inside a booking's transaction: a booking of a client's account starts their conversation (no message). */
     async startFromBooking(tx: DatabaseOrTransaction, booking: { coachId: string; client: { id: string; email: string; name: string } }) {

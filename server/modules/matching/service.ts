@@ -16,8 +16,8 @@ const REPLY_TIME_SHORTLIST = 8;
 
 export interface MatchingDeps {
   coaches: Pick<CoachesService, "listDirectory">;
-  /** 'Usually replies within {N} hours' (the conversations module), or null when not known. */
-  replyTimeHours(coachId: string): Promise<number | null>;
+  /** 'Usually replies within {N} hours' per coach (the conversations module), for those whose time is known. */
+  replyTimeHoursOf(coachIds: readonly string[]): Promise<Map<string, number>>;
   now?: () => number;
 }
 
@@ -93,10 +93,9 @@ export function createMatchingService(deps: MatchingDeps): MatchingService {
       const constraints = statedConstraints(answers);
       const { coaches, total } = await candidates(answers, constraints);
       const context: MatchContext = { timeZone, now: now() };
-      // Reply times cost a query each: only the best few by the rest of the fit are asked.
+      // Reply times are a median over each coach's conversations: only the best few by the rest of the fit are asked.
       const shortlist = rankCoaches(coaches, answers, context, REPLY_TIME_SHORTLIST);
-      const hours = await Promise.all(shortlist.map(async (coach) => [coach.id, await deps.replyTimeHours(coach.id)] as const));
-      const replyHours = new Map(hours.filter((entry): entry is readonly [string, number] => entry[1] !== null));
+      const replyHours = await deps.replyTimeHoursOf(shortlist.map((coach) => coach.id));
       const matched = matchCoaches(shortlist, answers, { ...context, replyHours });
       // Every coach the directory found was read: count those the match itself accepts.
       const matching = coaches.length >= total ? coaches.filter((coach) => meetsHardConstraints(coach, answers)).length : total;
