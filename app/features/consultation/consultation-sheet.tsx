@@ -3,7 +3,7 @@
 // or Cancel, and focus goes back to the button that opened it. The form validates with the same schema as the server.
 // What the visitor typed is kept when the panel closes, when sending fails, and across a reload (a draft in
 // session storage) until the request is sent.
-import { lazy, Suspense, useCallback, type RefObject } from "react";
+import { lazy, Suspense, useCallback, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
@@ -53,7 +53,57 @@ export function ConsultationSheet({
   const pickStart = useCallback((value: string) => setValue("start", value), [setValue]);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
+    <ConsultationSheetFrame
+      open={open}
+      onOpenChange={setOpen}
+      returnFocusTo={returnFocusTo}
+      description={`Tell ${coachFirstName} a little about what you're looking for. Your first conversation is a free 15-minute consultation.`}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel="Send request"
+    >
+      <ConsultationFields form={form} />
+      {open ? (
+        <Suspense fallback={null}>
+          <ConsultationTimeChoice
+            coachId={coachId}
+            value={start}
+            onChange={pickStart}
+            refreshKey={refreshKey}
+            error={fieldError(form, "start")}
+          />
+        </Suspense>
+      ) : null}
+    </ConsultationSheetFrame>
+  );
+}
+
+/**
+ * The slide-over a consultation request is written in (one coach's here, every matched coach's on the
+ * match page): its title and `description`, the crisis note, the form with `children` as its fields,
+ * then 'Send…' and Cancel. Focus goes back to `returnFocusTo` on close.
+ */
+export function ConsultationSheetFrame({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  description,
+  onSubmit,
+  submitting,
+  submitLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  description: string;
+  onSubmit: ComponentProps<"form">["onSubmit"];
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
         className="w-[calc(100vw-3rem)] max-w-md sm:max-w-lg"
@@ -64,32 +114,17 @@ export function ConsultationSheet({
       >
         <SheetHeader>
           <SheetTitle className="text-xl">Request a consultation</SheetTitle>
-          <SheetDescription>
-            Tell {coachFirstName} a little about what you're looking for. Your first conversation is a free 15-minute consultation.
-          </SheetDescription>
+          <SheetDescription>{description}</SheetDescription>
         </SheetHeader>
-
         <CrisisNote />
-
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request a consultation">
-          <ConsultationFields form={form} />
-          {open ? (
-            <Suspense fallback={null}>
-              <ConsultationTimeChoice
-                coachId={coachId}
-                value={start}
-                onChange={pickStart}
-                refreshKey={refreshKey}
-                error={fieldError(form, "start")}
-              />
-            </Suspense>
-          ) : null}
-          {/* Send request first, shown and reached first at every width: one Tab from the last field. */}
+          {children}
+          {/* Sending first, shown and reached first at every width: one Tab from the last field. */}
           <div className="flex flex-col gap-2 pt-2 sm:flex-row">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Sending..." : "Send request"}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Sending..." : submitLabel}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
           </div>

@@ -4,12 +4,10 @@
 import type { RefObject } from "react";
 import type { PublicCoach } from "#common/coaches";
 import { CONSULTATION_DEFAULTS, type ConsultationRequest } from "#common/consultations";
-import { Button } from "../../components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { ConsultationFields } from "../consultation/consultation-fields";
-import { CrisisNote } from "../consultation/consultation-sheet";
+import { ConsultationSheetFrame } from "../consultation/consultation-sheet";
 import { useConsultationForm } from "../consultation/use-consultation-form";
 
 export interface RequestOutcome {
@@ -70,36 +68,16 @@ export function RequestAllSheet({
   });
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        className="w-[calc(100vw-3rem)] max-w-md sm:max-w-lg"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <SheetHeader>
-          <SheetTitle className="text-xl">Request a consultation</SheetTitle>
-          <SheetDescription>
-            One request, sent to {who}. Your first conversation with each is a free 15-minute consultation.
-          </SheetDescription>
-        </SheetHeader>
-        <CrisisNote />
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request a consultation">
-          <ConsultationFields form={form} />
-          <div className="flex flex-col gap-2 pt-2 sm:flex-row">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting
-                ? "Sending..."
-                : `Send to ${names.length === 1 ? names[0] : names.length === 2 ? "both" : "all three"}`}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <ConsultationSheetFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      description={`One request, sent to ${who}. Your first conversation with each is a free 15-minute consultation.`}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel={`Send to ${names.length === 1 ? names[0] : names.length === 2 ? "both" : "all three"}`}
+    >
+      <ConsultationFields form={form} />
+    </ConsultationSheetFrame>
   );
 }
