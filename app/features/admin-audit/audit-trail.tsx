@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { LocalWhen } from "../admin/local-when";
+import { StaffPageHeader } from "../admin/staff-page-header";
 
 export interface AuditFilters {
   actor: string;
@@ -197,20 +198,10 @@ function EntriesList({ entries }: { entries: AuditEntry[] }) {
 export function AuditTrail({ filters, error, entries, total, offset, limit }: AuditTrailProps) {
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div className="grid gap-4">
-        <Link
-          to="/admin"
-          className="-my-2.5 inline-flex min-h-10 items-center justify-self-start text-sm font-medium text-primary hover:underline"
-        >
-          ← Admin Portal
-        </Link>
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Audit Trail</h1>
-          <p className="mt-1 text-muted-foreground">
-            Every change staff made: who, when, what, and the fields before and after. Newest first; times in your time zone.
-          </p>
-        </div>
-      </div>
+      <StaffPageHeader
+        title="Audit Trail"
+        description="Every change staff made: who, when, what, and the fields before and after. Newest first; times in your time zone."
+      />
 
       <FilterForm filters={filters} />
 

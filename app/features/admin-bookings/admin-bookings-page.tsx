@@ -2,12 +2,13 @@
 // allows; 'New Booking' opens the form, which opens by itself, prefilled, when the page is reached
 // from a consultation request (?fromConsultation={id}, the admin portal's 'Create booking' link).
 import { Plus } from "lucide-react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import type { AdminBookingView } from "#common/bookings";
 import type { Page } from "#common/coaches";
 import { Button } from "../../components/ui/button";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { useReplaceableItems } from "../admin/admin-data";
+import { StaffPageHeader } from "../admin/staff-page-header";
 import { AdminBookingList } from "./admin-booking-list";
 import { useNewBookingForm } from "./admin-bookings-data";
 import { NewBookingDialog } from "./new-booking-dialog";
@@ -30,18 +31,15 @@ export function AdminBookingsPage({ page, offset }: { page: Page<AdminBookingVie
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/admin" className="-my-2.5 inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline">
-        ← Admin Portal
-      </Link>
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Bookings</h1>
-          <p className="mt-1 text-muted-foreground">Sessions arranged for clients, newest first. Times are shown in your time zone.</p>
-        </div>
-        <Button onClick={form.openBlankForm}>
-          <Plus aria-hidden="true" /> New Booking
-        </Button>
-      </div>
+      <StaffPageHeader
+        title="Bookings"
+        description="Sessions arranged for clients, newest first. Times are shown in your time zone."
+        actions={
+          <Button onClick={form.openBlankForm}>
+            <Plus aria-hidden="true" /> New Booking
+          </Button>
+        }
+      />
 
       <NewBookingDialog
         open={form.formOpen}

@@ -2,9 +2,9 @@
 // the figures and payouts of each payout run (a failed payout with the provider's reason), the CSV of
 // the report, and one coach's ledger on demand. Read-only: payouts are made by the payout job.
 import { Download } from "lucide-react";
-import { Link } from "react-router";
 import type { AdminPayoutsReport } from "#common/earnings";
 import { buttonVariants } from "../../components/ui/button";
+import { StaffPageHeader } from "../admin/staff-page-header";
 import { CoachLedgerViewer, coachesOf } from "./coach-ledger-viewer";
 import { PayoutPeriods } from "./payout-periods";
 import { RevenueChart } from "./revenue-chart";
@@ -12,25 +12,15 @@ import { RevenueChart } from "./revenue-chart";
 export function PayoutsReport({ report }: { report: AdminPayoutsReport }) {
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <div className="grid gap-4">
-        <Link
-          to="/admin"
-          className="-my-2.5 inline-flex min-h-10 items-center justify-self-start text-sm font-medium text-primary hover:underline"
-        >
-          ← Admin Portal
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight">Payouts</h1>
-            <p className="mt-1 text-muted-foreground">
-              What coaches earned and were paid, per payout run. Times are shown in your time zone.
-            </p>
-          </div>
+      <StaffPageHeader
+        title="Payouts"
+        description="What coaches earned and were paid, per payout run. Times are shown in your time zone."
+        actions={
           <a href="/api/admin/payouts.csv" download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden="true" /> Download CSV
           </a>
-        </div>
-      </div>
+        }
+      />
 
       <RevenueChart months={report.revenueByMonth} />
 

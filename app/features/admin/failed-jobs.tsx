@@ -2,7 +2,7 @@
 // state, attempts and last error, and 'Retry', which runs it again now. The server decides: this
 // only calls the API.
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { AdminFailedJob } from "#common/admin-jobs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { LocalWhen } from "./local-when";
+import { StaffPageHeader } from "./staff-page-header";
 
 function RetryButton({ job, onRetried }: { job: AdminFailedJob; onRetried: () => Promise<void> }) {
   const handleUnauthorized = useUnauthorizedHandler();
@@ -39,20 +40,11 @@ export function FailedJobs({ jobs }: { jobs: AdminFailedJob[] }) {
   const revalidator = useRevalidator();
   return (
     <section aria-labelledby="jobs-heading" className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        to="/admin"
-        className="-my-2.5 inline-flex min-h-10 items-center justify-self-start text-sm font-medium text-primary hover:underline"
-      >
-        ← Admin Portal
-      </Link>
-      <div>
-        <h1 id="jobs-heading" className="text-3xl font-bold tracking-tight">
-          Failed Jobs
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          Background jobs whose last attempt failed, latest first. Times are shown in your time zone.
-        </p>
-      </div>
+      <StaffPageHeader
+        title="Failed Jobs"
+        headingId="jobs-heading"
+        description="Background jobs whose last attempt failed, latest first. Times are shown in your time zone."
+      />
       {jobs.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No failed jobs.</p>
       ) : (

@@ -3,7 +3,7 @@
 // only part of a conversation staff ever see); 'Mark resolved' and 'Reopen'. The server decides: this
 // only calls the API.
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { MessageReport } from "#common/conversations";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -12,6 +12,7 @@ import { apiRequest } from "../../lib/api";
 import { useUnauthorizedHandler } from "../../lib/auth";
 import { cn } from "../../lib/utils";
 import { LocalWhen } from "./local-when";
+import { StaffPageHeader } from "./staff-page-header";
 
 function ResolveButton({ report, onDone }: { report: MessageReport; onDone: () => Promise<void> }) {
   const handleUnauthorized = useUnauthorizedHandler();
@@ -40,21 +41,11 @@ export function MessageReports({ reports }: { reports: MessageReport[] }) {
   const revalidator = useRevalidator();
   return (
     <section aria-labelledby="reports-heading" className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        to="/admin"
-        className="-my-2.5 inline-flex min-h-10 items-center justify-self-start text-sm font-medium text-primary hover:underline"
-      >
-        ← Admin Portal
-      </Link>
-      <div>
-        <h1 id="reports-heading" className="text-3xl font-bold tracking-tight">
-          Reported Messages
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          Messages people reported, unresolved first, with the messages before them as they were when reported. Conversations are otherwise
-          private to their two people. Times are shown in your time zone.
-        </p>
-      </div>
+      <StaffPageHeader
+        title="Reported Messages"
+        headingId="reports-heading"
+        description="Messages people reported, unresolved first, with the messages before them as they were when reported. Conversations are otherwise private to their two people. Times are shown in your time zone."
+      />
       {reports.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No reported messages.</p>
       ) : (
