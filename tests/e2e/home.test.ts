@@ -86,6 +86,8 @@ describe.each<ViewportName>(["phone", "desktop"])("home at %s width", (viewport)
       ["View All Coaches", "/coaches"],
       ["Get Started Today", "/coaches"],
       ["Find Your Specialist Coach", "/coaches"],
+      // Beside 'Get Started Today', for someone who would rather answer questions than browse.
+      ["Find my match", "/match"],
     ] as const) {
       await expect(page.getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
     }

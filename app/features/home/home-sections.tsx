@@ -42,6 +42,12 @@ export function HowItWorks() {
           <Button asChild size="lg">
             <Link to="/coaches">Get Started Today</Link>
           </Button>
+          <p className="mt-4 text-muted-foreground">
+            Not sure who to choose?{" "}
+            <Link to="/match" className="font-medium text-primary hover:underline">
+              Find my match
+            </Link>
+          </p>
         </div>
       </div>
     </section>
