@@ -6,8 +6,9 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, expect } from "vitest";
 import { connectDatabase } from "../../server/db/client";
-import { bookings, users } from "../../server/db/schema";
+import { users, type bookings } from "../../server/db/schema";
 import { uniqueEmail } from "../support/accounts";
+import { insertPaidVideoSession } from "../support/bookings";
 import { browserForThisFile, FAKE_MEDIA_FLAGS, openPage, type WatchedPage } from "../support/browser";
 import { insertCoach } from "../support/factories";
 import { startRestartableDatabase, startServerProcess, untilHealth, type ServerProcess } from "../support/server-process";
@@ -60,26 +61,17 @@ export async function videoRoomSetup(extraEnv: Record<string, string> = {}) {
     startsInMinutes: number,
     overrides: Partial<typeof bookings.$inferInsert> = {},
   ) {
-    const [row] = await db.db
-      .insert(bookings)
-      .values({
-        clientId,
-        coachId,
-        firstName: "Sam",
-        lastName: "Rivera",
-        email: uniqueEmail("sam"),
-        sessionType: "Individual",
-        sessionFormat: "video",
-        scheduledDate: new Date(Date.now() + startsInMinutes * 60_000),
-        timeZone: "America/New_York",
-        duration: 50,
-        status: "confirmed",
-        paymentStatus: "succeeded",
-        amountCents: 12_000,
-        ...overrides,
-      })
-      .returning();
-    return row.id;
+    return insertPaidVideoSession(db.db, {
+      clientId,
+      coachId,
+      firstName: "Sam",
+      lastName: "Rivera",
+      email: uniqueEmail("sam"),
+      sessionType: "Individual",
+      scheduledDate: new Date(Date.now() + startsInMinutes * 60_000),
+      amountCents: 12_000,
+      ...overrides,
+    });
   }
 
   /** A page signed in as `email` on `node`; `relayOnly` makes every connection use TURN only. */

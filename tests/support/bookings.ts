@@ -1,6 +1,8 @@
-// Bookings for API tests: an admin and a client signed in over HTTP, and bookings made the way
-// staff make them (POST /api/admin/bookings).
+// Bookings for API tests: an admin and a client signed in over HTTP, bookings made the way staff make
+// them (POST /api/admin/bookings), and a paid video session written straight to the database.
 import type { AdminBookingInput, AdminBookingView } from "#common/bookings";
+import type { DatabaseOrTransaction } from "../../server/db/client";
+import { bookings } from "../../server/db/schema";
 import { createAccount, uniqueEmail, type TestAccount } from "./accounts";
 import type { TestApp } from "./test-app";
 
@@ -51,4 +53,29 @@ export async function createBooking(app: TestApp, admin: TestAccount, input: Adm
 
 export function asUser(account: TestAccount, init: RequestInit & { json?: unknown } = {}): RequestInit & { json?: unknown } {
   return { ...init, headers: { ...(init.headers as Record<string, string>), cookie: account.jar.header } };
+}
+
+/**
+ * A confirmed, paid video session of `clientId` with `coachId`, written to the database as the
+ * checkout leaves it (for the video room's tests, which need one at a given moment). Answers its id.
+ */
+export async function insertPaidVideoSession(
+  db: DatabaseOrTransaction,
+  values: Pick<typeof bookings.$inferInsert, "coachId" | "clientId" | "email" | "scheduledDate"> & Partial<typeof bookings.$inferInsert>,
+): Promise<string> {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      firstName: "Robin",
+      lastName: "Hart",
+      sessionType: "50-minute session",
+      sessionFormat: "video",
+      timeZone: "America/New_York",
+      duration: 50,
+      status: "confirmed",
+      paymentStatus: "succeeded",
+      ...values,
+    })
+    .returning({ id: bookings.id });
+  return row.id;
 }

@@ -9,9 +9,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SignalEvent } from "#common/video-sessions";
 import { ROOM_CLOSES_AFTER_MS } from "#common/video-sessions";
-import { bookings, videoSessionAttendance } from "../../db/schema";
+import { videoSessionAttendance } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { asUser } from "../../../tests/support/bookings";
+import { asUser, insertPaidVideoSession } from "../../../tests/support/bookings";
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
 import { openEventStream, type OpenStream } from "../../../tests/support/event-stream";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -25,24 +25,14 @@ let client: TestAccount;
 let bookingId: string;
 
 /** A confirmed video session of the client with the coach, starting at `startMs`. */
-async function session(startMs: number, duration = 50): Promise<string> {
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      coachId: coach.coachId,
-      clientId: client.user.id,
-      firstName: "Robin",
-      lastName: "Hart",
-      email: client.email,
-      sessionType: "50-minute session",
-      sessionFormat: "video",
-      scheduledDate: new Date(startMs),
-      duration,
-      status: "confirmed",
-      paymentStatus: "succeeded",
-    })
-    .returning({ id: bookings.id });
-  return row.id;
+function session(startMs: number, duration = 50): Promise<string> {
+  return insertPaidVideoSession(db, {
+    coachId: coach.coachId,
+    clientId: client.user.id,
+    email: client.email,
+    scheduledDate: new Date(startMs),
+    duration,
+  });
 }
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { ClientBooking } from "#common/bookings";
 import { SIGNAL_MAX_BYTES, VIDEO_SESSION_TEXTS, roomWindow, type SessionRoom } from "#common/video-sessions";
 import { bookings, videoSessionAttendance } from "../../db/schema";
 import { createAccount, type TestAccount } from "../../../tests/support/accounts";
-import { adminAccount, asUser, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
+import { adminAccount, asUser, insertPaidVideoSession, TEST_ADMIN_EMAIL } from "../../../tests/support/bookings";
 import { coachAccount, type CoachAccount } from "../../../tests/support/coach-accounts";
 import { startTestApp } from "../../../tests/support/test-app";
 
@@ -34,28 +34,16 @@ beforeAll(async () => {
   admin = await adminAccount(app);
 });
 
-async function booking(values: Partial<typeof bookings.$inferInsert> & { startsInMinutes?: number } = {}): Promise<string> {
+function booking(values: Partial<typeof bookings.$inferInsert> & { startsInMinutes?: number } = {}): Promise<string> {
   const { startsInMinutes = 5, ...rest } = values;
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      coachId: coach.coachId,
-      clientId: client.user.id,
-      firstName: "Robin",
-      lastName: "Hart",
-      email: client.email,
-      sessionType: "50-minute session",
-      sessionFormat: "video",
-      scheduledDate: new Date(clock + startsInMinutes * MINUTE),
-      duration: 50,
-      status: "confirmed",
-      paymentStatus: "succeeded",
-      timeZone: "America/New_York",
-      clientTimeZone: "Europe/Paris",
-      ...rest,
-    })
-    .returning({ id: bookings.id });
-  return row.id;
+  return insertPaidVideoSession(db, {
+    coachId: coach.coachId,
+    clientId: client.user.id,
+    email: client.email,
+    scheduledDate: new Date(clock + startsInMinutes * MINUTE),
+    clientTimeZone: "Europe/Paris",
+    ...rest,
+  });
 }
 
 const get = (account: TestAccount | undefined, path: string) => app.request(path, account ? asUser(account) : {});
