@@ -13,6 +13,7 @@ import { notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { AvailabilityService } from "../availability/service";
 import type { MailService } from "../mail/service";
+import { recordProviderEventOnce } from "../provider-events/service";
 import { platformFeeCents, recordRefund as recordLedgerRefund, recordSessionPaid } from "../payouts/service";
 import { bookingEmails } from "./emails";
 import {
@@ -20,7 +21,6 @@ import {
   findCoachForBooking,
   lockBooking,
   lockBookingByPaymentIntent,
-  recordPaymentEvent,
   updateBooking,
   type BookingCoach,
   type BookingRecord,
@@ -165,7 +165,7 @@ async function applyOtherOutcome(
 export async function applyPaymentReport(context: PaymentContext, report: PaymentReport): Promise<PaymentReportResult> {
   const { db, logger } = context;
   const outcome = await db.transaction(async (tx): Promise<PaymentReportResult> => {
-    if (!(await recordPaymentEvent(tx, report.eventId, `payment.${report.type}`))) return "duplicate";
+    if (!(await recordProviderEventOnce(tx, report.eventId, `payment.${report.type}`))) return "duplicate";
     const booking = await lockReportedBooking(tx, report, logger);
     if (!booking) return "unknown-booking";
     const coach = await findCoachForBooking(tx, booking.coachId);

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { AccountHolder } from "../../context";
 import type { DatabaseOrTransaction } from "../../db/client";
-import { bookings, coachAvailability, coaches, paymentEvents, users } from "../../db/schema";
+import { bookings, coachAvailability, coaches, users } from "../../db/schema";
 
 export type BookingRecord = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -219,16 +219,6 @@ export async function listCoachOptions(db: DatabaseOrTransaction) {
     .from(coaches)
     .orderBy(desc(coaches.isActive), asc(coaches.firstName), asc(coaches.lastName))
     .limit(5000);
-}
-
-/** Records a provider event; false when it was recorded before (a replay: apply nothing). */
-export async function recordPaymentEvent(tx: DatabaseOrTransaction, id: string, type: string): Promise<boolean> {
-  const rows = await tx
-    .insert(paymentEvents)
-    .values({ id, type })
-    .onConflictDoNothing({ target: paymentEvents.id })
-    .returning({ id: paymentEvents.id });
-  return rows.length > 0;
 }
 
 /** The account's own bookings, and those made for its address when the address is verified. */

@@ -7,7 +7,6 @@ import {
   coaches,
   ledgerEntries,
   ledgerTransactions,
-  paymentEvents,
   payoutAccounts,
   payouts,
   type LedgerAccount,
@@ -209,12 +208,6 @@ export async function updatePayoutAccountFromProvider(
     )
     .returning({ coachId: payoutAccounts.coachId });
   return updated.length > 0;
-}
-
-/** Records a provider event's id once: false when it was seen before (a replay). */
-export async function recordProviderEvent(db: DatabaseOrTransaction, id: string, type: string): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
-  return rows.length > 0;
 }
 
 // Payouts.

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailService } from "../mail/service";
+import { recordProviderEventOnce } from "../provider-events/service";
 import { bankPayoutFailedEmail } from "./emails";
 import { recordRelease } from "./ledger";
 import type { PayoutEvent, PayoutProvider } from "./provider";
@@ -111,7 +112,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       return changed ? "applied" : "unchanged";
     }
     return db.transaction(async (tx) => {
-      if (!(await repository.recordProviderEvent(tx, event.id, event.type))) return "duplicate";
+      if (!(await recordProviderEventOnce(tx, event.id, event.type))) return "duplicate";
       if (event.type === "transfer.reversed") {
         const reversed = await repository.reversePaidPayout(tx, event.transferId, "The transfer was reversed.");
         if (!reversed) return "unchanged";

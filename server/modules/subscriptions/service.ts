@@ -40,8 +40,8 @@ import {
   type SubscriptionEventHandler,
   type SubscriptionEventResult,
 } from "../payments/service";
+import { recordProviderEventOnce } from "../provider-events/service";
 import { lapseEmail } from "./lapse-emails";
-import { recordEventOnce } from "./repository";
 
 export interface CoachSubscriptionsService extends SubscriptionActions, CoachSubscriptionReader {
   create(input: CreateCoachSubscriptionInput): Promise<CoachSubscriptionAnswer>;
@@ -298,7 +298,7 @@ async function applySubscriptionEvent(
   event: Parameters<SubscriptionEventHandler>[0],
 ): Promise<SubscriptionEventResult> {
   const { db } = deps;
-  const first = await recordEventOnce(db, event.id, event.type);
+  const first = await recordProviderEventOnce(db, event.id, event.type);
   if (!first) return "duplicate";
   const { subscription } = event;
   const applied = await deps.applications().recordSubscriptionStatus(
