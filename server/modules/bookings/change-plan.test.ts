@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { IllegalTransitionError } from "#common/booking-states";
 import { AppError } from "../../lib/errors";
-import { planBookingChange } from "./service";
+import { planBookingChange } from "./change-plan";
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const TOMORROW = new Date("2026-11-26T15:00:00Z");

@@ -4,10 +4,10 @@
 // machines of common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
 //
 // In order: the service and its dependencies; whose bookings a call may touch; reading bookings
-// (staff, coach, client); the 'New session' forms; arranging a booking; changing one (the plan,
-// decided without the database, then applied on the locked row). A client's own changes are in
+// (staff, coach, client); the 'New session' forms; arranging a booking; changing one (planned without
+// the database in change-plan.ts, then applied on the locked row). A client's own changes are in
 // self-service.ts, the money in payments.ts, the answers' shapes in views.ts, the SQL in repository.ts.
-import { assertBookingTransition, assertPaymentTransition, IllegalTransitionError, isUpcoming } from "#common/booking-states";
+import { IllegalTransitionError, isUpcoming } from "#common/booking-states";
 import {
   bookingFormatFromConsultation,
   BOOKING_SESSION_TYPES,
@@ -28,7 +28,7 @@ import type { SessionUser } from "#common/auth";
 import type { Page } from "#common/coaches";
 import { centsToDecimalString } from "#common/money";
 import { TIME_TAKEN } from "#common/scheduling/messages";
-import { cancellationPolicy, canMoveTo, canReschedule } from "#common/scheduling/policy";
+import { canMoveTo } from "#common/scheduling/policy";
 import { isUuid } from "#common/uuid";
 import type { AccountHolder } from "../../context";
 import type { Database, DatabaseOrTransaction } from "../../db/client";
@@ -39,8 +39,8 @@ import type { AvailabilityService } from "../availability/service";
 import type { ConsultationAdminService } from "../consultations/admin-service";
 import type { MailService } from "../mail/service";
 import { withAttendance } from "../video-sessions/service";
-import { bookingEmails, type BookingEmailKind } from "./emails";
-import { applyPaymentReport, attachPaymentIntent, owedRefund, type PaymentReport, type PaymentReportResult } from "./payments";
+import { bookingEmails } from "./emails";
+import { applyPaymentReport, attachPaymentIntent, type PaymentReport, type PaymentReportResult } from "./payments";
 import {
   anonymiseClientBookings,
   bufferOf,
@@ -59,9 +59,11 @@ import {
   type BookingRecord,
   type BookingWithCoach,
 } from "./repository";
+import { planBookingChange } from "./change-plan";
 import { toAdminBookingView, toClientBooking, toCoachBookingView } from "./views";
 
 export { toAdminBookingView, toClientBooking, toCoachBookingView } from "./views";
+export { planBookingChange, type BookingChangePlan } from "./change-plan";
 export type { PaymentReport, PaymentReportResult } from "./payments";
 
 export interface BookingsDeps {
@@ -417,69 +419,4 @@ async function changeBooking(context: BookingsContext, id: string, change: Booki
       if (changesTakenTime(values)) await availability.refreshNextFree(tx, current.coachId);
     })
     .catch(transitionConflict);
-}
-
-// What a staff or coach change of a booking does, decided without the database: the values to write
-// and the e-mail to send, or the refusal. Whether the session may move, to which time, and what a
-// cancellation refunds are the booking policy's (common/scheduling/policy.ts); a status or payment
-// change must be allowed by common/booking-states.ts, whose clock rules depend on who asks (a coach
-// completes a session only once it has ended). change() and changeForCoach() lock the row, plan,
-// then write the plan.
-export interface BookingChangePlan {
-  /** The columns to write; empty when the change changes nothing. */
-  values: Partial<BookingRecord>;
-  /** The e-mail both sides get, if any. */
-  email?: BookingEmailKind;
-}
-
-type Current = Pick<
-  BookingRecord,
-  "status" | "paymentStatus" | "scheduledDate" | "duration" | "timeZone" | "calendarSequence" | "amountCents" | "refundStatus"
->;
-
-/** The plan of `change` to the booking as it is (`current`, locked), made by `actor` at `now`. */
-export function planBookingChange(current: Current, change: BookingChange, now: number, actor: "staff" | "coach"): BookingChangePlan {
-  const values: Partial<BookingRecord> = {};
-  let email: BookingEmailKind | undefined;
-
-  const newStart = change.scheduledDate ? new Date(change.scheduledDate) : undefined;
-  const moved =
-    (newStart !== undefined && newStart.getTime() !== current.scheduledDate.getTime()) ||
-    (change.duration !== undefined && change.duration !== current.duration);
-  if (moved || (change.timeZone && change.timeZone !== current.timeZone)) {
-    const movable = canReschedule(current, new Date(now), actor);
-    if (!movable.allowed) throw conflict(movable.reason);
-    const target = newStart && canMoveTo(newStart, new Date(now), actor);
-    if (target && !target.allowed) throw badRequest(target.reason, { scheduledDate: target.reason.replace(/\.$/, "") });
-    if (newStart) values.scheduledDate = newStart;
-    if (change.duration !== undefined) values.duration = change.duration;
-    if (change.timeZone) values.timeZone = change.timeZone;
-    if (moved) {
-      values.reminderSentAt = null;
-      email = "rescheduled";
-    }
-  }
-
-  if (change.status && change.status !== current.status) {
-    assertBookingTransition(current.status, change.status, { start: current.scheduledDate, duration: current.duration, now, actor });
-    values.status = change.status;
-    if (change.status === "cancelled") {
-      email = "cancelled";
-      // The policy says what a coach or staff calling a session off refunds, unless staff record at
-      // the same time that the money went back another way.
-      const decision = cancellationPolicy(current, new Date(now), actor);
-      Object.assign(values, { cancelledAt: new Date(now), cancelledBy: actor, holdExpiresAt: null });
-      if (decision.refund === "full" && change.paymentStatus !== "refunded") Object.assign(values, owedRefund(current));
-    } else if (change.status === "confirmed") email = "confirmed";
-    else if (change.status === "completed" && !email) email = "completed";
-  }
-
-  if (change.paymentStatus && change.paymentStatus !== current.paymentStatus) {
-    assertPaymentTransition(current.paymentStatus, change.paymentStatus);
-    values.paymentStatus = change.paymentStatus;
-  }
-
-  // The invitation changes when the time, the length or the confirmation does.
-  if (email === "rescheduled" || email === "cancelled" || email === "confirmed") values.calendarSequence = current.calendarSequence + 1;
-  return { values, email };
 }
