@@ -4,6 +4,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("coaches", "routes/coaches.tsx"),
+  route("coaches/topics", "routes/coaches-topics.tsx"),
   route("coaches/topics/:topic/:state?", "routes/coaches-topic.tsx"),
   route("coaches/:id", "routes/coach-profile.tsx"),
   route("contact", "routes/contact.tsx"),

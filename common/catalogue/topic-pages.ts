@@ -57,6 +57,9 @@ export function findStateBySlug(slug: string): UsState | undefined {
   return STATES_BY_SLUG.get(slug);
 }
 
+/** The page that lists every topic page, grouped as the taxonomy is. */
+export const TOPIC_INDEX_PATH = "/coaches/topics";
+
 /** The address of a topic page, or of its page for a state: "/coaches/topics/boundary-setting/california". */
 export function topicPagePath(page: Pick<TopicPage, "slug">, state?: Pick<UsState, "name">): string {
   return `/coaches/topics/${page.slug}${state ? `/${stateSlug(state)}` : ""}`;

@@ -25,6 +25,7 @@ export const BUDGETED_ROUTE_IDS: readonly string[] = [
   "routes/home",
   "routes/coaches",
   "routes/coaches-topic",
+  "routes/coaches-topics",
   "routes/coach-profile",
   "routes/blog",
   "routes/blog-post",

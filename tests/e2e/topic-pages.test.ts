@@ -3,7 +3,8 @@
 // coaches for the topic, answers 200 with its canonical address, a heading of its own and an ItemList
 // of the coaches it lists, is in the sitemap, and says noindex exactly below three coaches; unknown
 // addresses answer 404; the list pages through 24 coaches at a time; one page works in a browser at
-// 390 px (its links, axe, no sideways scroll); and Lighthouse's SEO score is 100 on a sample.
+// 390 px (its links, axe, no sideways scroll); the index of topics links to every topic page once; and
+// Lighthouse's SEO score is 100 on a sample and on the index.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -193,15 +194,49 @@ describe("topic pages", () => {
   });
 });
 
+describe("the index of topics", () => {
+  it("links to every topic page once, each group's page first, breadcrumbs lead to it, and works at 390 px", async () => {
+    const { page, problems } = await openPage(browser(), "phone");
+    const response = await page.goto("/coaches/topics");
+    expect(response?.status()).toBe(200);
+    await gotoHydrated(page, "/coaches/topics");
+    await page.getByRole("heading", { level: 1, name: "Relationship coaching topics" }).waitFor();
+    const html = await (await fetch(`${baseUrl()}/coaches/topics`)).text();
+    expect(canonicalOf(html)).toMatch(/\/coaches\/topics$/);
+    expect(robotsOf(html)).toBeUndefined();
+    const linked = await page
+      .getByRole("main")
+      .getByRole("region")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(linked).toEqual(TOPIC_PAGES.map((each) => topicPagePath(each)));
+    const groups = TOPIC_PAGES.filter((each) => each.kind === "group");
+    expect(await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(groups.map((each) => each.label));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A topic page and back through its breadcrumb.
+    await page.getByRole("link", { name: groups[1].group.topics[0].label, exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === topicPagePath(TOPIC_PAGES.find((each) => each.label === groups[1].group.topics[0].label)!),
+    );
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Topics", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/coaches/topics");
+    await page.getByRole("heading", { level: 1, name: "Relationship coaching topics" }).waitFor();
+    assertNoPageProblems(problems);
+  });
+});
+
 describe("Lighthouse", () => {
-  it("scores SEO 100 on a sample of topic pages with three coaches or more", async () => {
+  it("scores SEO 100 on a sample of topic pages with three coaches or more, and on the index of topics", async () => {
     const indexed = expected.filter((each) => each.total >= 3);
     const sample = [
       indexed.find((each) => each.page.kind === "group" && !each.state),
       indexed.find((each) => each.page.kind === "topic" && !each.state),
       indexed.find((each) => each.state),
+      { path: "/coaches/topics" },
     ].filter((each) => each !== undefined);
-    expect(sample.length).toBe(3);
+    expect(sample.length).toBe(4);
     // The site's own address is localhost (PUBLIC_URL unset): the canonical link must be on the page's own host.
     const origin = baseUrl().replace("127.0.0.1", "localhost");
     for (const { path } of sample) {

@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = [
   "/",
   "/coaches",
   "/coaches?search=trust",
+  "/coaches/topics",
   "/coaches/topics/communication-boundaries",
   "/coaches/topics/communication-boundaries/texas",
   "/contact",

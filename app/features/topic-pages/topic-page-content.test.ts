@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findStateBySlug, findTopicPage, TOPIC_PAGES } from "#common/catalogue/topic-pages";
+import { findStateBySlug, findTopicPage, TOPIC_PAGES, topicPagePath } from "#common/catalogue/topic-pages";
 import { US_STATES } from "#common/catalogue/us-states";
 import {
   directoryHref,
   relatedTopicLinks,
   topicBreadcrumbs,
+  topicIndexGroups,
   topicPageCount,
   topicPageDescription,
   topicPageHeading,
@@ -86,10 +87,11 @@ describe("the links of a topic page", () => {
   it("place the page under its group and topic, and open the directory filtered the same way", () => {
     expect(topicBreadcrumbs(boundaries, california).map((crumb) => crumb.href)).toEqual([
       "/coaches",
+      "/coaches/topics",
       "/coaches/topics/communication-boundaries",
       "/coaches/topics/boundary-setting",
     ]);
-    expect(topicBreadcrumbs(group).map((crumb) => crumb.href)).toEqual(["/coaches"]);
+    expect(topicBreadcrumbs(group).map((crumb) => crumb.href)).toEqual(["/coaches", "/coaches/topics"]);
     expect(directoryHref(boundaries, california)).toBe("/coaches?category=Boundary+Setting&location=California");
   });
 });
@@ -113,5 +115,14 @@ describe("a topic page's structured data", () => {
       numberOfItems: 30,
       itemListElement: [{ "@type": "ListItem", position: 25, url: "https://kindred.example/coaches/a1", name: "Ada </script>" }],
     });
+  });
+});
+
+describe("the index of topics", () => {
+  it("links to every topic page once, a section per group with the group's own page first", () => {
+    const groups = topicIndexGroups();
+    expect(groups.map((group) => group.title)).toEqual(TOPIC_PAGES.filter((page) => page.kind === "group").map((page) => page.label));
+    expect(groups.flatMap((group) => group.links.map((link) => link.href))).toEqual(TOPIC_PAGES.map((page) => topicPagePath(page)));
+    expect(groups[0].links[0].label).toBe(`All ${groups[0].title} topics`);
   });
 });

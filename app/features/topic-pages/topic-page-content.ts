@@ -2,7 +2,14 @@
 // server from the taxonomy (common/catalogue/topics.ts), the state and the coaches found: the
 // browser only receives the finished words and links.
 import { searchParamsFromFilters } from "#common/coaches";
-import { relatedTopicPages, TOPIC_PAGES, topicPageFor, topicPagePath, type TopicPage } from "#common/catalogue/topic-pages";
+import {
+  relatedTopicPages,
+  TOPIC_INDEX_PATH,
+  TOPIC_PAGES,
+  topicPageFor,
+  topicPagePath,
+  type TopicPage,
+} from "#common/catalogue/topic-pages";
 import { US_STATES, type UsState } from "#common/catalogue/us-states";
 
 /** Coaches per page: the directory's page size. */
@@ -17,6 +24,9 @@ export interface TopicLinkGroup {
   title: string;
   links: TopicLink[];
 }
+
+/** Where the index of topics sits: under the directory. */
+export const TOPIC_INDEX_TRAIL: readonly TopicLink[] = [{ href: "/coaches", label: "Find Coach" }];
 
 /** "a, b and c". */
 function listed(items: readonly string[]): string {
@@ -80,7 +90,7 @@ export function directoryHref(page: TopicPage, state?: UsState): string {
 
 /** Where the page sits: Find Coach › group › topic (the current page is not among them). */
 export function topicBreadcrumbs(page: TopicPage, state?: UsState): TopicLink[] {
-  const trail: TopicLink[] = [{ href: "/coaches", label: "Find Coach" }];
+  const trail: TopicLink[] = [...TOPIC_INDEX_TRAIL, { href: TOPIC_INDEX_PATH, label: "Topics" }];
   const group = topicPageFor(page.group.name)!;
   if (page.kind === "topic" || state) trail.push({ href: topicPagePath(group), label: group.label });
   if (page.kind === "topic" && state) trail.push({ href: topicPagePath(page), label: page.label });
@@ -146,4 +156,23 @@ export function relatedTopicLinks(
     });
   }
   return groups.filter((group) => group.links.length > 0);
+}
+
+/** The index of topics (/coaches/topics): its heading and title, introduction and meta description. */
+export const TOPIC_INDEX = {
+  heading: "Relationship coaching topics",
+  introduction: `Every topic Kindred's relationship coaches and therapists work on, in ${TOPIC_PAGES.filter((page) => page.kind === "group").length} groups. Each page lists the coaches who work on it, with a page for each state where they are based.`,
+  description:
+    "Every relationship coaching topic on Kindred, each with the coaches and therapists who work on it. Compare specializations, rates and reviews, and book a free consultation.",
+};
+
+/** The index's links: one group per topic group, its own page first, then each of its topics' pages. */
+export function topicIndexGroups(): TopicLinkGroup[] {
+  return TOPIC_PAGES.filter((page) => page.kind === "group").map((group) => ({
+    title: group.label,
+    links: [
+      { href: topicPagePath(group), label: `All ${group.label} topics` },
+      ...relatedTopicPages(group).topics.map((topic) => ({ href: topicPagePath(topic), label: topic.label })),
+    ],
+  }));
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { CoachCardData } from "#common/coaches";
 import { CoachCard, CoachGrid } from "../directory/coach-card";
 import type { TopicLink, TopicLinkGroup } from "./topic-page-content";
+import { TopicBreadcrumb, TopicLinkSections } from "./topic-links";
 
 export interface TopicPageViewProps {
   heading: string;
@@ -37,21 +38,7 @@ export function TopicPageView(props: TopicPageViewProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: props.jsonLd }} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
-          {breadcrumbs.map((crumb) => (
-            <li key={crumb.href} className="flex items-center gap-2">
-              <Link to={crumb.href} className="inline-flex min-h-10 items-center font-medium text-primary hover:underline">
-                {crumb.label}
-              </Link>
-              <span aria-hidden="true">›</span>
-            </li>
-          ))}
-          <li aria-current="page" className="inline-flex min-h-10 items-center">
-            {props.current}
-          </li>
-        </ol>
-      </nav>
+      <TopicBreadcrumb trail={breadcrumbs} current={props.current} />
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{heading}</h1>
         <p className="mt-3 max-w-3xl text-muted-foreground">{introduction}</p>
@@ -108,25 +95,7 @@ export function TopicPageView(props: TopicPageViewProps) {
         </p>
       </section>
 
-      {related.map((group, index) => (
-        <section key={group.title} aria-labelledby={`related-${index}`} className="mt-10">
-          <h2 id={`related-${index}`} className="text-xl font-semibold">
-            {group.title}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {group.links.map((link) => (
-              <li key={link.href} className="max-w-full">
-                <Link
-                  to={link.href}
-                  className="inline-flex min-h-10 max-w-full items-center rounded-full border px-4 text-sm font-medium break-words hover:bg-muted"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <TopicLinkSections groups={related} />
     </div>
   );
 }

@@ -17,7 +17,18 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const TOPIC_PAGE = /^\/coaches\/topics\/[a-z0-9][a-z0-9-]{0,99}(\/[a-z][a-z-]{0,29})?$/;
 const TOPIC_PAGE_NUMBER = /^[1-9]\d{0,4}$/;
 /** Signed-out pages whose HTML is the same for everyone (and whose loaders change nothing). */
-const STATIC_PAGES = new Set(["/", "/coaches", "/blog", "/about", "/contact", "/privacy", "/terms", "/attachment-quiz", "/coach-apply"]);
+const STATIC_PAGES = new Set([
+  "/",
+  "/coaches",
+  "/coaches/topics",
+  "/blog",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/attachment-quiz",
+  "/coach-apply",
+]);
 
 /** The query as Express reads it, validated by the route's own schema: equal keys mean equal answers. */
 function normalisedQuery(schema: typeof directoryQuerySchema | typeof pagingSchema, search: string): string | undefined {

@@ -66,6 +66,7 @@ describe("the topic pages in the sitemap", () => {
       }
     }
     expect([...listed].sort()).toEqual([...expected].sort());
+    expect(xml).toContain("<loc>https://kindred.example/coaches/topics</loc>");
     // What the data above makes of it, spelled out.
     expect(listed).toContain("/coaches/topics/attachment-intimacy/california");
     expect(listed).toContain("/coaches/topics/attachment-styles-anxious-avoidant-secure/california");

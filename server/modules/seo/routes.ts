@@ -2,7 +2,7 @@
 // page of a state with coaches (docs/product/topic-pages.md), and every active coach.
 import { Router } from "express";
 import type { AppServices } from "#common/app-context";
-import { TOPIC_PAGES, topicPagePath } from "#common/catalogue/topic-pages";
+import { TOPIC_INDEX_PATH, TOPIC_PAGES, topicPagePath } from "#common/catalogue/topic-pages";
 import { US_STATES } from "#common/catalogue/us-states";
 
 const STATIC_PAGES = ["/", "/coaches", "/about", "/attachment-quiz", "/blog", "/contact", "/coach-apply", "/privacy", "/terms"];
@@ -10,18 +10,21 @@ const STATIC_PAGES = ["/", "/coaches", "/about", "/attachment-quiz", "/blog", "/
 const MAX_URLS = 50_000;
 
 /**
- * Every topic page, and after each its pages for the states where it has coaches. A page below three
+ * The index of topics, every topic page, and after each its pages for the states where it has coaches. A page below three
  * coaches is listed too (it says noindex itself): the list of pages stays the same as the coaches change.
  */
 export async function topicPageEntries(services: AppServices): Promise<{ path: string; updatedAt?: string }[]> {
   const states = await services.coaches.listCategoryStates(TOPIC_PAGES.map((page) => page.label));
-  return TOPIC_PAGES.flatMap((page) => [
-    { path: topicPagePath(page) },
-    ...(states[page.label] ?? []).flatMap((code) => {
-      const state = US_STATES.find((s) => s.code === code);
-      return state ? [{ path: topicPagePath(page, state) }] : [];
-    }),
-  ]);
+  return [
+    { path: TOPIC_INDEX_PATH },
+    ...TOPIC_PAGES.flatMap((page) => [
+      { path: topicPagePath(page) },
+      ...(states[page.label] ?? []).flatMap((code) => {
+        const state = US_STATES.find((s) => s.code === code);
+        return state ? [{ path: topicPagePath(page, state) }] : [];
+      }),
+    ]),
+  ];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
