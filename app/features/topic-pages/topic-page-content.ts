@@ -28,6 +28,12 @@ export interface TopicLinkGroup {
 /** Where the index of topics sits: under the directory. */
 export const TOPIC_INDEX_TRAIL: readonly TopicLink[] = [{ href: "/coaches", label: "Find Coach" }];
 
+/** A link to a topic page, named by its topic or group. */
+const pageLink = (page: TopicPage): TopicLink => ({ href: topicPagePath(page), label: page.label });
+
+/** A link to a group's page among its topics' links: 'All {group} topics'. */
+const groupPageLink = (group: TopicPage): TopicLink => ({ href: topicPagePath(group), label: `All ${group.label} topics` });
+
 /** "a, b and c". */
 function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
@@ -88,12 +94,12 @@ export function directoryHref(page: TopicPage, state?: UsState): string {
   return `/coaches?${searchParamsFromFilters({ category: page.label, ...(state ? { location: state.name } : {}) }).toString()}`;
 }
 
-/** Where the page sits: Find Coach › group › topic (the current page is not among them). */
+/** Where the page sits: Find Coach › Topics › group › topic (the current page is not among them). */
 export function topicBreadcrumbs(page: TopicPage, state?: UsState): TopicLink[] {
   const trail: TopicLink[] = [...TOPIC_INDEX_TRAIL, { href: TOPIC_INDEX_PATH, label: "Topics" }];
   const group = topicPageFor(page.group.name)!;
-  if (page.kind === "topic" || state) trail.push({ href: topicPagePath(group), label: group.label });
-  if (page.kind === "topic" && state) trail.push({ href: topicPagePath(page), label: page.label });
+  if (page.kind === "topic" || state) trail.push(pageLink(group));
+  if (page.kind === "topic" && state) trail.push(pageLink(page));
   return trail;
 }
 
@@ -121,25 +127,19 @@ export function relatedTopicLinks(
     if (page.kind === "group") {
       groups.push({
         title: `Topics in ${page.label}`,
-        links: related.topics.map((topic) => ({ href: topicPagePath(topic), label: topic.label })),
+        links: related.topics.map(pageLink),
       });
     } else {
       groups.push({
         title: `More in ${page.group.name}`,
-        links: [
-          { href: topicPagePath(related.group), label: `All ${related.group.label} topics` },
-          ...related.topics.map((topic) => ({ href: topicPagePath(topic), label: topic.label })),
-        ],
+        links: [groupPageLink(related.group), ...related.topics.map(pageLink)],
       });
     }
     groups.push({ title: `${page.label} by state`, links: stateLinks(page, statesOfPage(page)) });
     if (page.kind === "group") {
       groups.push({
         title: "Other topic groups",
-        links: TOPIC_PAGES.filter((other) => other.kind === "group" && other !== page).map((other) => ({
-          href: topicPagePath(other),
-          label: other.label,
-        })),
+        links: TOPIC_PAGES.filter((other) => other.kind === "group" && other !== page).map(pageLink),
       });
     }
   } else {
@@ -170,9 +170,6 @@ export const TOPIC_INDEX = {
 export function topicIndexGroups(): TopicLinkGroup[] {
   return TOPIC_PAGES.filter((page) => page.kind === "group").map((group) => ({
     title: group.label,
-    links: [
-      { href: topicPagePath(group), label: `All ${group.label} topics` },
-      ...relatedTopicPages(group).topics.map((topic) => ({ href: topicPagePath(topic), label: topic.label })),
-    ],
+    links: [groupPageLink(group), ...relatedTopicPages(group).topics.map(pageLink)],
   }));
 }
