@@ -14,7 +14,7 @@
 // Usage: npm run perf -- [--seconds 10] [--connections 10] [--coaches 100000] [--lighthouse-runs 1] [--skip-large]
 // Timings vary with the machine and what else runs on it: they are reported here, not asserted by
 // `npm test` (which checks the deterministic budgets: JavaScript per route and the directory's HTML).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,6 +83,22 @@ const bareBody = await (await fetch(`${bare.baseUrl}/`)).arrayBuffer();
 console.log(`reference answer: ${bareBody.byteLength} bytes`);
 const reference = await load(`${bare.baseUrl}/`);
 await stop(bare.child);
+
+// 1b. The stack's floor (docs/decisions/136-the-stacks-floor.md): Express 5, helmet, compression and
+// React Router 7 with no Kindred code, in as many workers as `npm start` runs: the smallest page and a
+// constant user's JSON. No code on this stack answers faster than these.
+const floorBuild = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build", "scripts/stack-floor"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (floorBuild.status !== 0) throw new Error("The stack's floor (scripts/stack-floor) did not build");
+const floorServer = await startNode(["--import", "tsx", "scripts/stack-floor/server.ts"], { ...process.env, NODE_ENV: "production" });
+await waitHealthy(floorServer.baseUrl, floorServer.child);
+const floor = {
+  user: await load(`${floorServer.baseUrl}/api/auth/user`),
+  page: await load(`${floorServer.baseUrl}/`),
+  pageUncompressed: await load(`${floorServer.baseUrl}/`, { ...BROWSER_HEADERS, "accept-encoding": "identity" }),
+};
+await stop(floorServer.child);
 
 // 2. A fresh `npm start` with the demo data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-perf-"));
@@ -302,6 +318,19 @@ if (large.length > 0) {
     })),
   );
 }
+console.log("The stack's floor: Express 5, helmet, compression and React Router 7 with no Kindred code (scripts/stack-floor):");
+const floorRow = (answer: string, result: LoadResult, bounds: string) => ({
+  answer,
+  "req/s": Math.round(result.rps),
+  "÷ bare": ratio(result.rps / reference.rps),
+  p95: ms(result.p95),
+  bounds,
+});
+console.table([
+  floorRow("GET /api/auth/user, a constant user", floor.user, "GET /api/auth/user signed in"),
+  floorRow("GET / the smallest page", floor.page, "every page"),
+  floorRow("GET / the smallest page, uncompressed", floor.pageUncompressed, "every page"),
+]);
 console.log(`reference (bare node:http): ${Math.round(reference.rps)} req/s, p95 ${ms(reference.p95)}`);
 fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(
@@ -310,6 +339,7 @@ fs.writeFileSync(
     {
       at: new Date().toISOString(),
       reference,
+      floor,
       api,
       page,
       uncachedPage,

@@ -2,10 +2,9 @@
 // server-rendered pages. Built once the database is ready (see server/index.ts); the API tests
 // build it in-process against their own database.
 import path from "node:path";
-import zlib from "node:zlib";
-import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { apiRouter } from "./api-router";
+import { dynamicCompression } from "./lib/dynamic-compression";
 import { errorHandler } from "./lib/errors";
 import { refuseNulInAddress } from "./lib/nul-input";
 import { precompressedAssets } from "./lib/precompressed-assets";
@@ -33,20 +32,6 @@ export interface AppOptions {
   isShuttingDown?: () => boolean;
 }
 
-/**
- * Answers made per request (pages, the API) are compressed as they go: brotli at quality 3 costs about
- * half of compression's default 4 for a page of the directory, for about 4 % more bytes. The scripts
- * and style sheets are compressed once, at the highest quality, by the build
- * (docs/decisions/127-a-render-that-is-cheap-by-itself.md).
- */
-const DYNAMIC_COMPRESSION: compression.CompressionOptions = {
-  // A live stream (server-sent events) is written event by event; compressing it would hold events back.
-  filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-  // A window of 256 KB (brotli's default is 4 MB) holds any page or API answer whole, and each
-  // answer's compressor is set up that much cheaper.
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
-};
-
 export function createApp(options: AppOptions): Express {
   const { deps, services } = options;
   const { config, logger } = deps;
@@ -56,7 +41,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
-  app.use(compression(DYNAMIC_COMPRESSION));
+  app.use(dynamicCompression());
   app.use(refuseCrossSiteRequests(config));
   app.use(refuseNulInAddress(config));
 
