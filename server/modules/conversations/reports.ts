@@ -7,6 +7,7 @@ import { CONVERSATION_MESSAGES, type ConversationRole, type MessageReport } from
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAuditEvent, type AuditActor } from "../audit/service";
 import { reportNoticeEmail } from "./emails";
+import * as reportRepository from "./report-repository";
 import * as repository from "./repository";
 import type { ConversationsDeps } from "./context";
 import { iso, otherOf, viewerOf } from "./views";
@@ -25,7 +26,7 @@ export function reportOperations(deps: ConversationsDeps) {
       if (!message || !listed || !role) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
       if (message.sender === role) throw badRequest(CONVERSATION_MESSAGES.ownMessage);
       const names: Record<ConversationRole, string> = { client: otherOf(listed, "coach").name, coach: otherOf(listed, "client").name };
-      const context = (await repository.reportContext(db, message, REPORT_CONTEXT_BEFORE)).map((row) => ({
+      const context = (await reportRepository.reportContext(db, message, REPORT_CONTEXT_BEFORE)).map((row) => ({
         sender: row.sender as ConversationRole,
         name: names[row.sender as ConversationRole],
         body: row.body,
@@ -33,7 +34,7 @@ export function reportOperations(deps: ConversationsDeps) {
         reported: row.id === message.id,
       }));
       return db.transaction(async (tx) => {
-        const report = await repository.insertReport(tx, {
+        const report = await reportRepository.insertReport(tx, {
           messageId: message.id,
           conversationId: message.conversationId,
           reporterUserId: user.id,
@@ -51,7 +52,7 @@ export function reportOperations(deps: ConversationsDeps) {
 
     /** Staff's list: unresolved first, newest first. */
     async reports(page: { limit: number; offset: number }): Promise<{ items: MessageReport[]; total: number }> {
-      const { rows, total } = await repository.listReports(db, page);
+      const { rows, total } = await reportRepository.listReports(db, page);
       return {
         items: rows.map(({ report, coachId, coachFirstName, coachLastName }) => {
           const context = report.context as MessageReport["context"];
@@ -74,9 +75,9 @@ export function reportOperations(deps: ConversationsDeps) {
     async resolveReport(id: string, resolved: boolean, actor: AuditActor): Promise<void> {
       if (!isUuid(id)) throw notFound("Report not found");
       await db.transaction(async (tx) => {
-        const before = await repository.lockReportResolution(tx, id);
+        const before = await reportRepository.lockReportResolution(tx, id);
         const resolvedAt = resolved ? new Date(now()) : null;
-        if (!before || !(await repository.resolveReport(tx, id, resolvedAt))) throw notFound("Report not found");
+        if (!before || !(await reportRepository.resolveReport(tx, id, resolvedAt))) throw notFound("Report not found");
         await recordAuditEvent(tx, {
           actor,
           action: resolved ? "message-report.resolve" : "message-report.reopen",
