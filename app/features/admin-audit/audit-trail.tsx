@@ -8,6 +8,7 @@ import { AUDIT_ENTITY_KINDS } from "#common/audit-entities";
 import { Button } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { TableHead } from "../../components/ui/table-head";
 import { LocalWhen } from "../admin/local-when";
 import { StaffPageHeader } from "../admin/staff-page-header";
 
@@ -136,25 +137,16 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <table className="hidden w-full table-fixed text-sm md:table" data-testid="audit-table">
       <caption className="sr-only">Staff changes, newest first</caption>
-      <thead className="bg-muted">
-        <tr>
-          <th scope="col" className="w-40 px-3 py-2 text-left font-medium">
-            When
-          </th>
-          <th scope="col" className="w-48 px-3 py-2 text-left font-medium">
-            Who
-          </th>
-          <th scope="col" className="w-44 px-3 py-2 text-left font-medium">
-            Action
-          </th>
-          <th scope="col" className="w-48 px-3 py-2 text-left font-medium">
-            Entity
-          </th>
-          <th scope="col" className="px-3 py-2 text-left font-medium">
-            Before → after
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        padding="px-3"
+        columns={[
+          { label: "When", className: "w-40" },
+          { label: "Who", className: "w-48" },
+          { label: "Action", className: "w-44" },
+          { label: "Entity", className: "w-48" },
+          { label: "Before → after" },
+        ]}
+      />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} className="border-t align-top">

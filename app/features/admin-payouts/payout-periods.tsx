@@ -4,9 +4,17 @@
 import type { PayoutPeriodReport, PayoutView } from "#common/earnings";
 import { formatDollars } from "#common/money";
 import { Badge } from "../../components/ui/badge";
+import { TableHead, type TableColumn } from "../../components/ui/table-head";
 import { cn } from "../../lib/utils";
 import { formatBalance } from "../coach-earnings/earnings-format";
 import { LocalWhen } from "../admin/local-when";
+
+const PAYOUT_COLUMNS: readonly TableColumn[] = [
+  { label: "Coach" },
+  { label: "Amount", align: "right" },
+  { label: "Status" },
+  { label: "Failure message" },
+];
 
 const FIGURES = [
   { label: "Gross", pick: (p: PayoutPeriodReport) => p.grossCents },
@@ -28,22 +36,7 @@ function PayoutsTable({ period, headingId }: { period: PayoutPeriodReport; headi
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to be scrolled
     <div className="-mx-3 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-labelledby={headingId}>
       <table className="w-full text-sm" aria-labelledby={headingId} data-testid="period-payouts">
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Coach
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Failure message
-            </th>
-          </tr>
-        </thead>
+        <TableHead padding="px-3" columns={PAYOUT_COLUMNS} />
         <tbody>
           {period.payouts.map((payout) => (
             <tr key={payout.id} className="border-t align-top">

@@ -2,10 +2,18 @@
 // do not fit 390 px). Both are rendered and one is hidden by CSS, so the server's HTML is right at
 // either width. Used by the coach's Earnings page and by the staff ledger viewer.
 import { Link } from "react-router";
+import { TableHead, type TableColumn } from "../../components/ui/table-head";
 import type { EarningEntry } from "#common/earnings";
 import { cn } from "../../lib/utils";
 import { ENTRY_KIND_LABELS, formatMovement } from "./earnings-format";
 import type { EarningsDates } from "./use-earnings-dates";
+
+const ENTRY_COLUMNS: readonly TableColumn[] = [
+  { label: "Date" },
+  { label: "Description" },
+  { label: "Session" },
+  { label: "Amount", align: "right" },
+];
 
 interface EntriesProps {
   entries: EarningEntry[];
@@ -64,22 +72,7 @@ export function EarningsEntries({ entries, dates, caption, sessionHref }: Entrie
       <div className="hidden overflow-x-auto rounded-lg border sm:block">
         <table className="w-full text-sm" data-testid="earning-entries-table">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                Session
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={ENTRY_COLUMNS} />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t align-top">

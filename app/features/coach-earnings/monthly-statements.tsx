@@ -1,6 +1,7 @@
 // The monthly statement: per calendar month (UTC), newest first, what sessions earned, the platform's
 // fees, refunds and what was paid out. A table from the `sm` width; on phones each month is a short list.
 import type { MonthlyStatement } from "#common/earnings";
+import { TableHead, type TableColumn } from "../../components/ui/table-head";
 import { formatBalance, formatMonth } from "./earnings-format";
 
 const COLUMNS = [
@@ -9,6 +10,11 @@ const COLUMNS = [
   { label: "Refunds", pick: (s: MonthlyStatement) => s.refundedCents },
   { label: "Paid out", pick: (s: MonthlyStatement) => s.paidOutCents },
 ] as const;
+
+const HEAD_COLUMNS: readonly TableColumn[] = [
+  { label: "Month" },
+  ...COLUMNS.map((column) => ({ label: column.label, align: "right" as const })),
+];
 
 export function MonthlyStatements({ statements }: { statements: MonthlyStatement[] }) {
   if (statements.length === 0) {
@@ -19,18 +25,7 @@ export function MonthlyStatements({ statements }: { statements: MonthlyStatement
       <div className="hidden overflow-x-auto rounded-lg border sm:block">
         <table className="w-full text-sm" data-testid="monthly-statements-table">
           <caption className="sr-only">Monthly statement, newest month first</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                Month
-              </th>
-              {COLUMNS.map((column) => (
-                <th key={column.label} scope="col" className="px-4 py-2 text-right font-medium">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={HEAD_COLUMNS} />
           <tbody>
             {statements.map((statement) => (
               <tr key={statement.month} className="border-t">

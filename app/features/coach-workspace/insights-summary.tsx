@@ -2,7 +2,15 @@
 // alternative for screen readers and for anyone who wants the exact numbers).
 import type { CoachInsights } from "#common/coach-insights";
 import { Card } from "../../components/ui/card";
+import { TableHead, type TableColumn } from "../../components/ui/table-head";
 import { formatConversion, formatCount, formatHours, longDate } from "./insights-format";
+
+const DAY_COLUMNS: readonly TableColumn[] = [
+  { label: "Date" },
+  { label: "Profile views", align: "right" },
+  { label: "Requests", align: "right" },
+  { label: "Sessions", align: "right" },
+];
 
 export function InsightsTiles({ insights }: { insights: CoachInsights }) {
   const { totals } = insights;
@@ -47,22 +55,7 @@ export function InsightsTable({ insights }: { insights: CoachInsights }) {
           <caption className="px-4 py-2 text-left text-muted-foreground">
             Profile views, requests and sessions per day, last {days.length} days (UTC), oldest first
           </caption>
-          <thead className="sticky top-0 bg-muted">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Profile views
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Requests
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Sessions
-              </th>
-            </tr>
-          </thead>
+          <TableHead className="sticky top-0" columns={DAY_COLUMNS} />
           <tbody>
             {days.map((day) => (
               <tr key={day.date} className="border-t">
