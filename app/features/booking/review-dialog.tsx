@@ -2,12 +2,11 @@
 // first asks GET /api/reviews/booking/{id}; an existing review is shown read-only under 'Review
 // Already Submitted', otherwise stars and a comment of at most 150 characters (review-dialog-body.tsx,
 // fetched when the button is pointed at or pressed).
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { ClientBooking } from "#common/bookings";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
 import { onDemand } from "../../lib/on-demand";
+import { OnDemandDialog } from "./on-demand-dialog";
 
 const Body = onDemand(() => import("./review-dialog-body").then((module) => module.ReviewDialogBody));
 
@@ -19,15 +18,9 @@ export function ReviewDialog({ booking }: { booking: ClientBooking }) {
       <Button size="sm" aria-haspopup="dialog" onPointerEnter={Body.preload} onFocus={Body.preload} onClick={() => setOpen(true)}>
         Leave Review
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          {open ? (
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              <Body.Component booking={booking} coachName={coachName} onDone={() => setOpen(false)} />
-            </Suspense>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <OnDemandDialog open={open} setOpen={setOpen}>
+        <Body.Component booking={booking} coachName={coachName} onDone={() => setOpen(false)} />
+      </OnDemandDialog>
     </>
   );
 }

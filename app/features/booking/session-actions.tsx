@@ -3,14 +3,13 @@
 // 'Reschedule' (another free time of the coach), 'Add to calendar' (the same invitation the e-mails
 // carry), and the refund once one is recorded. The two dialogs' insides (session-change-dialogs.tsx)
 // are fetched when their button is pointed at or pressed, not with the page.
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { ClientBooking } from "#common/bookings";
 import { formatDollars } from "#common/money";
 import { cancellationPolicy, canReschedule } from "#common/scheduling/policy";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
 import { onDemand } from "../../lib/on-demand";
+import { OnDemandDialog } from "./on-demand-dialog";
 
 const CancelBody = onDemand(() => import("./session-change-dialogs").then((module) => module.CancelSessionBody));
 const RescheduleBody = onDemand(() => import("./session-change-dialogs").then((module) => module.RescheduleSessionBody));
@@ -54,22 +53,16 @@ export function CancelSessionButton({ booking, coachName }: { booking: ClientBoo
       >
         Cancel
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <DialogContent>
-          {open ? (
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              <CancelBody.Component
-                booking={booking}
-                coachName={coachName}
-                now={now}
-                busy={busy}
-                setBusy={setBusy}
-                close={() => setOpen(false)}
-              />
-            </Suspense>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <OnDemandDialog open={open} setOpen={setOpen} busy={busy}>
+        <CancelBody.Component
+          booking={booking}
+          coachName={coachName}
+          now={now}
+          busy={busy}
+          setBusy={setBusy}
+          close={() => setOpen(false)}
+        />
+      </OnDemandDialog>
     </>
   );
 }
@@ -93,22 +86,16 @@ export function RescheduleSessionButton({ booking, coachName }: { booking: Clien
       >
         Reschedule
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto">
-          {open ? (
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              <RescheduleBody.Component
-                booking={booking}
-                coachName={coachName}
-                duration={duration}
-                busy={busy}
-                setBusy={setBusy}
-                close={() => setOpen(false)}
-              />
-            </Suspense>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <OnDemandDialog open={open} setOpen={setOpen} busy={busy} className="max-h-[90vh] overflow-y-auto">
+        <RescheduleBody.Component
+          booking={booking}
+          coachName={coachName}
+          duration={duration}
+          busy={busy}
+          setBusy={setBusy}
+          close={() => setOpen(false)}
+        />
+      </OnDemandDialog>
     </>
   );
 }
