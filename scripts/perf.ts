@@ -1,6 +1,9 @@
 // `npm run perf`: every performance budget of the product measured in one run on this machine and
 // printed as one table (docs/decisions/093-performance-budgets.md):
 //   - a bare node:http server answering a 69-byte JSON, as the reference for throughput;
+//   - the stack's floor (scripts/stack-floor): Express 5, helmet, compression and the smallest React
+//     Router page with no Kindred code, and a constant user's JSON through the same, printed as its
+//     own table (a reference for the goals, not a budget);
 //   - a fresh `npm start` (production build, demo data, the default WEB_CONCURRENCY): GET /api/coaches
 //     and GET /coaches with autocannon, the HTML size of /coaches, Lighthouse's mobile preset on the
 //     home page, the directory, a profile and a post (Debian's Chromium, or CHROME_PATH);
