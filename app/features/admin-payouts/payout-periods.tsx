@@ -24,6 +24,11 @@ const FIGURES = [
   { label: "Failed", pick: (p: PayoutPeriodReport) => p.failedCents },
 ] as const;
 
+const PERIOD_COLUMNS: readonly TableColumn[] = [
+  { label: "Period" },
+  ...FIGURES.map((figure) => ({ label: figure.label, align: "right" as const, className: "whitespace-nowrap" })),
+];
+
 const STATUS: Record<PayoutView["status"], { label: string; tone: string }> = {
   pending: { label: "Pending", tone: "border-amber-300 bg-amber-50 text-amber-900" },
   paid: { label: "Paid", tone: "border-emerald-300 bg-emerald-50 text-emerald-900" },
@@ -67,18 +72,7 @@ function PeriodsTable({ periods }: { periods: PayoutPeriodReport[] }) {
     <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Figures per payout run">
       <table className="w-full text-sm" data-testid="payout-periods-table">
         <caption className="sr-only">Figures per payout run, newest first</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Period
-            </th>
-            {FIGURES.map((figure) => (
-              <th key={figure.label} scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-                {figure.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead padding="px-3" columns={PERIOD_COLUMNS} />
         <tbody>
           {periods.map((period) => (
             <tr key={period.period} className="border-t">
