@@ -1,6 +1,6 @@
 // The stack's floor for `npm run perf`: what Express 5, helmet, compression (Kindred's settings) and
 // React Router 7 answer on this machine with no Kindred code at all, in as many worker processes as
-// `npm start` runs. GET /api/auth/user answers a constant user of the signed-in answer's size and
+// `npm start` runs. GET /api/auth/user answers a constant user in the signed-in answer's shape and
 // /api/health that it is up; any other address is the smallest React Router page (./app, built by
 // `npm run perf` into .tmp/stack-floor, with React Router's own server entry). A goal below these
 // figures cannot be met by any code on this stack (docs/decisions/136-the-stacks-floor.md).
@@ -12,21 +12,19 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import type { SessionUser } from "#common/auth";
 import { dynamicCompression } from "../../server/lib/dynamic-compression";
 
-const USER = {
-  user: {
-    id: "0b6c9c1e-1b51-4b1b-9c8e-3f1f2b9b7c11",
-    email: "pat.floor@example.com",
-    name: "Pat Floor",
-    firstName: "Pat",
-    lastName: "Floor",
-    emailVerified: true,
-    image: null,
-    role: "client",
-    coachId: null,
-    createdAt: "2026-11-01T00:00:00.000Z",
-  },
+/** The signed-in answer's shape (SessionUser), so the floor sends what the product sends. */
+const USER: SessionUser = {
+  id: "0b6c9c1e-1b51-4b1b-9c8e-3f1f2b9b7c11",
+  email: "pat.floor@example.com",
+  firstName: "Pat",
+  lastName: "Floor",
+  profileImageUrl: null,
+  role: "user",
+  emailVerified: true,
+  coachId: null,
 };
 
 const workers = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());

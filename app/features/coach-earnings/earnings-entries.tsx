@@ -2,8 +2,8 @@
 // do not fit 390 px). Both are rendered and one is hidden by CSS, so the server's HTML is right at
 // either width. Used by the coach's Earnings page and by the staff ledger viewer.
 import { Link } from "react-router";
-import { TableHead, type TableColumn } from "../../components/ui/table-head";
 import type { EarningEntry } from "#common/earnings";
+import { TableHead, type TableColumn } from "../../components/ui/table-head";
 import { cn } from "../../lib/utils";
 import { ENTRY_KIND_LABELS, formatMovement } from "./earnings-format";
 import type { EarningsDates } from "./use-earnings-dates";
