@@ -1,6 +1,6 @@
 // The job queue on a real PostgreSQL, with two processes' runners on one database: a job key keeps a
 // job from running twice, a failed job is retried after the queue's backoff with its error kept, and
-// a stop lets the running job finish.
+// a stop lets the running job finish, and a live process never releases a job it is still running.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -104,5 +104,23 @@ describe("the job queue", () => {
     await stopped;
     expect(runs.map((run) => run.name).slice(-2)).toEqual(["test.slow-finished", "stopped"]);
     expect(await waitingJobs("test.slow")).toHaveLength(0);
+  });
+
+  it("never releases as abandoned a job its own process is still running, however long it has run", async () => {
+    let later = 0;
+    const running = await startJobQueue({ databaseUrl: database.url, jobs: testJobs, logger, concurrency: 1, now: () => Date.now() + later });
+    afterAll(() => running.stop());
+    const before = runs.filter((run) => run.name === "test.slow").length;
+    await running.enqueue("test.slow", {});
+    await expect.poll(() => runs.filter((run) => run.name === "test.slow").length, { timeout: 10_000, interval: 50 }).toBe(before + 1);
+    // Ten minutes on, far past the job's time limit: the job is still this process's, so it stays held.
+    later = 10 * 60_000;
+    expect(await running.releaseAbandoned()).toBe(0);
+    const [held] = await waitingJobs("test.slow");
+    expect(held.attempts).toBe(1);
+    later = 0;
+    releaseSlowJob();
+    await expect.poll(() => waitingJobs("test.slow"), { timeout: 10_000, interval: 50 }).toHaveLength(0);
+    expect(runs.filter((run) => run.name === "test.slow")).toHaveLength(before + 1);
   });
 });

@@ -12,8 +12,10 @@ import {
   type LogLevel,
   type Runner,
   type TaskList,
+  type WorkerEvents,
   type WorkerUtils,
 } from "graphile-worker";
+import { EventEmitter } from "node:events";
 import type { Pool } from "pg";
 import { z } from "zod";
 import { connectDatabase, type DatabaseHandle } from "../../db/client";
@@ -110,9 +112,27 @@ interface QueueOptions {
   now?: () => number;
 }
 
-function startRunner(pool: Pool, jobs: readonly JobDefinition[], options: QueueOptions, again: (job: JobDefinition) => Promise<void>) {
+/**
+ * The id this process's runner holds jobs under (its worker pool's: the queue locks a job by pool),
+ * while it runs: a live process's jobs are never abandoned.
+ */
+function ownHoldersOf(events: WorkerEvents): Set<string> {
+  const own = new Set<string>();
+  events.on("pool:create", ({ workerPool }) => void own.add(workerPool.id));
+  events.on("pool:release", ({ workerPool }) => void own.delete(workerPool.id));
+  return own;
+}
+
+function startRunner(
+  pool: Pool,
+  jobs: readonly JobDefinition[],
+  options: QueueOptions,
+  again: (job: JobDefinition) => Promise<void>,
+  events: WorkerEvents,
+) {
   return run({
     pgPool: pool,
+    events,
     concurrency: options.concurrency ?? 4,
     noHandleSignals: true,
     logger: queueLoggerOf(options.logger),
@@ -129,14 +149,19 @@ function startRunner(pool: Pool, jobs: readonly JobDefinition[], options: QueueO
   });
 }
 
-/** Frees the jobs held longer than their time limit (their process died); answers how many. */
+/**
+ * Frees the jobs held longer than their time limit (their process died); answers how many. The jobs
+ * this process's own runner holds are never among them: it is alive, and releasing a job it is still
+ * running would run it twice.
+ */
 async function releaseAbandonedJobs(
-  queue: { database: DatabaseHandle; utils: WorkerUtils; byName: Map<string, JobDefinition>; logger: Logger },
+  queue: { database: DatabaseHandle; utils: WorkerUtils; byName: Map<string, JobDefinition>; logger: Logger; own: Set<string> },
   now: number,
 ): Promise<number> {
-  const { database, utils, byName, logger } = queue;
+  const { database, utils, byName, logger, own } = queue;
   const abandoned = (await lockedJobs(database.db)).filter(
-    (locked) => now - locked.lockedAt.getTime() > (byName.get(locked.task)?.timeLimitMs ?? Number.POSITIVE_INFINITY),
+    (locked) =>
+      !own.has(locked.lockedBy) && now - locked.lockedAt.getTime() > (byName.get(locked.task)?.timeLimitMs ?? Number.POSITIVE_INFINITY),
   );
   const workers = [...new Set(abandoned.map((locked) => locked.lockedBy))];
   if (workers.length > 0) {
@@ -148,7 +173,10 @@ async function releaseAbandonedJobs(
 
 export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   const { logger } = options;
-  const releaseAbandoned = (): Promise<number> => releaseAbandonedJobs({ database, utils, byName, logger }, (options.now ?? Date.now)());
+  const events: WorkerEvents = new EventEmitter();
+  const own = ownHoldersOf(events);
+  const releaseAbandoned = (): Promise<number> =>
+    releaseAbandonedJobs({ database, utils, byName, logger, own }, (options.now ?? Date.now)());
   // The queue's own periodic job: the jobs of a process that died while running them are released.
   const jobs: JobDefinition[] = [
     ...options.jobs,
@@ -179,7 +207,7 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   };
   let runner: Runner;
   try {
-    runner = await startRunner(database.pool, jobs, options, again);
+    runner = await startRunner(database.pool, jobs, options, again, events);
     // Each periodic job also runs soon after start (a waiting run is brought forward).
     for (const job of jobs) if (job.schedule) await enqueue(job.name);
   } catch (error) {
