@@ -108,7 +108,13 @@ describe("the job queue", () => {
 
   it("never releases as abandoned a job its own process is still running, however long it has run", async () => {
     let later = 0;
-    const running = await startJobQueue({ databaseUrl: database.url, jobs: testJobs, logger, concurrency: 1, now: () => Date.now() + later });
+    const running = await startJobQueue({
+      databaseUrl: database.url,
+      jobs: testJobs,
+      logger,
+      concurrency: 1,
+      now: () => Date.now() + later,
+    });
     afterAll(() => running.stop());
     const before = runs.filter((run) => run.name === "test.slow").length;
     await running.enqueue("test.slow", {});
