@@ -3,19 +3,17 @@
 // their own, payments and reviews act on them. Every status and paymentStatus change goes through the state
 // machines of common/booking-states.ts on the locked row, with its e-mails written in the same transaction.
 //
-// In order: the service and its dependencies; whose bookings a call may touch; reading bookings
-// (staff, coach, client); the 'New session' forms; arranging a booking; changing one (planned without
-// the database in change-plan.ts, then applied on the locked row). A client's own changes are in
-// self-service.ts, the money in payments.ts, the answers' shapes in views.ts, the SQL in repository.ts.
+// In order: the service and its dependencies; reading bookings (staff, coach, client); arranging a
+// booking; changing one (planned without the database in change-plan.ts, then applied on the locked
+// row). Whose bookings a call may touch is scope.ts, the 'New session' forms new-session-forms.ts, a
+// client's own changes self-service.ts, the money payments.ts, the answers' shapes views.ts, the SQL
+// repository.ts.
 import { IllegalTransitionError, isUpcoming } from "#common/booking-states";
 import {
-  bookingFormatFromConsultation,
-  BOOKING_SESSION_TYPES,
   type AdminBooking,
   type AdminBookingView,
   type BookingChange,
   type BookingFormData,
-  type BookingPrefill,
   type ClientBooking,
   type CoachBooking,
   type CoachBookingFormData,
@@ -26,7 +24,6 @@ import {
 import type { BookingsReader } from "#common/app-context";
 import type { SessionUser } from "#common/auth";
 import type { Page } from "#common/coaches";
-import { centsToDecimalString } from "#common/money";
 import { TIME_TAKEN } from "#common/scheduling/messages";
 import { canMoveTo } from "#common/scheduling/policy";
 import { isUuid } from "#common/uuid";
@@ -53,13 +50,14 @@ import {
   listBookingsForAdmin,
   listBookingsForClient,
   listBookingsForCoach,
-  listCoachOptions,
   lockBooking,
   updateBooking,
   type BookingRecord,
   type BookingWithCoach,
 } from "./repository";
 import { planBookingChange } from "./change-plan";
+import { coachFormData, staffFormData } from "./new-session-forms";
+import { consultationInScope, type Scope } from "./scope";
 import { toAdminBookingView, toClientBooking, toCoachBookingView } from "./views";
 
 export { toAdminBookingView, toClientBooking, toCoachBookingView } from "./views";
@@ -153,14 +151,6 @@ export function createBookingsService(deps: BookingsDeps): BookingsService {
 
 /** The dependencies with the clock settled. */
 type BookingsContext = Required<BookingsDeps>;
-
-/**
- * Whose bookings a call may touch: staff any coach's; a coach only their own, and another coach's
- * booking or consultation request is answered like an unknown one. A staff change names its staff
- * member (`actor`, for the audit row written with it); reading needs none.
- */
-type Scope = { kind: "staff"; actor?: AuditActor } | { kind: "coach"; coachId: string };
-const STAFF: Scope = { kind: "staff" };
 
 /** The fields of `row` named by `keys`, for an audit row's before and after. */
 function fieldsOf(row: object, keys: readonly string[]): Record<string, unknown> {
@@ -264,64 +254,6 @@ async function listClientBookings(db: Database, user: Client, now: () => number)
 async function getClientBooking(db: Database, user: Client, id: string): Promise<ClientBooking | null> {
   const row = await findOwnBooking(db, user, id);
   return row ? toClientBooking(row) : null;
-}
-
-// The 'New session' forms of staff and coaches: the coaches to choose from, and the starting values
-// when the session is arranged from a consultation request within the caller's reach.
-/** The consultation request, when the caller may arrange a booking from it. */
-async function consultationInScope({ db, consultations }: Pick<BookingsContext, "db" | "consultations">, id: string, scope: Scope) {
-  const request = await consultations.forBooking(db, id);
-  return request && (scope.kind === "staff" || request.coachId === scope.coachId) ? request : undefined;
-}
-
-/** The form's starting values from a consultation request (404 when out of the caller's reach). */
-async function prefillFrom(
-  context: Pick<BookingsContext, "db" | "consultations">,
-  fromConsultation: string,
-  scope: Scope,
-): Promise<BookingPrefill> {
-  const request = await consultationInScope(context, fromConsultation, scope);
-  if (!request) throw notFound("Consultation request not found");
-  return {
-    consultationRequestId: request.id,
-    coachId: request.coachId,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.email,
-    phoneNumber: request.phoneNumber,
-    sessionType: (BOOKING_SESSION_TYPES as readonly string[]).includes(request.sessionType)
-      ? (request.sessionType as BookingPrefill["sessionType"])
-      : "",
-    sessionFormat: bookingFormatFromConsultation(request.sessionFormat),
-  };
-}
-
-async function staffFormData(context: Pick<BookingsContext, "db" | "consultations">, fromConsultation?: string): Promise<BookingFormData> {
-  const coaches = (await listCoachOptions(context.db)).map((c) => ({
-    id: c.id,
-    name: `${c.firstName} ${c.lastName}`,
-    isActive: c.isActive,
-    hourlyRate: centsToDecimalString(c.hourlyRateCents),
-  }));
-  return { coaches, prefill: fromConsultation ? await prefillFrom(context, fromConsultation, STAFF) : null };
-}
-
-async function coachFormData(
-  context: Pick<BookingsContext, "db" | "consultations">,
-  coachId: string,
-  fromConsultation?: string,
-): Promise<CoachBookingFormData> {
-  const coach = await findCoachForBooking(context.db, coachId);
-  if (!coach) throw notFound("Coach not found");
-  return {
-    coach: {
-      id: coach.id,
-      name: `${coach.firstName} ${coach.lastName}`,
-      isActive: coach.isActive,
-      hourlyRate: centsToDecimalString(coach.hourlyRateCents),
-    },
-    prefill: fromConsultation ? await prefillFrom(context, fromConsultation, { kind: "coach", coachId }) : null,
-  };
 }
 
 // Arranging and changing a booking, for staff and for a coach on their own sessions under the same
