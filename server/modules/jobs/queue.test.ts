@@ -1,6 +1,6 @@
 // The job queue on a real PostgreSQL, with two processes' runners on one database: a job key keeps a
-// job from running twice, a failed job is retried after the queue's backoff with its error kept, and
-// a stop lets the running job finish, and a live process never releases a job it is still running.
+// job from running twice, a failed job is retried after the queue's backoff with its error kept, a
+// stop lets the running job finish, and a live process never releases a job it is still running.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";

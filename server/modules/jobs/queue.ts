@@ -113,8 +113,8 @@ interface QueueOptions {
 }
 
 /**
- * The id this process's runner holds jobs under (its worker pool's: the queue locks a job by pool),
- * while it runs: a live process's jobs are never abandoned.
+ * The ids this process's runner holds jobs under while it runs: graphile-worker locks a job under
+ * its worker pool's id, announced by `pool:create`. A live process's jobs are never abandoned.
  */
 function ownHoldersOf(events: WorkerEvents): Set<string> {
   const own = new Set<string>();
