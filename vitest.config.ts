@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Two projects: `unit` (unit tests beside the code and in-process API tests against a real
@@ -22,6 +23,10 @@ export default defineConfig({
           // N=2^17, most of a second each, several when the two cores are busy).
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // One file per core, not Vitest's default of one fewer: an API test spends much of its time
+          // waiting on PostgreSQL, another process, so on two cores one file at a time left a core
+          // idle (docs/decisions/137).
+          maxWorkers: os.availableParallelism(),
         },
       },
       {
