@@ -107,15 +107,19 @@ export function newestPeer(page: Page) {
     const pc = (window as unknown as { __peers: RTCPeerConnection[] }).__peers.at(-1);
     if (!pc) return { state: "none", framesDecoded: 0, localCandidateType: "" };
     let framesDecoded = 0;
-    let localCandidateId = "";
+    let selectedPairId = "";
+    const pairs = new Map<string, string>();
     const candidateTypes = new Map<string, string>();
     (await pc.getStats()).forEach((report: Record<string, unknown>) => {
       if (report.type === "inbound-rtp" && report.kind === "video") framesDecoded += Number(report.framesDecoded ?? 0);
-      if (report.type === "candidate-pair" && report.nominated && report.state === "succeeded")
-        localCandidateId = String(report.localCandidateId);
+      // The pair the connection uses is the one its transport names (the `nominated` flag of a pair's
+      // stats can lag behind the connection's state).
+      if (report.type === "transport" && report.selectedCandidatePairId) selectedPairId = String(report.selectedCandidatePairId);
+      if (report.type === "candidate-pair") pairs.set(String(report.id), String(report.localCandidateId));
       if (report.type === "local-candidate") candidateTypes.set(String(report.id), String(report.candidateType));
     });
-    return { state: pc.connectionState, framesDecoded, localCandidateType: candidateTypes.get(localCandidateId) ?? "" };
+    const localCandidateType = candidateTypes.get(pairs.get(selectedPairId) ?? "") ?? "";
+    return { state: pc.connectionState, framesDecoded, localCandidateType };
   });
 }
 

@@ -111,8 +111,9 @@ describe("a video session through the deployment's TURN server", () => {
     await join(client.page);
     await connectedWithFrames(client.page, 15_000);
     await connectedWithFrames(coachPage.page, 15_000);
-    expect((await newestPeer(client.page)).localCandidateType).toBe("relay");
-    expect((await newestPeer(coachPage.page)).localCandidateType).toBe("relay");
+    // The candidate each side uses, once its stats name it.
+    for (const page of [client.page, coachPage.page])
+      await expect.poll(async () => (await newestPeer(page)).localCandidateType, { timeout: 5_000, interval: 100 }).toBe("relay");
 
     const good = await gatherRelay(client.page, server);
     expect(good.relays.length).toBeGreaterThan(0);
