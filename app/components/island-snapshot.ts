@@ -1,5 +1,5 @@
 // What the person did inside a deferred island's server HTML before its code arrived: the values of the
-// fields they changed, the focused field and its caret. Taken from the HTML just before the live
+// fields they changed, the focused field and its caret or selection. Taken from the HTML just before the live
 // component replaces it, and written into the live component right after, the way typing does.
 // Fetched with the island's own code: no page needs it before someone uses an island.
 import { nodeAt, type Path, pathTo } from "./island-path";
@@ -74,13 +74,25 @@ function typeInto(field: Element | null, { value, checked, files }: Snapshot["fi
 export function restore(root: Element, state: Snapshot) {
   for (const field of state.fields) typeInto(nodeAt(root, field.path), field);
   if (!state.focus) return;
-  const target = nodeAt(root, state.focus.path) as HTMLInputElement | null;
+  const { path, start, end } = state.focus;
+  const target = nodeAt(root, path) as HTMLInputElement | null;
   target?.focus({ preventScroll: true });
-  if (target && state.focus.start !== null) {
+  if (!target) return;
+  if (start !== null) {
     try {
-      target.setSelectionRange(state.focus.start, state.focus.end ?? state.focus.start);
+      target.setSelectionRange(start, end ?? start);
     } catch {
       // See snapshot().
     }
+  } else if (
+    target instanceof HTMLInputElement &&
+    target.value !== "" &&
+    !state.fields.some((field) => field.path.join() === path.join())
+  ) {
+    // A field whose caret cannot be read (an e-mail field), still as the server drew it: the person had
+    // just come into it, and coming in by keyboard selects its text. Selected again, what they type
+    // next replaces the address (a new element's caret would be at the start, and the text typed
+    // would go in front of it).
+    target.select();
   }
 }

@@ -257,6 +257,37 @@ describe("the sign-in page", () => {
     assertNoPageProblems(problems);
   });
 
+  it("types over a prefilled address entered by keyboard while the form's code is on its way", async () => {
+    const { page, problems } = await openPage(browser(), "desktop");
+    // The form's code is held until the person is in the address field, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route("**/assets/login-form-*.js", async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    const email = uniqueEmail("typed-over");
+    await gotoHydrated(page, `/login?mode=signup&returnTo=%2Fsettings&email=${encodeURIComponent(`invited-${email}`)}`);
+    const form = page.getByRole("form", { name: "Create account" });
+    await form.getByLabel("First name").fill("Robin");
+    await form.getByLabel("Last name").fill("Hart");
+    await form.getByLabel("Password").fill(TEST_PASSWORD);
+    // Back into the address by keyboard, which selects it; the live form then replaces the server's.
+    await form.getByLabel("Password").press("Shift+Tab");
+    expect(requested).toBe(true);
+    const serversField = await form.getByLabel("Email").elementHandle();
+    release();
+    await page.waitForFunction((field) => !field?.isConnected, serversField);
+    await page.keyboard.type(email);
+    await expect(form.getByLabel("Email").inputValue()).resolves.toBe(email);
+    await form.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+    await expect(page.request.get("/api/auth/user").then((r) => r.json())).resolves.toMatchObject({ email });
+    assertNoPageProblems(problems);
+  });
+
   it("still signs in before its script has loaded (a plain form post)", async () => {
     const { context, page, problems } = await openPage(browser(), "desktop");
     const account = await signInContext(context);
