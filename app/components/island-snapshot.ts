@@ -84,15 +84,11 @@ export function restore(root: Element, state: Snapshot) {
     } catch {
       // See snapshot().
     }
-  } else if (
-    target instanceof HTMLInputElement &&
-    target.value !== "" &&
-    !state.fields.some((field) => field.path.join() === path.join())
-  ) {
+  } else if (target instanceof HTMLInputElement && target.value !== "" && !changedByPerson(target)) {
     // A field whose caret cannot be read (an e-mail field), still as the server drew it: the person had
     // just come into it, and coming in by keyboard selects its text. Selected again, what they type
-    // next replaces the address (a new element's caret would be at the start, and the text typed
-    // would go in front of it).
+    // next replaces the address (the new element's caret would sit at one end of it, and the text
+    // typed would go beside it).
     target.select();
   }
 }
