@@ -4,7 +4,7 @@
 // menu, profile and settings, and the sign-in page. The password reset has its own file
 // (password-reset.test.ts).
 import { describe, expect, it } from "vitest";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, holdRequests, openPage, type ViewportName } from "../support/browser";
 import { signInContext, TEST_PASSWORD, uniqueEmail } from "../support/e2e-accounts";
 import { openAccountMenu, titleIs } from "./account-pages";
 import { expectLoggedOutToastThenLogin, watchLoggedOutToast } from "./logged-out-toast";
@@ -260,14 +260,7 @@ describe("the sign-in page", () => {
   it("types over a prefilled address entered by keyboard while the form's code is on its way", async () => {
     const { page, problems } = await openPage(browser(), "desktop");
     // The form's code is held until the person is in the address field, as on a slow connection.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route("**/assets/login-form-*.js", async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, "**/assets/login-form-*.js");
     const email = uniqueEmail("typed-over");
     await gotoHydrated(page, `/login?mode=signup&returnTo=%2Fsettings&email=${encodeURIComponent(`invited-${email}`)}`);
     const form = page.getByRole("form", { name: "Create account" });
@@ -276,9 +269,9 @@ describe("the sign-in page", () => {
     await form.getByLabel("Password").fill(TEST_PASSWORD);
     // Back into the address by keyboard, which selects it; the live form then replaces the server's.
     await form.getByLabel("Password").press("Shift+Tab");
-    expect(requested).toBe(true);
+    expect(code.requested()).toBe(true);
     const serversField = await form.getByLabel("Email").elementHandle();
-    release();
+    code.release();
     await page.waitForFunction((field) => !field?.isConnected, serversField);
     await page.keyboard.type(email);
     await expect(form.getByLabel("Email").inputValue()).resolves.toBe(email);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
 import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-validation";
-import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, openPage, VIEWPORTS } from "../support/browser";
+import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, holdRequests, openPage, VIEWPORTS } from "../support/browser";
 
 const browser = browserForThisFile();
 
@@ -120,18 +120,17 @@ describe("the filters sheet on a 390 px phone", () => {
     const { page, problems } = await openPage(browser(), "phone");
     const single = await coachFoundAlone();
     await gotoHydrated(page, "/coaches");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/coaches?*", async (route) => {
-      if (new URL(route.request().url()).searchParams.get("search") === single.lastName) await held;
-      await route.continue();
-    });
+    const count = await holdRequests(
+      page,
+      "**/api/coaches?*",
+      (request) => new URL(request.url()).searchParams.get("search") === single.lastName,
+    );
     await openSheet(page);
     await sheet(page).getByLabel("Search").fill(single.lastName);
     const apply = sheet(page).getByRole("button", { name: /^Show / });
     await expect.poll(() => apply.getAttribute("aria-busy")).toBe("true");
     await expect(apply.textContent()).resolves.toBe("Show coaches");
-    release();
+    count.release();
     await sheet(page).getByRole("button", { name: "Show 1 coach" }).waitFor();
 
     await sheet(page).getByLabel("Search").fill("zzqxnothing");

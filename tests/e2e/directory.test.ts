@@ -6,7 +6,16 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCoach } from "#common/coaches";
-import { assertNoPageProblems, baseUrl, browserForThisFile, gotoHydrated, hydrated, openPage, type ViewportName } from "../support/browser";
+import {
+  assertNoPageProblems,
+  baseUrl,
+  browserForThisFile,
+  gotoHydrated,
+  holdRequests,
+  hydrated,
+  openPage,
+  type ViewportName,
+} from "../support/browser";
 import { startSlowStreamProxy } from "../support/slow-stream-proxy";
 
 const browser = browserForThisFile();
@@ -99,22 +108,15 @@ describe("the filter card at desktop width", () => {
     const { page, problems } = await openPage(browser(), viewport);
     // The card's code is held until everything has been done on the server's HTML, as on a slow
     // connection or a busy phone: the choices and the press must all be replayed, none lost.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route("**/assets/filter-card-*.js", async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, "**/assets/filter-card-*.js");
     await gotoHydrated(page, "/coaches");
     await page.getByLabel("Professional type").selectOption("Licensed Therapist");
     await page.getByLabel("License verified").check();
     await page.getByLabel("Search").fill("trust");
     await page.getByRole("button", { name: "Find My Coach!" }).click();
-    expect(requested).toBe(true);
+    expect(code.requested()).toBe(true);
     expect(new URL(page.url()).search).toBe("");
-    release();
+    code.release();
     await page.waitForURL((url) => url.search !== "");
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       professionalType: "Licensed Therapist",

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { stripLeadingEmoji } from "#common/catalogue/topics";
-import { assertNoPageProblems, browserForThisFile, gotoHydrated, openPage, type ViewportName } from "../support/browser";
+import { assertNoPageProblems, browserForThisFile, gotoHydrated, holdRequests, openPage, type ViewportName } from "../support/browser";
 import { DOCUMENTED_TRENDING_TOPICS } from "../support/trending-topics";
 
 const browser = browserForThisFile();
@@ -102,16 +102,11 @@ describe("home loading states", () => {
   it("shows 6 skeleton cards while the coaches load, then the cards", async () => {
     const { page, problems } = await openPage(browser(), "desktop");
     await gotoHydrated(page, "/about");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/coaches", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const coaches = await holdRequests(page, "**/api/coaches");
     await page.getByRole("link", { name: "Kindred home" }).click();
     await page.getByTestId("coach-card-skeleton").first().waitFor();
     await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(6);
-    release();
+    coaches.release();
     await page.getByTestId("coach-card").first().waitFor();
     await expect(page.getByTestId("coach-card").count()).resolves.toBe(6);
     await expect(page.getByTestId("coach-card-skeleton").count()).resolves.toBe(0);

@@ -1,6 +1,14 @@
 // Debian's Chromium driven by playwright-core. Every page is watched: console errors, uncaught
 // exceptions and requests to any host other than the site's own are collected for assertions.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { CHROMIUM_FLAGS } from "./chromium-flags";
 
@@ -114,6 +122,25 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
   return response;
+}
+
+/**
+ * Holds the page's requests to `url` (a glob, as `page.route` takes it), or those of them `which`
+ * picks, until `release()`: a slow connection, for what a page shows or keeps meanwhile.
+ * `requested()` tells whether one has been asked for.
+ */
+export async function holdRequests(page: Page, url: string, which: (request: Request) => boolean = () => true) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(url, async (route) => {
+    if (which(route.request())) {
+      requested = true;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, requested: () => requested };
 }
 
 /**
